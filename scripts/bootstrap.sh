@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# One entry point for setting up, building, playing and testing Gomoku on a
+# fresh Debian/Ubuntu machine.  It installs only what is missing (and says
+# what it runs), so running it again is quick.
+#
+#   scripts/bootstrap.sh play   install what is missing, build, start the game
+#   scripts/bootstrap.sh test   install what is missing, build, run every test
+#   scripts/bootstrap.sh deps   only install what is missing
+#
+# CI=true (as in .ci/run) makes it strictly non-interactive.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+MODE="${1:-play}"
+JOBS="$(nproc 2>/dev/null || echo 2)"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# What the build and the tests need.  xvfb/xauth: the UI test also runs in a
+# real X11 window; xvfb only recommends xauth but xvfb-run needs it.
+PACKAGES=(build-essential cmake pkg-config ninja-build
+          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+          libcmocka-dev xvfb xauth)
+
+install_deps() {
+    if ! command -v dpkg-query >/dev/null 2>&1; then
+        say "Not a Debian/Ubuntu system: install ${PACKAGES[*]} (or your system's equivalents) yourself; see README.md."
+        return 0
+    fi
+    local missing=()
+    for p in "${PACKAGES[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+            missing+=("$p")
+        fi
+    done
+    if [ "${#missing[@]}" -eq 0 ]; then
+        say "All build and test packages are installed."
+        return 0
+    fi
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null 2>&1 || die "need root or sudo to install: ${missing[*]}"
+        sudo=(sudo)
+    fi
+    say "Installing missing packages: ${missing[*]}"
+    say "Running: ${sudo[*]} apt-get update && ${sudo[*]} apt-get install -y --no-install-recommends ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -q
+    "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+configure_build() { # dir, extra cmake args...
+    local dir="$1"; shift
+    local gen=()
+    command -v ninja >/dev/null 2>&1 && gen=(-G Ninja)
+    if [ ! -f "$dir/CMakeCache.txt" ]; then
+        say "Configuring $dir"
+        cmake -S "$ROOT" -B "$dir" "${gen[@]}" "$@"
+    else
+        cmake -S "$ROOT" -B "$dir" "$@" >/dev/null
+    fi
+    say "Building $dir"
+    cmake --build "$dir" -j "$JOBS"
+}
+
+run_tests() {
+    local start=$SECONDS
+    say "Checking that src/core and src/ai include no SDL header"
+    "$ROOT/scripts/check-layering.sh"
+
+    configure_build "$ROOT/build/ci" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOMOKU_WERROR=ON
+    say "Tests (release build, warnings as errors)"
+    ctest --test-dir "$ROOT/build/ci" --output-on-failure -j "$JOBS"
+
+    say "The UI test again in a real X11 window under Xvfb (software renderer)"
+    xvfb-run -a -s "-screen 0 1280x1024x24" env GOMOKU_TEST_VIDEODRIVER=x11 \
+        ctest --test-dir "$ROOT/build/ci" --output-on-failure -R '^test_ui$'
+
+    configure_build "$ROOT/build/asan" -DCMAKE_BUILD_TYPE=Debug -DGOMOKU_WERROR=ON -DGOMOKU_SANITIZE=ON
+    say "Tests under AddressSanitizer + UndefinedBehaviorSanitizer"
+    ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1" \
+    LSAN_OPTIONS="suppressions=$ROOT/scripts/lsan.supp:print_suppressions=0" \
+    UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
+        ctest --test-dir "$ROOT/build/asan" --output-on-failure -j "$JOBS"
+
+    configure_build "$ROOT/build/tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOMOKU_WERROR=ON -DGOMOKU_TSAN=ON
+    say "Threaded tests under ThreadSanitizer"
+    TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" \
+        ctest --test-dir "$ROOT/build/tsan" --output-on-failure -L threads
+
+    say "All tests passed in $((SECONDS - start)) s"
+}
+
+case "$MODE" in
+    deps) install_deps ;;
+    play)
+        install_deps
+        configure_build "$ROOT/build/release" -DCMAKE_BUILD_TYPE=Release -DGOMOKU_BUILD_TESTS=OFF
+        if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ "$(uname)" = Linux ]; then
+            say "No DISPLAY or WAYLAND_DISPLAY: the game needs a desktop session."
+        fi
+        say "Starting $ROOT/build/release/gomoku"
+        exec "$ROOT/build/release/gomoku"
+        ;;
+    test)
+        install_deps
+        run_tests
+        ;;
+    *) die "usage: $0 play|test|deps" ;;
+esac

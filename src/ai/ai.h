@@ -1,0 +1,98 @@
+/*
+ * ai.h - the engine: pick a move for a position under a search budget.
+ *
+ * An Ai owns its search state (transposition table, history tables), so
+ * one Ai must be used by one thread at a time; give every thread its own.
+ * A search ends when it has used its depth, node or time budget, or as
+ * soon as *cancel becomes non-zero (checked every few hundred nodes, so
+ * well within a millisecond).  No SDL here: the app wraps this in a thread.
+ */
+#ifndef GOMOKU_AI_H
+#define GOMOKU_AI_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../core/board.h"
+#include "../core/rules.h"
+
+/* Scores are from the point of view of the side to move.  A proven win in
+ * n plies scores AI_SCORE_WIN - n; a proven loss -(AI_SCORE_WIN - n). */
+#define AI_SCORE_WIN 1000000
+#define AI_SCORE_WIN_THRESHOLD (AI_SCORE_WIN - 1000)
+#define AI_MAX_DEPTH 64
+#define AI_MAX_PV 32
+
+typedef struct AiLimits {
+    int max_depth;     /* deepest iteration, in plies (1..AI_MAX_DEPTH) */
+    int64_t max_nodes; /* node budget; 0 = no limit */
+    int time_ms;       /* time budget; 0 = no limit */
+    int breadth;       /* most candidate moves searched per node; 0 = engine's choice */
+    int threads;       /* search threads, 1 or more (0 means 1) */
+    /* Human-like imperfection, for the weaker presets (0 = none).  Chance in
+     * percent that the search overlooks an opponent's three when choosing
+     * what to answer; an open four or a five is never overlooked. */
+    int miss_three_pct;
+    uint32_t seed;     /* for the imperfection above; same seed, same play */
+} AiLimits;
+
+/* What the search knows so far; passed to the info callback after every
+ * finished iteration and returned as the final answer. */
+typedef struct AiInfo {
+    Move best;        /* MOVE_NONE only when there is no legal move */
+    int score;        /* see AI_SCORE_WIN */
+    int depth;        /* last fully searched depth */
+    int64_t nodes;
+    int time_ms;      /* since the search started */
+    int mate_plies;   /* > 0: wins in this many plies; < 0: loses in -mate_plies; 0: unknown */
+    int pv_len;
+    Move pv[AI_MAX_PV];
+} AiInfo;
+
+typedef void (*AiInfoFn)(const AiInfo *info, void *user);
+
+typedef struct AiRequest {
+    Board board;
+    Rules rules;
+    Stone to_move;
+    AiLimits limits;
+    const atomic_int *cancel; /* may be NULL; non-zero stops the search */
+    AiInfoFn on_info;         /* may be NULL; called on the searching thread */
+    void *user;               /* passed to on_info */
+} AiRequest;
+
+typedef enum AiPreset {
+    AI_PRESET_BEGINNER = 0,
+    AI_PRESET_EASY,
+    AI_PRESET_MEDIUM,
+    AI_PRESET_HARD,
+    AI_PRESET_MASTER,
+    AI_PRESET_COUNT
+} AiPreset;
+
+typedef struct Ai Ai;
+
+/* Returns a new engine whose hash table uses at most tt_bytes (0 = a
+ * default of a few MB), or NULL when memory runs out.  Free with ai_free. */
+Ai *ai_new(size_t tt_bytes);
+
+/* Releases ai; NULL is allowed. */
+void ai_free(Ai *ai);
+
+/* Forgets everything learned (hash table, history): call for a new game. */
+void ai_clear(Ai *ai);
+
+/* Searches req's position and writes the chosen move and what is known of
+ * it to *out.  Returns 0, or -1 when the request is invalid or there is no
+ * legal move (out->best is then MOVE_NONE).  A cancelled search still
+ * returns the best move found so far (at least a legal one). */
+int ai_search(Ai *ai, const AiRequest *req, AiInfo *out);
+
+/* Returns the search budget and imperfection of preset p. */
+AiLimits ai_preset_limits(AiPreset p);
+
+/* Returns the English name of preset p ("Beginner" .. "Master"). */
+const char *ai_preset_name(AiPreset p);
+
+#endif

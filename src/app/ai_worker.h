@@ -1,0 +1,74 @@
+/*
+ * ai_worker.h - runs the engine on its own SDL thread.
+ *
+ * The main thread hands the worker a copy of the position (an AiRequest is
+ * a value), so the search never touches the game the UI is drawing.  The
+ * finished move comes back as an SDL event of type ai_worker_event_type()
+ * whose user.code is the job id and whose user.data1 is an AiWorkerResult
+ * that the receiver must release with ai_worker_result_free().  Results of
+ * cancelled or superseded jobs are still delivered, flagged cancelled, so
+ * the receiver can tell them apart by job id; the UI simply drops them.
+ *
+ * Every function but ai_worker_event_type and ai_worker_result_free must be
+ * called from one thread (the main thread); none of them blocks longer than
+ * the engine takes to notice a cancel.
+ */
+#ifndef GOMOKU_AI_WORKER_H
+#define GOMOKU_AI_WORKER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "ai/ai.h"
+
+typedef struct AiWorker AiWorker;
+
+typedef struct AiWorkerResult {
+    uint32_t job;     /* the id given to ai_worker_start */
+    bool cancelled;   /* ai_worker_cancel (or a newer start) came before the
+                       * search finished; a search that ends in the same
+                       * instant may be delivered unflagged, so match on job */
+    int status;       /* ai_search's return value */
+    AiInfo info;      /* the chosen move is info.best */
+} AiWorkerResult;
+
+/* Returns a new idle worker with its own engine (hash table of tt_bytes,
+ * 0 = engine default), or NULL with SDL_GetError() set.  Registers the
+ * event type on first use; call after SDL_Init. */
+AiWorker *ai_worker_new(size_t tt_bytes);
+
+/* Cancels any search, waits for the thread and releases w; NULL allowed. */
+void ai_worker_free(AiWorker *w);
+
+/* Returns the SDL event type the results arrive with ((Uint32)-1 before the
+ * first ai_worker_new). */
+Uint32 ai_worker_event_type(void);
+
+/* Starts searching a copy of *req (its cancel, on_info and user fields are
+ * ignored: the worker supplies its own).  A search already running is
+ * cancelled and joined first.  Returns 0, or -1 with SDL_GetError() set. */
+int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job);
+
+/* Asks the running search (if any) to stop and waits for its thread to end;
+ * its result event is still posted, flagged cancelled.  Safe to call when
+ * idle.  Returns within a few milliseconds of the engine noticing. */
+void ai_worker_cancel(AiWorker *w);
+
+/* Forgets what the engine has learned (hash table, history), cancelling any
+ * search first; call for a new game.  (The worker also does this by itself
+ * when the rules or the board size change between jobs.) */
+void ai_worker_clear(AiWorker *w);
+
+/* Returns true while a search thread is running. */
+bool ai_worker_busy(AiWorker *w);
+
+/* Copies the latest progress report of the running (or last) search into
+ * *out and returns true, or returns false when there is none yet. */
+bool ai_worker_progress(AiWorker *w, AiInfo *out);
+
+/* Releases a result taken from an event; NULL allowed. */
+void ai_worker_result_free(AiWorkerResult *r);
+
+#endif

@@ -1,0 +1,65 @@
+/*
+ * rules.h - what wins and what is forbidden, for any win length k.
+ *
+ * Pure functions over a Board; no state.  Renju is defined for k = 5 only:
+ * black may not make an overline, a double four or a double three, and
+ * white wins with five or more.  The double-three test is the real one:
+ * a three counts only if it can become a straight four by a move that is
+ * not itself forbidden, checked recursively.
+ */
+#ifndef GOMOKU_RULES_H
+#define GOMOKU_RULES_H
+
+#include <stdbool.h>
+
+#include "board.h"
+
+#define RULES_MIN_K 1
+#define RULES_MAX_K 6
+
+typedef enum RuleKind {
+    RULE_FREESTYLE = 0, /* k or more in a row wins */
+    RULE_EXACT = 1,     /* exactly k in a row wins; longer lines do not */
+    RULE_RENJU = 2      /* k = 5; forbidden points for black */
+} RuleKind;
+
+typedef struct Rules {
+    RuleKind kind;
+    int k; /* win length, RULES_MIN_K..RULES_MAX_K */
+} Rules;
+
+typedef enum Forbidden {
+    FORBID_NONE = 0,
+    FORBID_OVERLINE,
+    FORBID_DOUBLE_FOUR,
+    FORBID_DOUBLE_THREE
+} Forbidden;
+
+/* Returns true when the combination is playable (renju needs k = 5). */
+bool rules_valid(Rules r);
+
+/* Returns the longest line of colour s through (x, y), which must hold s,
+ * in direction (dx, dy) (both directions are walked). */
+int rules_line_length(const Board *b, int x, int y, int dx, int dy, Stone s);
+
+/* Returns true when the stone at m (already on the board) wins for its
+ * colour under r.  When it does and line is not NULL, writes the cells of
+ * the winning line (all of them, in order along the line; at most
+ * BOARD_MAX_SIZE) to line and their number to *line_len. */
+bool rules_is_win(const Board *b, Rules r, Move m, Move *line, int *line_len);
+
+/* Returns true when the colour s would win by playing the empty point m. */
+bool rules_wins_if_played(const Board *b, Rules r, Move m, Stone s);
+
+/* Returns why the empty point m is forbidden for black under r, or
+ * FORBID_NONE (always FORBID_NONE unless r.kind == RULE_RENJU, and for a
+ * move that makes exactly five). */
+Forbidden rules_forbidden(const Board *b, Rules r, Move m);
+
+/* Returns a short English name of f ("overline", "double four", ...). */
+const char *rules_forbidden_name(Forbidden f);
+
+/* Returns a short English name of the rule ("Freestyle", "Exact", "Renju"). */
+const char *rules_kind_name(RuleKind kind);
+
+#endif
