@@ -29,7 +29,8 @@ typedef struct AiLimits {
     int64_t max_nodes; /* node budget; 0 = no limit */
     int time_ms;       /* time budget; 0 = no limit */
     int breadth;       /* most candidate moves searched per node; 0 = engine's choice */
-    int threads;       /* search threads, 1 or more (0 means 1) */
+    int threads;       /* search threads, 1 or more (0 means 1); the engine
+                        * searches on the calling thread only for now */
     /* Human-like imperfection, for the weaker presets (0 = none).  Chance in
      * percent that the search overlooks an opponent's three when choosing
      * what to answer; an open four or a five is never overlooked. */
@@ -86,7 +87,9 @@ void ai_clear(Ai *ai);
 /* Searches req's position and writes the chosen move and what is known of
  * it to *out.  Returns 0, or -1 when the request is invalid or there is no
  * legal move (out->best is then MOVE_NONE).  A cancelled search still
- * returns the best move found so far (at least a legal one). */
+ * returns the best move found so far (at least a legal one).  Without a
+ * time limit or cancel the answer depends only on the request and the
+ * engine's table size (nothing carries over from earlier searches). */
 int ai_search(Ai *ai, const AiRequest *req, AiInfo *out);
 
 /* Returns the search budget and imperfection of preset p. */

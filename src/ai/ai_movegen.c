@@ -1,0 +1,178 @@
+/*
+ * ai_movegen.c - candidate moves (see ai_movegen.h).
+ */
+#include "ai_movegen.h"
+
+int ai_gen_threat(const AiPos *p, int ci, int cell, int32_t *weight)
+{
+    const AiPatTable *t = p->pt;
+    const uint8_t *tbl = t->code[ci];
+    const uint32_t *key = p->key[ci][cell];
+    unsigned raw0 = tbl[key[0]], raw1 = tbl[key[1]], raw2 = tbl[key[2]], raw3 = tbl[key[3]];
+    unsigned over = (raw0 | raw1 | raw2 | raw3) & AI_PAT_OVERLINE;
+    raw0 &= AI_PAT_CODE_MASK;
+    raw1 &= AI_PAT_CODE_MASK;
+    raw2 &= AI_PAT_CODE_MASK;
+    raw3 &= AI_PAT_CODE_MASK;
+    unsigned v = (unsigned)t->info[raw0] + t->info[raw1] + t->info[raw2] + t->info[raw3];
+    *weight += t->weight[raw0] + t->weight[raw1] + t->weight[raw2] + t->weight[raw3];
+    if (v == 0 && !over) {
+        return 0;
+    }
+    unsigned fours = AI_PAT_INFO_FOUR(v), open4 = AI_PAT_INFO_OPEN4(v);
+    unsigned open3 = AI_PAT_INFO_OPEN3(v);
+    int flags = AI_PAT_INFO_WIN(v) ? AI_T_WIN : 0;
+    if (open4 > 0 || fours >= 2) {
+        flags |= AI_T_OPEN4;
+    }
+    if (fours > 0) {
+        flags |= AI_T_FOUR;
+    }
+    if (open3 > 0) {
+        flags |= AI_T_OPEN3;
+    }
+    if (fours > 0 && open3 > 0) {
+        flags |= AI_T_43;
+    }
+    if (open3 >= 2) {
+        flags |= AI_T_33;
+    }
+    if (over || fours >= 2 || open4 > 0 || open3 >= 2) {
+        flags |= AI_T_SUSPECT;
+    }
+    return flags;
+}
+
+int ai_gen_forbidden(const AiPos *p, int cell, int flags)
+{
+    if (p->pt->rules.kind != RULE_RENJU || p->stm != STONE_BLACK ||
+        !(flags & AI_T_SUSPECT) || (flags & AI_T_WIN)) {
+        return 0;
+    }
+    Move m = {(int8_t)ai_pos_x(p, cell), (int8_t)ai_pos_y(p, cell)};
+    return rules_forbidden(&p->board, p->pt->rules, m) != FORBID_NONE;
+}
+
+/* Ordering value of a point from a colour's threat flags; the defensive
+ * side uses a smaller scale so that an own threat of the same class comes
+ * first (attacking first wins the race). */
+static int32_t threat_value(int flags, int32_t weight, int defence)
+{
+    int32_t v;
+    if (flags & AI_T_WIN) {
+        v = 20000000;
+    } else if (flags & AI_T_OPEN4) {
+        v = 1000000;
+    } else if (flags & AI_T_43) {
+        v = 200000;
+    } else if (flags & AI_T_33) {
+        v = 50000;
+    } else if (flags & AI_T_OPEN3) {
+        v = defence ? 3000 : 4000;
+    } else if (flags & AI_T_FOUR) {
+        v = defence ? 1500 : 2500;
+    } else {
+        v = 0;
+    }
+    if (defence) {
+        v = v / 10 * 9;
+    }
+    return v + weight;
+}
+
+int ai_gen_wins(const AiPos *p, int ci, int16_t *out)
+{
+    const AiPatTable *t = p->pt;
+    int n = 0;
+    if (p->bbox[0] > p->bbox[2]) {
+        return 0;
+    }
+    int x0 = p->bbox[0] - 1, y0 = p->bbox[1] - 1, x1 = p->bbox[2] + 1, y1 = p->bbox[3] + 1;
+    x0 = x0 < 0 ? 0 : x0;
+    y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 >= p->size ? p->size - 1 : x1;
+    y1 = y1 >= p->size ? p->size - 1 : y1;
+    for (int y = y0; y <= y1; y++) {
+        for (int x = x0; x <= x1; x++) {
+            int c = ai_pos_index(p, x, y);
+            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                if ((int)(ai_pos_code(p, ci, c, d) & AI_PAT_CODE_MASK) == t->code_win) {
+                    out[n++] = (int16_t)c;
+                    break;
+                }
+            }
+        }
+    }
+    return n;
+}
+
+int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind)
+{
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    int n = 0;
+
+    if (p->bbox[0] > p->bbox[2]) {
+        int c = ai_pos_index(p, p->size / 2, p->size / 2);
+        out[0].cell = (int16_t)c;
+        out[0].score = 0;
+        *kind = AI_GEN_NORMAL;
+        return 1;
+    }
+    if (p->cnt[oi][AI_CNT_WIN] > 0) {
+        int16_t wins[BOARD_MAX_CELLS];
+        int nw = ai_gen_wins(p, oi, wins);
+        *kind = AI_GEN_BLOCK;
+        for (int i = 0; i < nw; i++) {
+            int32_t w = 0;
+            int f = ai_gen_threat(p, ci, wins[i], &w);
+            if (ai_gen_forbidden(p, wins[i], f)) {
+                continue;
+            }
+            out[n].cell = wins[i];
+            out[n].score = threat_value(f, w, 0);
+            n++;
+        }
+        return n;
+    }
+    const int defend = p->cnt[oi][AI_CNT_OPEN4] > 0 && oi != blind_ci;
+    *kind = defend ? AI_GEN_DEFEND : AI_GEN_NORMAL;
+    int x0 = p->bbox[0] - 2, y0 = p->bbox[1] - 2, x1 = p->bbox[2] + 2, y1 = p->bbox[3] + 2;
+    x0 = x0 < 0 ? 0 : x0;
+    y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 >= p->size ? p->size - 1 : x1;
+    y1 = y1 >= p->size ? p->size - 1 : y1;
+    for (int y = y0; y <= y1; y++) {
+        int c = ai_pos_index(p, x0, y);
+        for (int x = x0; x <= x1; x++, c++) {
+            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
+                continue;
+            }
+            int32_t wa = 0, wd = 0;
+            int fa = ai_gen_threat(p, ci, c, &wa);
+            int fd = ai_gen_threat(p, oi, c, &wd);
+            if (defend && !(fa & (AI_T_FOUR | AI_T_WIN)) && !(fd & AI_T_FOUR)) {
+                continue;
+            }
+            if (ci == blind_ci && (fa & AI_T_OPEN4) && !(fa & AI_T_WIN)) {
+                /* The blind side is not imagined extending its threes. */
+                fa &= ~(AI_T_OPEN4 | AI_T_43);
+            }
+            if (oi == blind_ci) {
+                fd &= ~(AI_T_33 | AI_T_OPEN3 | AI_T_43);
+                if (!(fd & (AI_T_WIN | AI_T_FOUR))) {
+                    wd /= 4;
+                }
+            }
+            if (ai_gen_forbidden(p, c, fa)) {
+                continue;
+            }
+            out[n].cell = (int16_t)c;
+            out[n].score = threat_value(fa, wa, 0) + threat_value(fd, wd, 1);
+            n++;
+        }
+    }
+    return n;
+}

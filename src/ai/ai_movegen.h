@@ -1,0 +1,53 @@
+/*
+ * ai_movegen.h - candidate moves and their ordering scores (internal).
+ */
+#ifndef GOMOKU_AI_MOVEGEN_H
+#define GOMOKU_AI_MOVEGEN_H
+
+#include <stdint.h>
+
+#include "../core/rules.h"
+#include "ai_pos.h"
+
+/* Threat flags of one colour placing on one point (ai_gen_threat). */
+enum {
+    AI_T_WIN = 1 << 0,     /* completes a win */
+    AI_T_OPEN4 = 1 << 1,   /* wins next move whatever the answer (open four, double four) */
+    AI_T_FOUR = 1 << 2,    /* makes at least one four (a forcing move) */
+    AI_T_OPEN3 = 1 << 3,   /* makes at least one open three */
+    AI_T_43 = 1 << 4,      /* four plus open three */
+    AI_T_33 = 1 << 5,      /* two open threes */
+    AI_T_SUSPECT = 1 << 6  /* might be forbidden for renju black */
+};
+
+typedef struct AiCand {
+    int16_t cell;
+    int32_t score;
+} AiCand;
+
+/* Returns the AI_T_* flags of colour index ci placing on empty cell and
+ * adds the summed pattern weights to *weight. */
+int ai_gen_threat(const AiPos *p, int ci, int cell, int32_t *weight);
+
+/* Returns true when the side to move must not play cell: renju black on a
+ * forbidden point.  flags are that side's ai_gen_threat flags there. */
+int ai_gen_forbidden(const AiPos *p, int cell, int flags);
+
+/* Generation result kinds. */
+enum {
+    AI_GEN_NORMAL = 0,  /* ordinary candidates */
+    AI_GEN_BLOCK = 1,   /* the opponent threatens to win: only blocks listed */
+    AI_GEN_DEFEND = 2   /* the opponent has an open three: defences and own fours */
+};
+
+/* Writes the candidate moves of the side to move, unsorted, with ordering
+ * scores, to out (room for BOARD_MAX_CELLS) and returns how many.  *kind
+ * gets AI_GEN_*.  blind_ci is a colour index whose open threes are not seen
+ * (-1 for none).  Renju black's forbidden points are left out. */
+int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind);
+
+/* Writes the empty points where colour index ci wins at once to out (room
+ * for BOARD_MAX_CELLS) and returns how many. */
+int ai_gen_wins(const AiPos *p, int ci, int16_t *out);
+
+#endif

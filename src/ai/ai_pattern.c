@@ -1,0 +1,146 @@
+/*
+ * ai_pattern.c - builds the pattern code tables (see ai_pattern.h).
+ */
+#include "ai_pattern.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void ai_pat_init(AiPatTable *t)
+{
+    memset(t, 0, sizeof *t);
+    t->code_win = t->code_open4 = t->code_four = t->code_open3 = -1;
+}
+
+void ai_pat_free(AiPatTable *t)
+{
+    if (t == NULL) {
+        return;
+    }
+    free(t->code[0]);
+    free(t->code[1]);
+    ai_pat_init(t);
+}
+
+/* Fills one colour's table.  Adding an own stone to an empty digit only
+ * increases the key, so walking keys downwards finds every successor
+ * already classified: a one-pass dynamic programme. */
+static void build_colour(const AiPatTable *t, uint8_t *tbl, int k, int exact)
+{
+    const int r = t->radius, n = t->ndigits;
+    const int win = t->code_win;
+    uint8_t dig[AI_PAT_MAX_DIGITS];
+
+    for (size_t key = t->entries; key-- > 0;) {
+        size_t v = key;
+        for (int i = 0; i < n; i++) {
+            dig[i] = (uint8_t)(v % 3);
+            v /= 3;
+        }
+        int run = 1;
+        for (int i = r - 1; i >= 0 && dig[i] == 1; i--) {
+            run++;
+        }
+        for (int i = r; i < n && dig[i] == 1; i++) {
+            run++;
+        }
+        if (exact ? run == k : run >= k) {
+            tbl[key] = (uint8_t)win;
+            continue;
+        }
+        if (run > k) {
+            /* Every segment through the point is already too long. */
+            tbl[key] = (uint8_t)AI_PAT_OVERLINE;
+            continue;
+        }
+        int nwin = 0, best = 0;
+        for (int i = 0; i < n; i++) {
+            if (dig[i] != 0) {
+                continue;
+            }
+            int c = tbl[key + t->pow3[i]] & AI_PAT_CODE_MASK;
+            if (c == win) {
+                nwin++;
+            } else if (c > best) {
+                best = c;
+            }
+        }
+        int code;
+        if (nwin >= 2) {
+            code = win - 1;
+        } else if (nwin == 1) {
+            code = win - 2;
+        } else {
+            code = best > 2 ? best - 2 : 0;
+        }
+        tbl[key] = (uint8_t)code;
+    }
+}
+
+/* Weights for the static evaluation, by distance from the four level
+ * (0 = the stone makes a four) and openness. */
+static const int32_t W_CLOSED[] = {90, 22, 5, 1, 1, 1};
+static const int32_t W_OPEN[] = {420, 70, 14, 3, 1, 1};
+
+int ai_pat_build(AiPatTable *t, Rules r)
+{
+    if (t->code[0] != NULL && t->rules.kind == r.kind && t->rules.k == r.k) {
+        return 0;
+    }
+    ai_pat_free(t);
+    if (!rules_valid(r)) {
+        return -1;
+    }
+    const int k = r.k;
+    t->rules = r;
+    t->radius = r.kind == RULE_FREESTYLE ? k - 1 : k;
+    t->ndigits = 2 * t->radius;
+    t->entries = 1;
+    for (int i = 0; i < t->ndigits; i++) {
+        t->pow3[i] = (uint32_t)t->entries;
+        t->entries *= 3;
+    }
+    t->code_win = 2 * k - 1;
+    t->code_open4 = k >= 2 ? 2 * k - 2 : -1;
+    t->code_four = k >= 2 ? 2 * k - 3 : -1;
+    t->code_open3 = k >= 3 ? 2 * k - 4 : -1;
+    for (int c = 1; c < t->code_win; c++) {
+        int level = (t->code_win - 1 - c) / 2; /* 0: four level */
+        int open = (c - 1) % 2;
+        if (level > 5) {
+            level = 5;
+        }
+        t->weight[c] = open ? W_OPEN[level] : W_CLOSED[level];
+    }
+    t->weight[t->code_win] = 2000;
+    for (int c = 0; c <= AI_PAT_MAX_CODE; c++) {
+        unsigned v = 0;
+        uint8_t cls = 3;
+        if (c == t->code_win) {
+            v = 1u;
+            cls = 0;
+        } else if (c == t->code_open4) {
+            v = (1u << 3) | (1u << 6);
+            cls = 1;
+        } else if (c == t->code_four) {
+            v = 1u << 6;
+            cls = 2;
+        } else if (c == t->code_open3) {
+            v = 1u << 9;
+        }
+        t->info[c] = (uint16_t)v;
+        t->cls[c] = cls;
+    }
+
+    t->code[0] = malloc(t->entries);
+    t->code[1] = malloc(t->entries);
+    if (t->code[0] == NULL || t->code[1] == NULL) {
+        ai_pat_free(t);
+        return -1;
+    }
+    int exact_black = r.kind != RULE_FREESTYLE;
+    int exact_white = r.kind == RULE_EXACT;
+    build_colour(t, t->code[0], k, exact_black);
+    build_colour(t, t->code[1], k, exact_white);
+    return 0;
+}

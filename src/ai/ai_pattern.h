@@ -1,0 +1,79 @@
+/*
+ * ai_pattern.h - line pattern codes for any win length k (internal).
+ *
+ * For one colour, one empty point and one of the four lines through it,
+ * the cells within `radius` on both sides of the point form a key: one
+ * base-3 digit per cell (0 empty, 1 own stone, 2 opponent stone or off the
+ * board).  A table built once per rule set maps every key to a pattern code
+ * describing what a stone of that colour placed on the point makes on that
+ * line, counted only over k-segments that contain the point:
+ *
+ *   code_win            the stone completes a winning line;
+ *   code_win - 1        "open four": two different points would then win;
+ *   code_win - 2        "four": exactly one point would then win;
+ *   code_win - 3 - 2*i  closed pattern one stone further from a four;
+ *   code_win - 2 - 2*i  open pattern one stone further from an open four;
+ *   0                   nothing can ever win on this line through the point.
+ *
+ * The definitions are recursive (an open three is what one more stone turns
+ * into an open four, and so on), so the same table builder serves k = 1..6
+ * and the freestyle, exact and renju win conditions.
+ */
+#ifndef GOMOKU_AI_PATTERN_H
+#define GOMOKU_AI_PATTERN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../core/rules.h"
+
+#define AI_PAT_MAX_RADIUS 6
+#define AI_PAT_MAX_DIGITS (2 * AI_PAT_MAX_RADIUS)
+/* Flag on a code: the stone would make a line longer than k that does not
+ * win (exact rule, or renju black's overline). */
+#define AI_PAT_OVERLINE 0x80u
+#define AI_PAT_CODE_MASK 0x7fu
+#define AI_PAT_MAX_CODE (2 * RULES_MAX_K - 1)
+
+typedef struct AiPatTable {
+    Rules rules;
+    int radius;       /* cells looked at on each side of the point */
+    int ndigits;      /* 2 * radius */
+    size_t entries;   /* 3^ndigits */
+    uint32_t pow3[AI_PAT_MAX_DIGITS];
+    uint8_t *code[2]; /* [0] black, [1] white; indexed by key */
+    int code_win;     /* codes below are -1 when they cannot occur (small k) */
+    int code_open4;
+    int code_four;
+    int code_open3;
+    int32_t weight[AI_PAT_MAX_CODE + 1]; /* evaluation weight of each code */
+    /* Per code, packed 3-bit counters (see AI_PAT_INFO_*) so that the four
+     * lines of a point can be summed without branches. */
+    uint16_t info[AI_PAT_MAX_CODE + 1];
+    /* Per code: 0 win, 1 open four, 2 four, 3 anything else. */
+    uint8_t cls[AI_PAT_MAX_CODE + 1];
+} AiPatTable;
+
+#define AI_PAT_INFO_WIN(v) ((v) & 7u)
+#define AI_PAT_INFO_OPEN4(v) (((v) >> 3) & 7u)
+#define AI_PAT_INFO_FOUR(v) (((v) >> 6) & 7u) /* open fours included */
+#define AI_PAT_INFO_OPEN3(v) (((v) >> 9) & 7u)
+
+/* Sets *t to an empty table (no memory held). */
+void ai_pat_init(AiPatTable *t);
+
+/* Builds the tables for rules r, reusing them when r has not changed.
+ * Returns 0, or -1 when r is invalid or memory runs out (*t is then empty). */
+int ai_pat_build(AiPatTable *t, Rules r);
+
+/* Releases the tables and empties *t. */
+void ai_pat_free(AiPatTable *t);
+
+/* Returns the digit index of the cell at signed offset d (d != 0, |d| <=
+ * radius) from the point. */
+static inline int ai_pat_digit(int radius, int d)
+{
+    return d < 0 ? d + radius : d + radius - 1;
+}
+
+#endif

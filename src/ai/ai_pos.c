@@ -1,0 +1,189 @@
+/*
+ * ai_pos.c - incremental position (see ai_pos.h).
+ */
+#include "ai_pos.h"
+
+#include <string.h>
+
+/* Adds (sign = 1) or removes (sign = -1) one (point, line) code of colour
+ * index ci from the running totals. */
+static inline void contrib(AiPos *p, int ci, unsigned code, int sign)
+{
+    const AiPatTable *t = p->pt;
+    int c = (int)(code & AI_PAT_CODE_MASK);
+    p->total[ci] += sign * t->weight[c];
+    p->cnt[ci][t->cls[c]] += sign;
+}
+
+/* Puts a stone of colour index ci on the empty cell and updates keys,
+ * totals, counts, near counts, hash and board.  No undo record. */
+static void place(AiPos *p, int cell, int ci)
+{
+    const AiPatTable *t = p->pt;
+    const int r = p->radius;
+
+    for (int x = 0; x < 2; x++) {
+        for (int d = 0; d < 4; d++) {
+            contrib(p, x, ai_pos_code(p, x, cell, d), -1);
+        }
+    }
+    p->cell[cell] = (uint8_t)(ci + 1);
+    for (int d = 0; d < 4; d++) {
+        const int step = p->dstep[d];
+        for (int i = 1; i <= r; i++) {
+            for (int sgn = -1; sgn <= 1; sgn += 2) {
+                int q = cell + sgn * i * step;
+                if (p->cell[q] == AI_WALL) {
+                    continue;
+                }
+                /* From q, the new stone sits at offset -sgn * i. */
+                uint32_t pw = t->pow3[ai_pat_digit(r, -sgn * i)];
+                if (p->cell[q] == STONE_EMPTY) {
+                    for (int x = 0; x < 2; x++) {
+                        contrib(p, x, ai_pos_code(p, x, q, d), -1);
+                        p->key[x][q][d] += (x == ci ? 1u : 2u) * pw;
+                        contrib(p, x, ai_pos_code(p, x, q, d), 1);
+                    }
+                } else {
+                    p->key[0][q][d] += (ci == 0 ? 1u : 2u) * pw;
+                    p->key[1][q][d] += (ci == 1 ? 1u : 2u) * pw;
+                }
+            }
+        }
+    }
+    for (int dy = -2; dy <= 2; dy++) {
+        for (int dx = -2; dx <= 2; dx++) {
+            p->near[cell + dy * p->stride + dx]++;
+        }
+    }
+    p->hash ^= p->zobrist[ci * AI_CELLS + cell];
+    int x = ai_pos_x(p, cell), y = ai_pos_y(p, cell);
+    board_set(&p->board, x, y, (Stone)(ci + 1));
+    if (p->bbox[0] > p->bbox[2]) {
+        p->bbox[0] = p->bbox[2] = (int16_t)x;
+        p->bbox[1] = p->bbox[3] = (int16_t)y;
+    } else {
+        if (x < p->bbox[0]) p->bbox[0] = (int16_t)x;
+        if (x > p->bbox[2]) p->bbox[2] = (int16_t)x;
+        if (y < p->bbox[1]) p->bbox[1] = (int16_t)y;
+        if (y > p->bbox[3]) p->bbox[3] = (int16_t)y;
+    }
+}
+
+int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b,
+                 Stone stm)
+{
+    if (b->size < BOARD_MIN_SIZE || b->size > BOARD_MAX_SIZE || pt->code[0] == NULL ||
+        (stm != STONE_BLACK && stm != STONE_WHITE)) {
+        return -1;
+    }
+    const int n = b->size, r = pt->radius;
+    p->pt = pt;
+    p->zobrist = zob;
+    p->zobrist_side = zob[2 * AI_CELLS];
+    p->size = n;
+    p->stride = n + 2 * AI_PAD;
+    p->radius = r;
+    p->dstep[0] = 1;
+    p->dstep[1] = p->stride;
+    p->dstep[2] = p->stride + 1;
+    p->dstep[3] = p->stride - 1;
+    p->stm = STONE_BLACK;
+    p->hash = 0;
+    memset(p->total, 0, sizeof p->total);
+    memset(p->cnt, 0, sizeof p->cnt);
+    p->bbox[0] = p->bbox[1] = 1;
+    p->bbox[2] = p->bbox[3] = 0;
+    p->nundo = 0;
+    board_init(&p->board, n);
+    memset(p->cell, AI_WALL, sizeof p->cell);
+    memset(p->near, 0, sizeof p->near);
+    memset(p->key, 0, sizeof p->key);
+
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            p->cell[ai_pos_index(p, x, y)] = STONE_EMPTY;
+        }
+    }
+    static const int DXY[4][2] = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}};
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            int c = ai_pos_index(p, x, y);
+            for (int d = 0; d < 4; d++) {
+                uint32_t k = 0;
+                for (int i = -r; i <= r; i++) {
+                    int qx = x + i * DXY[d][0], qy = y + i * DXY[d][1];
+                    if (i != 0 && (qx < 0 || qy < 0 || qx >= n || qy >= n)) {
+                        k += 2u * pt->pow3[ai_pat_digit(r, i)];
+                    }
+                }
+                p->key[0][c][d] = p->key[1][c][d] = k;
+                contrib(p, 0, ai_pos_code(p, 0, c, d), 1);
+                contrib(p, 1, ai_pos_code(p, 1, c, d), 1);
+            }
+        }
+    }
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            int s = b->cell[y * BOARD_MAX_SIZE + x];
+            if (s == STONE_BLACK || s == STONE_WHITE) {
+                place(p, ai_pos_index(p, x, y), s - 1);
+            } else if (s != STONE_EMPTY) {
+                return -1;
+            }
+        }
+    }
+    if (stm == STONE_WHITE) {
+        p->hash ^= p->zobrist_side;
+    }
+    p->stm = stm;
+    return 0;
+}
+
+void ai_pos_make(AiPos *p, int cell)
+{
+    AiUndo *u = &p->undo[p->nundo++];
+    u->cell = (int16_t)cell;
+    memcpy(u->bbox, p->bbox, sizeof u->bbox);
+    memcpy(u->total, p->total, sizeof u->total);
+    memcpy(u->cnt, p->cnt, sizeof u->cnt);
+    u->hash = p->hash;
+    place(p, cell, (int)p->stm - 1);
+    p->hash ^= p->zobrist_side;
+    p->stm = stone_opponent(p->stm);
+}
+
+void ai_pos_undo(AiPos *p)
+{
+    const AiUndo *u = &p->undo[--p->nundo];
+    const int cell = u->cell, r = p->radius;
+    const int ci = p->cell[cell] - 1;
+    const AiPatTable *t = p->pt;
+
+    for (int d = 0; d < 4; d++) {
+        const int step = p->dstep[d];
+        for (int i = 1; i <= r; i++) {
+            for (int sgn = -1; sgn <= 1; sgn += 2) {
+                int q = cell + sgn * i * step;
+                if (p->cell[q] == AI_WALL) {
+                    continue;
+                }
+                uint32_t pw = t->pow3[ai_pat_digit(r, -sgn * i)];
+                p->key[0][q][d] -= (ci == 0 ? 1u : 2u) * pw;
+                p->key[1][q][d] -= (ci == 1 ? 1u : 2u) * pw;
+            }
+        }
+    }
+    for (int dy = -2; dy <= 2; dy++) {
+        for (int dx = -2; dx <= 2; dx++) {
+            p->near[cell + dy * p->stride + dx]--;
+        }
+    }
+    p->cell[cell] = STONE_EMPTY;
+    board_set(&p->board, ai_pos_x(p, cell), ai_pos_y(p, cell), STONE_EMPTY);
+    memcpy(p->bbox, u->bbox, sizeof p->bbox);
+    memcpy(p->total, u->total, sizeof p->total);
+    memcpy(p->cnt, u->cnt, sizeof p->cnt);
+    p->hash = u->hash;
+    p->stm = (Stone)(ci + 1);
+}

@@ -1,0 +1,97 @@
+/*
+ * ai_pos.h - the engine's own position (internal).
+ *
+ * A padded board (AI_PAD cells of wall on every side, so line walks need
+ * no bounds checks), the side to move, a Zobrist hash and, for every point,
+ * line and colour, the pattern key of ai_pattern.h.  Making a move updates
+ * only the keys on the four lines through it, and with them running totals
+ * of the evaluation weights and counts of winning / four points per colour.
+ * Undo restores everything from one record per ply.
+ */
+#ifndef GOMOKU_AI_POS_H
+#define GOMOKU_AI_POS_H
+
+#include <stdint.h>
+
+#include "../core/board.h"
+#include "ai_pattern.h"
+
+#define AI_PAD AI_PAT_MAX_RADIUS
+#define AI_STRIDE_MAX (BOARD_MAX_SIZE + 2 * AI_PAD)
+#define AI_CELLS (AI_STRIDE_MAX * AI_STRIDE_MAX)
+#define AI_WALL 3
+#define AI_MAX_PLIES (BOARD_MAX_CELLS + 2)
+
+/* Indexes of AiPos.cnt: (empty point, line) pairs whose code is ... */
+enum { AI_CNT_WIN = 0, AI_CNT_OPEN4 = 1, AI_CNT_FOUR = 2, AI_CNT_OTHER = 3, AI_CNT_N = 4 };
+
+typedef struct AiUndo {
+    int16_t cell;
+    int16_t bbox[4];
+    int32_t total[2];
+    int32_t cnt[2][AI_CNT_N];
+    uint64_t hash;
+} AiUndo;
+
+typedef struct AiPos {
+    const AiPatTable *pt;
+    const uint64_t *zobrist; /* [2 * AI_CELLS]: black then white */
+    uint64_t zobrist_side;
+    int size, stride, radius;
+    int dstep[4];
+    Stone stm;
+    uint64_t hash;
+    int32_t total[2];             /* sum of weights over empty points, per colour */
+    int32_t cnt[2][AI_CNT_N];     /* see AI_CNT_* */
+    int16_t bbox[4];              /* x0, y0, x1, y1 of the stones; x0 > x1 if none */
+    int nundo;
+    Board board;                  /* kept equal to cell[] for the core's rule calls */
+    uint8_t cell[AI_CELLS];       /* Stone values, AI_WALL off the board */
+    uint8_t near[AI_CELLS];       /* stones within Chebyshev distance 2 */
+    uint32_t key[2][AI_CELLS][4];
+    AiUndo undo[AI_MAX_PLIES];
+} AiPos;
+
+/* Loads board b with stm to move into *p, using pattern table pt (built)
+ * and zobrist keys zob (2 * AI_CELLS + 1 values, the last for the side).
+ * Returns 0, or -1 for a bad board. */
+int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b,
+                 Stone stm);
+
+/* Plays the empty on-board point cell for the side to move. */
+void ai_pos_make(AiPos *p, int cell);
+
+/* Takes back the last ai_pos_make. */
+void ai_pos_undo(AiPos *p);
+
+/* Hands the move to the other side without playing (a null move); calling
+ * it again restores the position. */
+static inline void ai_pos_pass(AiPos *p)
+{
+    p->stm = stone_opponent(p->stm);
+    p->hash ^= p->zobrist_side;
+}
+
+static inline int ai_pos_index(const AiPos *p, int x, int y)
+{
+    return (y + AI_PAD) * p->stride + x + AI_PAD;
+}
+
+static inline int ai_pos_x(const AiPos *p, int cell)
+{
+    return cell % p->stride - AI_PAD;
+}
+
+static inline int ai_pos_y(const AiPos *p, int cell)
+{
+    return cell / p->stride - AI_PAD;
+}
+
+/* Returns the pattern code (with flags) for colour index ci (0 black,
+ * 1 white) placing on cell along line dir. */
+static inline unsigned ai_pos_code(const AiPos *p, int ci, int cell, int dir)
+{
+    return p->pt->code[ci][p->key[ci][cell][dir]];
+}
+
+#endif

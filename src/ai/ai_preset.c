@@ -1,0 +1,36 @@
+/*
+ * ai_preset.c - the difficulty presets.
+ *
+ * Each preset is defined by a depth and a node budget (so it plays the same
+ * on any machine) and a time cap that only a very slow machine reaches.
+ */
+#include "ai.h"
+
+typedef struct Preset {
+    const char *name;
+    AiLimits limits;
+} Preset;
+
+static const Preset PRESETS[AI_PRESET_COUNT] = {
+    {"Beginner", {2, 3000, 1000, 8, 1, 45, 0x1234u}},
+    {"Easy", {3, 15000, 1500, 12, 1, 20, 0x2345u}},
+    {"Medium", {6, 120000, 2000, 16, 1, 5, 0x3456u}},
+    {"Hard", {14, 600000, 1200, 20, 1, 0, 0}},
+    {"Master", {30, 4000000, 5000, 24, 1, 0, 0}},
+};
+
+AiLimits ai_preset_limits(AiPreset p)
+{
+    if ((int)p < 0 || p >= AI_PRESET_COUNT) {
+        p = AI_PRESET_MEDIUM;
+    }
+    return PRESETS[p].limits;
+}
+
+const char *ai_preset_name(AiPreset p)
+{
+    if ((int)p < 0 || p >= AI_PRESET_COUNT) {
+        return "?";
+    }
+    return PRESETS[p].name;
+}

@@ -1,0 +1,24 @@
+/*
+ * ai_tune.h - engine knobs for tuning tools and experiments (internal; the
+ * game and the brain never need these).  Defaults are the tuned values.
+ */
+#ifndef GOMOKU_AI_TUNE_H
+#define GOMOKU_AI_TUNE_H
+
+#include "ai.h"
+
+typedef enum AiTune {
+    AI_TUNE_LEAF_VCF = 0,   /* fours per continuous-four probe at leaves; 0 = off */
+    AI_TUNE_LEAF_VCF_NODES, /* node cap of one leaf probe */
+    AI_TUNE_BREADTH,        /* candidates per node when limits.breadth is 0 */
+    AI_TUNE_LMR,            /* late move reductions: 0 off, 1 mild, 2 strong */
+    AI_TUNE_TEMPO,          /* percent bonus of the side to move's pattern total */
+    AI_TUNE_VCF_DEFENCE,    /* root keeps only moves that stop the opponent's VCF */
+    AI_TUNE_COUNT
+} AiTune;
+
+/* Sets knob to value for later searches of ai; out-of-range knobs are
+ * ignored.  Returns the previous value (0 for a bad knob). */
+int ai_tune_set(Ai *ai, AiTune knob, int value);
+
+#endif

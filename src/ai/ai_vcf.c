@@ -1,0 +1,147 @@
+/*
+ * ai_vcf.c - continuous-four search (see ai_vcf.h).
+ */
+#include "ai_vcf.h"
+
+#include "ai_clock.h"
+#include "ai_movegen.h"
+
+static int attack(AiPos *p, AiVcf *v, int fours, int *first);
+
+/* Returns true when the budget or cancel says stop. */
+static int out_of_budget(AiVcf *v)
+{
+    if (v->aborted) {
+        return 1;
+    }
+    v->nodes++;
+    if (v->max_nodes > 0 && v->nodes > v->max_nodes) {
+        v->aborted = 1;
+    } else if ((v->nodes & 255) == 0) {
+        if ((v->cancel != NULL && atomic_load(v->cancel) != 0) ||
+            (v->deadline_us > 0 && ai_clock_us() >= v->deadline_us)) {
+            v->aborted = 1;
+        }
+    }
+    return v->aborted;
+}
+
+/* The defender is to move and faces the attacker's four.  Returns plies to
+ * the attacker's win from here, or 0. */
+static int defend(AiPos *p, AiVcf *v, int fours)
+{
+    const int di = (int)p->stm - 1, ai = 1 - di;
+    int16_t wins[BOARD_MAX_CELLS];
+    if (p->cnt[di][AI_CNT_WIN] > 0) {
+        return 0;
+    }
+    int n = ai_gen_wins(p, ai, wins);
+    if (n == 0) {
+        return 0;
+    }
+    if (n >= 2) {
+        return 2;
+    }
+    int32_t w = 0;
+    if (ai_gen_forbidden(p, wins[0], ai_gen_threat(p, di, wins[0], &w))) {
+        return 2;
+    }
+    int dummy;
+    ai_pos_make(p, wins[0]);
+    int r = attack(p, v, fours, &dummy);
+    ai_pos_undo(p);
+    return r ? r + 1 : 0;
+}
+
+static int attack(AiPos *p, AiVcf *v, int fours, int *first)
+{
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    int16_t cells[BOARD_MAX_CELLS];
+    int32_t prio[BOARD_MAX_CELLS];
+    int n = 0;
+
+    if (out_of_budget(v)) {
+        return 0;
+    }
+    if (p->cnt[ci][AI_CNT_WIN] > 0) {
+        if (ai_gen_wins(p, ci, cells) > 0) {
+            *first = cells[0];
+            return 1;
+        }
+        return 0;
+    }
+    if (p->cnt[oi][AI_CNT_WIN] > 0) {
+        /* Forced to block: go on only if the block is itself a four. */
+        if (ai_gen_wins(p, oi, cells) != 1) {
+            return 0;
+        }
+        int32_t w = 0;
+        int f = ai_gen_threat(p, ci, cells[0], &w);
+        if (!(f & AI_T_FOUR) || ai_gen_forbidden(p, cells[0], f)) {
+            return 0;
+        }
+        prio[0] = 0;
+        n = 1;
+    } else {
+        if (fours <= 0) {
+            return 0;
+        }
+        int x0 = p->bbox[0] - 2, y0 = p->bbox[1] - 2, x1 = p->bbox[2] + 2, y1 = p->bbox[3] + 2;
+        x0 = x0 < 0 ? 0 : x0;
+        y0 = y0 < 0 ? 0 : y0;
+        x1 = x1 >= p->size ? p->size - 1 : x1;
+        y1 = y1 >= p->size ? p->size - 1 : y1;
+        for (int y = y0; y <= y1; y++) {
+            for (int x = x0; x <= x1; x++) {
+                int c = ai_pos_index(p, x, y);
+                if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
+                    continue;
+                }
+                int32_t w = 0;
+                int f = ai_gen_threat(p, ci, c, &w);
+                if (!(f & AI_T_FOUR) || ai_gen_forbidden(p, c, f)) {
+                    continue;
+                }
+                cells[n] = (int16_t)c;
+                /* Open and double fours first: defend() confirms they win. */
+                prio[n] = w + ((f & AI_T_OPEN4) ? 1000000 : 0) + ((f & AI_T_43) ? 100000 : 0);
+                n++;
+            }
+        }
+        /* Insertion sort: lists are short. */
+        for (int i = 1; i < n; i++) {
+            int16_t c = cells[i];
+            int32_t s = prio[i];
+            int j = i;
+            for (; j > 0 && prio[j - 1] < s; j--) {
+                cells[j] = cells[j - 1];
+                prio[j] = prio[j - 1];
+            }
+            cells[j] = c;
+            prio[j] = s;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        ai_pos_make(p, cells[i]);
+        int r = defend(p, v, fours - 1);
+        ai_pos_undo(p);
+        if (r > 0) {
+            *first = cells[i];
+            return r + 1;
+        }
+        if (v->aborted) {
+            return 0;
+        }
+    }
+    return 0;
+}
+
+int ai_vcf(AiPos *p, AiVcf *v, int max_fours, int *first)
+{
+    *first = -1;
+    if (p->bbox[0] > p->bbox[2]) {
+        return 0;
+    }
+    int r = attack(p, v, max_fours, first);
+    return v->aborted ? 0 : r;
+}
