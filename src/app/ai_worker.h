@@ -56,11 +56,6 @@ int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job);
  * idle.  Returns within a few milliseconds of the engine noticing. */
 void ai_worker_cancel(AiWorker *w);
 
-/* Forgets what the engine has learned (hash table, history), cancelling any
- * search first; call for a new game.  (The worker also does this by itself
- * when the rules or the board size change between jobs.) */
-void ai_worker_clear(AiWorker *w);
-
 /* Returns true while a search thread is running. */
 bool ai_worker_busy(AiWorker *w);
 

@@ -1,0 +1,48 @@
+/*
+ * app.h - the game application: window, scenes and the main loop step.
+ *
+ * main() is just: parse arguments, app_create, while (app_step(app)) {},
+ * app_destroy.  The App owns SDL's initialisation, the window, the
+ * renderer, the assets, the game and the AI worker.
+ */
+#ifndef GOMOKU_APP_H
+#define GOMOKU_APP_H
+
+#include <stdbool.h>
+
+typedef struct App App;
+
+typedef enum AppState {
+    APP_STATE_MENU = 0,
+    APP_STATE_PLAYING,
+    APP_STATE_GAME_OVER
+} AppState;
+
+typedef struct AppConfig {
+    const char *assets_dir; /* NULL or "": find the assets next to the program */
+    int window_w;           /* initial window size in window units; <= 0: default */
+    int window_h;
+    /* For tests: never sleep or wait for events, request no vsync, show no
+     * message boxes. */
+    bool headless_test;
+} AppConfig;
+
+/* Initialises SDL, opens the window and loads the assets.  Returns the app,
+ * or NULL when anything fails; app_create_error() then says why (naming
+ * the file and SDL's reason for a bad asset), and SDL is shut down again. */
+App *app_create(const AppConfig *cfg);
+
+/* Returns the message of the last failed app_create ("" if none).  The text
+ * lives in static storage; call from the main thread. */
+const char *app_create_error(void);
+
+/* Handles pending events, advances timers and the AI, and draws one frame
+ * when something changed.  Unless headless, waits for events when nothing
+ * animates so an idle game uses no CPU.  Returns false when the app should
+ * quit. */
+bool app_step(App *app);
+
+/* Cancels any search, releases everything and shuts SDL down; NULL allowed. */
+void app_destroy(App *app);
+
+#endif

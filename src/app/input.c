@@ -1,0 +1,112 @@
+/*
+ * input.c - SDL events to AppCommands.
+ */
+#include "input.h"
+
+#include <math.h>
+
+static int to_px(int v, float scale)
+{
+    return (int)floorf((float)v * scale);
+}
+
+static AppCommandKind key_command(const SDL_KeyboardEvent *k)
+{
+    bool ctrl = (k->keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+    bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
+    bool alt = (k->keysym.mod & KMOD_ALT) != 0;
+    switch (k->keysym.sym) {
+    case SDLK_UP:
+        return CMD_FOCUS_PREV;
+    case SDLK_DOWN:
+        return CMD_FOCUS_NEXT;
+    case SDLK_TAB:
+        return shift ? CMD_FOCUS_PREV : CMD_FOCUS_NEXT;
+    case SDLK_LEFT:
+        return CMD_DECREASE;
+    case SDLK_RIGHT:
+        return CMD_INCREASE;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        return alt ? CMD_FULLSCREEN : CMD_ACCEPT;
+    case SDLK_SPACE:
+        return CMD_ACCEPT;
+    case SDLK_ESCAPE:
+        return CMD_BACK;
+    case SDLK_BACKSPACE:
+        return CMD_UNDO;
+    case SDLK_z:
+        return ctrl ? (shift ? CMD_REDO : CMD_UNDO) : CMD_NONE;
+    case SDLK_y:
+        return ctrl ? CMD_REDO : CMD_NONE;
+    case SDLK_n:
+        return ctrl ? CMD_NEW_GAME : CMD_NONE;
+    case SDLK_F2:
+        return CMD_NEW_GAME;
+    case SDLK_F11:
+        return CMD_FULLSCREEN;
+    case SDLK_q:
+        return ctrl ? CMD_QUIT : CMD_NONE;
+    default:
+        return CMD_NONE;
+    }
+}
+
+bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, Uint32 ai_event,
+                     AppCommand *out)
+{
+    *out = (AppCommand){CMD_NONE, 0, 0, NULL};
+    if (ev->type == ai_event && ai_event != (Uint32)-1) {
+        out->kind = CMD_AI_RESULT;
+        out->data = ev->user.data1;
+        return true;
+    }
+    switch (ev->type) {
+    case SDL_QUIT:
+        out->kind = CMD_QUIT;
+        break;
+    case SDL_MOUSEMOTION:
+        out->kind = CMD_POINTER_MOVE;
+        out->x = to_px(ev->motion.x, scale_x);
+        out->y = to_px(ev->motion.y, scale_y);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (ev->button.button != SDL_BUTTON_LEFT) {
+            return false;
+        }
+        out->kind = ev->type == SDL_MOUSEBUTTONDOWN ? CMD_POINTER_DOWN : CMD_POINTER_UP;
+        out->x = to_px(ev->button.x, scale_x);
+        out->y = to_px(ev->button.y, scale_y);
+        break;
+    case SDL_KEYDOWN:
+        out->kind = key_command(&ev->key);
+        break;
+    case SDL_WINDOWEVENT:
+        switch (ev->window.event) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+        case SDL_WINDOWEVENT_RESIZED:
+            out->kind = CMD_RESIZED;
+            break;
+        case SDL_WINDOWEVENT_LEAVE:
+            out->kind = CMD_POINTER_LEAVE;
+            break;
+        case SDL_WINDOWEVENT_EXPOSED:
+        case SDL_WINDOWEVENT_SHOWN:
+        case SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            out->kind = CMD_REDRAW;
+            break;
+        default:
+            break;
+        }
+        break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        out->kind = CMD_REDRAW;
+        break;
+    default:
+        break;
+    }
+    return out->kind != CMD_NONE;
+}

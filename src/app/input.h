@@ -1,0 +1,50 @@
+/*
+ * input.h - the edge where SDL events become the game's commands.
+ *
+ * Nothing past this module looks at an SDL_Event: mouse coordinates are
+ * converted to output pixels here, keys to intents (move focus, change,
+ * accept, back, undo...).
+ */
+#ifndef GOMOKU_INPUT_H
+#define GOMOKU_INPUT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+typedef enum AppCommandKind {
+    CMD_NONE = 0,
+    CMD_QUIT,
+    CMD_POINTER_MOVE, /* x, y: pointer position in output pixels */
+    CMD_POINTER_DOWN, /* x, y: primary button went down */
+    CMD_POINTER_UP,   /* x, y: primary button went up (a click completes here) */
+    CMD_POINTER_LEAVE,
+    CMD_FOCUS_PREV,   /* Up / Shift+Tab */
+    CMD_FOCUS_NEXT,   /* Down / Tab */
+    CMD_DECREASE,     /* Left */
+    CMD_INCREASE,     /* Right */
+    CMD_ACCEPT,       /* Enter / Space */
+    CMD_BACK,         /* Escape */
+    CMD_UNDO,         /* Ctrl+Z, Backspace */
+    CMD_REDO,         /* Ctrl+Y, Ctrl+Shift+Z */
+    CMD_NEW_GAME,     /* Ctrl+N, F2 */
+    CMD_FULLSCREEN,   /* F11, Alt+Enter */
+    CMD_RESIZED,      /* the window's size changed: recompute the layout */
+    CMD_REDRAW,       /* exposed: draw again */
+    CMD_AI_RESULT     /* data: an AiWorkerResult to release with ai_worker_result_free */
+} AppCommandKind;
+
+typedef struct AppCommand {
+    AppCommandKind kind;
+    int x, y;
+    void *data;
+} AppCommand;
+
+/* Translates ev into *out.  scale_x/scale_y convert window coordinates to
+ * output pixels; ai_event is the worker's event type.  Returns false (and
+ * sets out->kind to CMD_NONE) for events the game ignores. */
+bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, Uint32 ai_event,
+                     AppCommand *out);
+
+#endif

@@ -1,0 +1,185 @@
+/*
+ * layout.c - screen geometry for the playing scene.
+ */
+#include "layout.h"
+
+#include <math.h>
+
+static int imax(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+static int imin(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+static int clampi(int v, int lo, int hi)
+{
+    return v < lo ? lo : (v > hi ? hi : v);
+}
+
+static int px_of(float scale, float units)
+{
+    return (int)lroundf(scale * units);
+}
+
+/* Lays the panel's buttons out: two rows of two in a tall panel, one row of
+ * four in a wide, short one. */
+static void place_buttons(Layout *l)
+{
+    const LayoutRect p = l->panel;
+    const int inner = l->pad;
+    const int gap = imax(1, l->pad / 2);
+    const int bh = imax(px_of(l->scale, 40.0f), l->font_px * 2 + 4);
+    const bool one_row = p.w > 4 * bh * 3;
+
+    if (one_row) {
+        int bw = (p.w - 2 * inner - 3 * gap) / 4;
+        int y = p.y + p.h - inner - bh;
+        for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
+            l->buttons[i] = (LayoutRect){p.x + inner + i * (bw + gap), y, bw, bh};
+        }
+    } else {
+        int bw = (p.w - 2 * inner - gap) / 2;
+        int y2 = p.y + p.h - inner - bh;
+        int y1 = y2 - gap - bh;
+        l->buttons[LAYOUT_BTN_UNDO] = (LayoutRect){p.x + inner, y1, bw, bh};
+        l->buttons[LAYOUT_BTN_REDO] = (LayoutRect){p.x + inner + bw + gap, y1, bw, bh};
+        l->buttons[LAYOUT_BTN_NEW_GAME] = (LayoutRect){p.x + inner, y2, bw, bh};
+        l->buttons[LAYOUT_BTN_MENU] = (LayoutRect){p.x + inner + bw + gap, y2, bw, bh};
+    }
+
+    /* After the game, Rematch and Menu take the places of New game and
+     * Menu: the same spots, with no duplicate buttons. */
+    l->result_buttons[0] = l->buttons[LAYOUT_BTN_NEW_GAME];
+    l->result_buttons[1] = l->buttons[LAYOUT_BTN_MENU];
+}
+
+void layout_compute(Layout *l, int out_w, int out_h, float scale, int board_size)
+{
+    if (scale <= 0.0f) {
+        scale = 1.0f;
+    }
+    out_w = imax(out_w, 64);
+    out_h = imax(out_h, 64);
+    board_size = clampi(board_size, 2, 64);
+
+    l->out_w = out_w;
+    l->out_h = out_h;
+    l->scale = scale;
+    l->board_size = board_size;
+    l->portrait = out_h > out_w;
+
+    /* Text shrinks a little in small windows so the panel still fits. */
+    float logical_min = (float)imin(out_w, out_h) / scale;
+    float font_units = logical_min < 560.0f ? 14.0f : (logical_min > 900.0f ? 18.0f : 16.0f);
+    l->font_px = imax(8, px_of(scale, font_units));
+    l->pad = imax(4, px_of(scale, 16.0f));
+    const int pad = l->pad;
+
+    int area_w, area_h, panel_w = 0, panel_h = 0;
+    if (!l->portrait) {
+        panel_w = clampi(out_w * 3 / 10, px_of(scale, 220.0f), px_of(scale, 380.0f));
+        panel_w = imin(panel_w, out_w / 2);
+        area_w = out_w - panel_w - 3 * pad;
+        area_h = out_h - 2 * pad;
+    } else {
+        panel_h = clampi(out_h * 3 / 10, px_of(scale, 200.0f), px_of(scale, 300.0f));
+        panel_h = imin(panel_h, out_h / 2);
+        area_w = out_w - 2 * pad;
+        area_h = out_h - panel_h - 3 * pad;
+    }
+    int side = imax(8, imin(area_w, area_h));
+
+    /* The margin is three quarters of a cell: room for the edge stones and
+     * a little wood around them. */
+    int cell = (int)floorf((float)side / ((float)(board_size - 1) + 1.5f));
+    cell = imax(cell, 2);
+    int margin = (cell * 3 + 2) / 4;
+    int wood = cell * (board_size - 1) + 2 * margin;
+    l->cell = cell;
+
+    if (!l->portrait) {
+        int ph = imin(out_h - 2 * pad, imax(wood, px_of(scale, 480.0f)));
+        int group_w = wood + pad + panel_w;
+        int gx = imax(pad, (out_w - group_w) / 2);
+        l->board = (LayoutRect){gx, (out_h - wood) / 2, wood, wood};
+        l->panel = (LayoutRect){gx + wood + pad, (out_h - ph) / 2, panel_w, ph};
+    } else {
+        int pw = imax(wood, imin(out_w - 2 * pad, px_of(scale, 420.0f)));
+        int group_h = wood + pad + panel_h;
+        int gy = imax(pad, (out_h - group_h) / 2);
+        l->board = (LayoutRect){(out_w - wood) / 2, gy, wood, wood};
+        l->panel = (LayoutRect){(out_w - pw) / 2, gy + wood + pad, pw, panel_h};
+    }
+    l->origin_x = l->board.x + margin;
+    l->origin_y = l->board.y + margin;
+    place_buttons(l);
+}
+
+bool layout_point_to_pixel(const Layout *l, int x, int y, int *px, int *py)
+{
+    if (x < 0 || y < 0 || x >= l->board_size || y >= l->board_size) {
+        return false;
+    }
+    *px = l->origin_x + x * l->cell;
+    *py = l->origin_y + y * l->cell;
+    return true;
+}
+
+bool layout_pixel_to_point(const Layout *l, int px, int py, int *x, int *y)
+{
+    /* floor(d / cell + 1/2) in integers: the nearest line, ties to the right. */
+    const int c = l->cell;
+    int dx = px - l->origin_x + c / 2;
+    int dy = py - l->origin_y + c / 2;
+    if (dx < 0 || dy < 0) {
+        return false;
+    }
+    int ix = dx / c;
+    int iy = dy / c;
+    if (ix >= l->board_size || iy >= l->board_size) {
+        return false;
+    }
+    *x = ix;
+    *y = iy;
+    return true;
+}
+
+bool layout_rect_contains(LayoutRect r, int px, int py)
+{
+    return px >= r.x && py >= r.y && px < r.x + r.w && py < r.y + r.h;
+}
+
+int layout_star_points(int n, int *xs, int *ys)
+{
+    if (n < 7) {
+        return 0;
+    }
+    /* Corner stars on the fourth line from big boards, the third from small
+     * ones; sides too on 17 and up, the centre on odd sizes. */
+    int e = n >= 13 ? 3 : 2;
+    int lines[3] = {e, n / 2, n - 1 - e};
+    bool odd = (n % 2) == 1;
+    int count = 0;
+    for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < 3; j++) {
+            bool mid_i = i == 1, mid_j = j == 1;
+            if (mid_i && mid_j) {
+                if (!odd) {
+                    continue;
+                }
+            } else if (mid_i || mid_j) {
+                if (!odd || n < 17) {
+                    continue;
+                }
+            }
+            xs[count] = lines[i];
+            ys[count] = lines[j];
+            count++;
+        }
+    }
+    return count;
+}

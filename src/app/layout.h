@@ -1,0 +1,63 @@
+/*
+ * layout.h - pure geometry of the playing screen: where the board, its
+ * points, the side panel and its buttons go for a given output size.
+ *
+ * Everything here is in output pixels (the renderer's real size, which is
+ * larger than the window size on high-DPI screens).  No SDL calls, so the
+ * mapping can be tested without a window.
+ */
+#ifndef GOMOKU_LAYOUT_H
+#define GOMOKU_LAYOUT_H
+
+#include <stdbool.h>
+
+typedef struct LayoutRect {
+    int x, y, w, h;
+} LayoutRect;
+
+/* The buttons of the side panel while playing. */
+typedef enum LayoutButton {
+    LAYOUT_BTN_UNDO = 0,
+    LAYOUT_BTN_REDO,
+    LAYOUT_BTN_NEW_GAME,
+    LAYOUT_BTN_MENU,
+    LAYOUT_BTN_COUNT
+} LayoutButton;
+
+typedef struct Layout {
+    int out_w, out_h;   /* output size in pixels */
+    float scale;        /* output pixels per window unit (2 on a 2x screen) */
+    bool portrait;      /* panel below the board instead of beside it */
+    int board_size;     /* points per side */
+    int cell;           /* pixels between neighbouring lines (whole pixels keep lines crisp) */
+    int origin_x;       /* pixel of point (0, 0) */
+    int origin_y;
+    LayoutRect board;   /* the wooden board, grid plus margin */
+    LayoutRect panel;   /* the side panel */
+    LayoutRect buttons[LAYOUT_BTN_COUNT];
+    LayoutRect result_buttons[2]; /* game over: Rematch, Menu (where New game, Menu are) */
+    int font_px;        /* body text size */
+    int pad;            /* spacing unit */
+} Layout;
+
+/* Fills *l for an output of out_w x out_h pixels, scale pixels per window
+ * unit (values <= 0 mean 1) and a board of board_size points per side.
+ * Degenerate sizes still give a usable (tiny) layout, never a zero cell. */
+void layout_compute(Layout *l, int out_w, int out_h, float scale, int board_size);
+
+/* Writes the pixel centre of point (x, y) to *px, *py.  Returns false (and
+ * writes nothing) when (x, y) is off the board. */
+bool layout_point_to_pixel(const Layout *l, int x, int y, int *px, int *py);
+
+/* Finds the point nearest to pixel (px, py).  Returns false when the pixel
+ * is more than half a cell outside the grid, i.e. not over any point. */
+bool layout_pixel_to_point(const Layout *l, int px, int py, int *x, int *y);
+
+/* Returns true when pixel (px, py) lies inside r. */
+bool layout_rect_contains(LayoutRect r, int px, int py);
+
+/* Writes the star points (hoshi) of a board of n points to xs/ys (room for
+ * 9) and returns how many there are. */
+int layout_star_points(int n, int *xs, int *ys);
+
+#endif

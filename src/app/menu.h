@@ -1,0 +1,105 @@
+/*
+ * menu.h - the start screen: game options as spinners, Play and Quit.
+ *
+ * The menu keeps its own widget state (focus, hover, pressed) and reacts to
+ * AppCommands; it never starts a game itself but returns MENU_ACTION_PLAY
+ * and lets the app perform the transition.
+ */
+#ifndef GOMOKU_MENU_H
+#define GOMOKU_MENU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL.h>
+
+#include "ai/ai.h"
+#include "core/rules.h"
+#include "assets.h"
+#include "input.h"
+#include "text.h"
+#include "ui.h"
+
+#define MENU_MIN_SIZE 9
+#define MENU_MAX_SIZE 19
+
+/* Who plays: named from Black's side, as the menu row says. */
+typedef enum PlayerMode {
+    MODE_HUMAN_BLACK = 0, /* you play black against the computer */
+    MODE_COMPUTER_BLACK,  /* the computer plays black against you */
+    MODE_TWO_PLAYERS,     /* two people share the mouse */
+    MODE_AI_VS_AI,        /* the computer plays both sides */
+    MODE_COUNT
+} PlayerMode;
+
+typedef struct MenuOptions {
+    int size;        /* MENU_MIN_SIZE..MENU_MAX_SIZE */
+    int k;           /* RULES_MIN_K..RULES_MAX_K */
+    RuleKind rule;   /* RULE_RENJU only with k == 5 */
+    PlayerMode mode;
+    AiPreset preset;
+} MenuOptions;
+
+typedef enum MenuItem {
+    MENU_ITEM_SIZE = 0,
+    MENU_ITEM_K,
+    MENU_ITEM_RULE,
+    MENU_ITEM_MODE,
+    MENU_ITEM_LEVEL,
+    MENU_ITEM_PLAY,
+    MENU_ITEM_QUIT,
+    MENU_ITEM_COUNT
+} MenuItem;
+
+#define MENU_SPINNERS 5
+
+typedef enum MenuAction { MENU_ACTION_NONE = 0, MENU_ACTION_PLAY, MENU_ACTION_QUIT } MenuAction;
+
+typedef struct Menu {
+    MenuOptions opt;
+    int focus;              /* MenuItem with keyboard focus */
+    int hover_item;         /* -1: none */
+    UiSpinPart hover_part;
+    int pressed_item;       /* -1: none */
+    UiSpinPart pressed_part;
+    /* Geometry from menu_layout, in output pixels. */
+    float unit;             /* pixels per design unit */
+    SDL_Rect card;
+    UiSpinner rows[MENU_SPINNERS];
+    SDL_Rect play, quit;
+    int title_y, subtitle_y, hint_y;
+    int title_px, font_px, out_w, out_h;
+} Menu;
+
+/* Returns the defaults: 15x15, five in a row, freestyle, you play black,
+ * medium strength. */
+MenuOptions menu_default_options(void);
+
+/* Makes opt consistent (ranges; renju only with k = 5). */
+void menu_sanitize(MenuOptions *opt);
+
+/* Starts the menu with opt (sanitized), focus on Play. */
+void menu_init(Menu *m, const MenuOptions *opt);
+
+/* Computes the widget geometry for an output of out_w x out_h pixels at
+ * scale pixels per window unit. */
+void menu_layout(Menu *m, int out_w, int out_h, float scale);
+
+/* Applies one command; returns what the app should do next. */
+MenuAction menu_command(Menu *m, const AppCommand *cmd);
+
+/* Draws the menu scene (background included). */
+void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *assets);
+
+/* Writes the pixel centre of an item (part selects a spinner's arrow or
+ * value; ignored for buttons).  Returns false for an unknown item. */
+bool menu_widget_center(const Menu *m, MenuItem item, UiSpinPart part, int *x, int *y);
+
+/* Writes the display text of a spinner row's value to buf ("" for items
+ * that are not spinners). */
+void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len);
+
+/* Returns a short description of a mode, e.g. "You play Black". */
+const char *menu_mode_name(PlayerMode mode);
+
+#endif
