@@ -1,0 +1,771 @@
+/*
+ * brain_proto.c - the Gomocup protocol state machine.
+ *
+ * The position is kept from the brain's point of view (own / opponent),
+ * exactly as the protocol speaks, and turned into black and white only
+ * when a move is searched: the colours follow from the stone counts, so
+ * BEGIN, TURN and BOARD need no separate bookkeeping of who is black.
+ */
+#include "brain_proto.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../ai/ai.h"
+#include "../core/board.h"
+#include "brain_policy.h"
+#include "brain_watchdog.h"
+
+#ifndef GOMOKU_VERSION
+#define GOMOKU_VERSION "unknown"
+#endif
+
+/* Longest line handled; the protocol's lines are a few dozen bytes. */
+#define LINE_MAX_LEN 1024
+/* Longest reply line (a MESSAGE with a full principal variation fits). */
+#define REPLY_MAX_LEN 1024
+
+/* Gomocup INFO rule bits. */
+#define RULE_BIT_EXACT 1
+#define RULE_BIT_CONTINUOUS 2
+#define RULE_BIT_RENJU 4
+#define RULE_BIT_CARO 8
+
+typedef enum Mode {
+    MODE_COMMAND = 0, /* reading commands */
+    MODE_BOARD,       /* between BOARD and DONE: reading x,y,f */
+    MODE_SWAP2        /* between SWAP2BOARD and DONE: skipping x,y */
+} Mode;
+
+struct Brain {
+    BrainWriteFn write;
+    void *user;
+
+    int size;                        /* 0 before START */
+    uint8_t cell[BOARD_MAX_CELLS];   /* BrainCell values, stride BOARD_MAX_SIZE */
+
+    Mode mode;
+    bool board_without_game;         /* BOARD came before START */
+    uint8_t pending[BOARD_MAX_CELLS]; /* the position being read by BOARD */
+
+    BrainClock clock;
+    int64_t max_memory;              /* bytes; 0 = unlimited */
+    int rule_mask;                   /* INFO rule, Gomocup bitmask */
+    int win_length;                  /* INFO win_length (ours) */
+
+    Ai *ai;                          /* created at the first search */
+    size_t ai_bytes;                 /* table size ai was created with */
+    int reported_depth;              /* last depth sent as MESSAGE */
+};
+
+#if defined(__GNUC__) || defined(__clang__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PRINTF_LIKE(f, a)
+#endif
+
+static void reply(Brain *b, const char *fmt, ...) PRINTF_LIKE(2, 3);
+
+static void reply(Brain *b, const char *fmt, ...)
+{
+    char buf[REPLY_MAX_LEN];
+    va_list ap;
+
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    b->write(buf, b->user);
+}
+
+/* ---- small parsing helpers ------------------------------------------ */
+
+static bool is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
+static const char *skip_spaces(const char *s)
+{
+    while (is_space(*s)) {
+        s++;
+    }
+    return s;
+}
+
+/* Case-insensitive equality of a and the upper-case word w. */
+static bool word_is(const char *a, const char *w)
+{
+    while (*a != '\0' && *w != '\0') {
+        if (toupper((unsigned char)*a) != *w) {
+            return false;
+        }
+        a++;
+        w++;
+    }
+    return *a == '\0' && *w == '\0';
+}
+
+/* Reads an integer at *s (optional sign, at most 18 digits, so it cannot
+ * overflow) and advances *s past it.  Returns false when there is none. */
+static bool read_int(const char **s, int64_t *out)
+{
+    const char *p = skip_spaces(*s);
+    bool neg = false;
+    int64_t v = 0;
+    int digits = 0;
+
+    if (*p == '+' || *p == '-') {
+        neg = *p == '-';
+        p++;
+    }
+    while (isdigit((unsigned char)*p)) {
+        if (++digits > 18) {
+            return false;
+        }
+        v = v * 10 + (*p - '0');
+        p++;
+    }
+    if (digits == 0) {
+        return false;
+    }
+    *out = neg ? -v : v;
+    *s = p;
+    return true;
+}
+
+/* Parses exactly n comma-separated integers (spaces allowed around them)
+ * filling the whole of s.  Returns false on anything else. */
+static bool parse_ints(const char *s, int64_t *out, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (i > 0) {
+            s = skip_spaces(s);
+            if (*s != ',') {
+                return false;
+            }
+            s++;
+        }
+        if (!read_int(&s, &out[i])) {
+            return false;
+        }
+    }
+    return *skip_spaces(s) == '\0';
+}
+
+/* ---- position -------------------------------------------------------- */
+
+static int idx(int x, int y)
+{
+    return y * BOARD_MAX_SIZE + x;
+}
+
+static bool on_board(const Brain *b, int64_t x, int64_t y)
+{
+    return x >= 0 && y >= 0 && x < b->size && y < b->size;
+}
+
+static void new_game(Brain *b, int size)
+{
+    b->size = size;
+    memset(b->cell, 0, sizeof b->cell);
+    if (b->ai != NULL) {
+        ai_clear(b->ai);
+    }
+}
+
+static int count_cells(const Brain *b, BrainCell what)
+{
+    int n = 0;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            n += b->cell[idx(x, y)] == what;
+        }
+    }
+    return n;
+}
+
+/* The brain plays black when it has at least as many stones as the
+ * opponent: with equal counts black is to move, and after the opponent's
+ * first move the opponent is black.  Field-3 stones are left out: they are
+ * leftovers of finished lines and belong to no one's turn. */
+static Stone own_colour(const Brain *b)
+{
+    return count_cells(b, BRAIN_CELL_OWN) >= count_cells(b, BRAIN_CELL_OPPONENT) ? STONE_BLACK
+                                                                                : STONE_WHITE;
+}
+
+static Rules rules_from(int mask, int win_length)
+{
+    Rules r;
+
+    r.k = win_length;
+    if (mask & RULE_BIT_RENJU) {
+        r.kind = RULE_RENJU;
+    } else if (mask & RULE_BIT_EXACT) {
+        r.kind = RULE_EXACT;
+    } else {
+        r.kind = RULE_FREESTYLE;
+    }
+    /* Renju is only defined for five; the explicit win_length wins. */
+    if (!rules_valid(r)) {
+        r.kind = RULE_FREESTYLE;
+    }
+    return r;
+}
+
+/* Tells the people watching how an INFO rule / win_length was understood
+ * when it is not played literally. */
+static void note_rules(Brain *b)
+{
+    int mask = b->rule_mask;
+    Rules r = rules_from(mask, b->win_length);
+
+    if (mask & RULE_BIT_CONTINUOUS) {
+        reply(b, "MESSAGE continuous game is not supported: every position is played as it stands");
+    }
+    if (mask & RULE_BIT_CARO) {
+        reply(b, "MESSAGE caro is not supported: playing %s five", rules_kind_name(r.kind));
+    }
+    if (mask & ~(RULE_BIT_EXACT | RULE_BIT_CONTINUOUS | RULE_BIT_RENJU | RULE_BIT_CARO)) {
+        reply(b, "MESSAGE unknown rule bits in %d ignored", mask);
+    }
+    if ((mask & RULE_BIT_RENJU) && r.kind != RULE_RENJU) {
+        reply(b, "MESSAGE renju needs win_length 5: playing %s with %d in a row",
+              rules_kind_name(r.kind), r.k);
+    }
+}
+
+/* ---- searching --------------------------------------------------------- */
+
+static void report(Brain *b, const AiInfo *info)
+{
+    char buf[REPLY_MAX_LEN];
+    size_t len;
+    int64_t t = info->time_ms > 0 ? info->time_ms : 1;
+    int n = info->pv_len < AI_MAX_PV ? info->pv_len : AI_MAX_PV;
+
+    snprintf(buf, sizeof buf, "MESSAGE depth %d eval %d nodes %lld nps %lld time %d pv",
+             info->depth, info->score, (long long)info->nodes,
+             (long long)(info->nodes * 1000 / t), info->time_ms);
+    for (int i = 0; i < n; i++) {
+        len = strlen(buf);
+        if (len + 16 >= sizeof buf) {
+            break;
+        }
+        snprintf(buf + len, sizeof buf - len, " %d,%d", info->pv[i].x, info->pv[i].y);
+    }
+    b->reported_depth = info->depth;
+    b->write(buf, b->user);
+}
+
+static void on_info(const AiInfo *info, void *user)
+{
+    report((Brain *)user, info);
+}
+
+static bool allowed(const Board *board, Rules r, Stone me, int x, int y)
+{
+    Move m = {(int8_t)x, (int8_t)y};
+
+    if (board_get(board, x, y) != STONE_EMPTY) {
+        return false;
+    }
+    return me != STONE_BLACK || rules_forbidden(board, r, m) == FORBID_NONE;
+}
+
+static bool near_stone(const Board *board, int x, int y)
+{
+    for (int dy = -1; dy <= 1; dy++) {
+        for (int dx = -1; dx <= 1; dx++) {
+            if (board_get(board, x + dx, y + dy) != STONE_EMPTY) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* A move chosen without the engine, for when it cannot be created or
+ * answers something unplayable: win now, else stop the opponent's win,
+ * else the point next to the stones closest to the centre.  Returns
+ * MOVE_NONE only on a full board. */
+static Move fallback_move(const Board *board, Rules r, Stone me)
+{
+    int n = board->size;
+    int c = n / 2;
+    Move best = MOVE_NONE;
+    int best_key = -1;
+
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            Move m = {(int8_t)x, (int8_t)y};
+            int key;
+
+            if (board_get(board, x, y) != STONE_EMPTY) {
+                continue;
+            }
+            if (!allowed(board, r, me, x, y)) {
+                key = 0;
+            } else if (rules_wins_if_played(board, r, m, me)) {
+                key = 4000;
+            } else if (rules_wins_if_played(board, r, m, stone_opponent(me))) {
+                key = 3000;
+            } else {
+                bool centre_rule = board->count == 0;
+                key = (near_stone(board, x, y) || centre_rule ? 2000 : 1000) -
+                      (abs(x - c) + abs(y - c));
+            }
+            if (key > best_key) {
+                best_key = key;
+                best = m;
+            }
+        }
+    }
+    return best;
+}
+
+static bool ensure_engine(Brain *b)
+{
+    size_t want = brain_policy_table_bytes(b->max_memory, b->clock.timeout_turn_ms);
+
+    if (b->ai != NULL && b->ai_bytes != want) {
+        ai_free(b->ai);
+        b->ai = NULL;
+    }
+    if (b->ai == NULL) {
+        b->ai = ai_new(want);
+        b->ai_bytes = want;
+    }
+    return b->ai != NULL;
+}
+
+/* Picks, plays and sends the brain's move in the current position. */
+static void think(Brain *b)
+{
+    Stone me = own_colour(b);
+    Stone them = stone_opponent(me);
+    Rules r = rules_from(b->rule_mask, b->win_length);
+    Board board;
+    Move m = MOVE_NONE;
+    AiInfo info;
+
+    board_init(&board, b->size);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            uint8_t c = b->cell[idx(x, y)];
+            if (c != BRAIN_CELL_EMPTY) {
+                /* A field-3 stone is a wall for us: treating it as the
+                 * opponent's keeps us from counting on it for our lines. */
+                board_set(&board, x, y, c == BRAIN_CELL_OWN ? me : them);
+            }
+        }
+    }
+    if (board_is_full(&board)) {
+        reply(b, "ERROR the board is full: no move to play");
+        return;
+    }
+
+    if (board.count == 0) {
+        /* Every engine opens in the centre; searching an empty board only
+         * spends the clock (and pages in the hash table) for nothing. */
+        m.x = (int8_t)(b->size / 2);
+        m.y = (int8_t)(b->size / 2);
+        reply(b, "MESSAGE opening in the centre");
+    } else if (ensure_engine(b)) {
+        AiRequest req;
+        atomic_int cancel;
+        BrainWatchdog *watchdog;
+        int rc;
+
+        memset(&req, 0, sizeof req);
+        req.board = board;
+        req.rules = r;
+        req.to_move = me;
+        req.limits.max_depth = AI_MAX_DEPTH;
+        req.limits.max_nodes = 0;
+        req.limits.time_ms = brain_policy_time_ms(&b->clock, board.count,
+                                                  b->size * b->size - board.count);
+        req.limits.breadth = 0;
+        req.limits.threads = 2;
+        req.limits.miss_three_pct = 0;
+        req.limits.seed = 0x2545f491u;
+        atomic_init(&cancel, 0);
+        req.cancel = &cancel;
+        req.on_info = on_info;
+        req.user = b;
+
+        b->reported_depth = -1;
+        memset(&info, 0, sizeof info);
+        /* Without a watchdog the engine's own time check still applies;
+         * it is only the guarantee against its unchecked phases that is
+         * lost. */
+        watchdog = brain_watchdog_start(
+            &cancel, brain_policy_hard_ms(&b->clock, req.limits.time_ms));
+        rc = ai_search(b->ai, &req, &info);
+        brain_watchdog_stop(watchdog);
+        if (rc == 0) {
+            m = info.best;
+            if (info.depth > b->reported_depth) {
+                report(b, &info);
+            }
+        }
+    } else {
+        reply(b, "MESSAGE not enough memory for the engine: playing a simple move");
+    }
+
+    if (!move_is_valid(m) || !board_in_bounds(&board, m.x, m.y) ||
+        !allowed(&board, r, me, m.x, m.y)) {
+        m = fallback_move(&board, r, me);
+    }
+    if (!move_is_valid(m)) {
+        reply(b, "ERROR no move to play");
+        return;
+    }
+    b->cell[idx(m.x, m.y)] = BRAIN_CELL_OWN;
+    reply(b, "%d,%d", m.x, m.y);
+}
+
+/* ---- commands ------------------------------------------------------------ */
+
+static bool need_game(Brain *b, const char *cmd)
+{
+    if (b->size == 0) {
+        reply(b, "ERROR %s before START", cmd);
+        return false;
+    }
+    return true;
+}
+
+/* Parses "x,y" naming an empty point on the board, or answers ERROR. */
+static bool parse_point(Brain *b, const char *cmd, const char *args, int *x, int *y,
+                        bool want_empty)
+{
+    int64_t v[2];
+
+    if (!parse_ints(args, v, 2)) {
+        reply(b, "ERROR %s needs x,y", cmd);
+        return false;
+    }
+    if (!on_board(b, v[0], v[1])) {
+        reply(b, "ERROR %s: point %lld,%lld is off the %dx%d board", cmd, (long long)v[0],
+              (long long)v[1], b->size, b->size);
+        return false;
+    }
+    *x = (int)v[0];
+    *y = (int)v[1];
+    if (want_empty && b->cell[idx(*x, *y)] != BRAIN_CELL_EMPTY) {
+        reply(b, "ERROR %s: point %d,%d is occupied", cmd, *x, *y);
+        return false;
+    }
+    if (!want_empty && b->cell[idx(*x, *y)] == BRAIN_CELL_EMPTY) {
+        reply(b, "ERROR %s: no stone at %d,%d", cmd, *x, *y);
+        return false;
+    }
+    return true;
+}
+
+static void start(Brain *b, const char *cmd, int64_t w, int64_t h)
+{
+    if (w != h) {
+        reply(b, "ERROR rectangular boards are not supported");
+    } else if (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
+        reply(b, "ERROR %s: unsupported board size %lld (supported: %d to %d)", cmd,
+              (long long)w, BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+    } else {
+        new_game(b, (int)w);
+        reply(b, "OK");
+    }
+}
+
+static void cmd_info(Brain *b, const char *args)
+{
+    char key[32];
+    size_t n = 0;
+    const char *value;
+    int64_t v;
+
+    while (args[n] != '\0' && !is_space(args[n]) && n + 1 < sizeof key) {
+        key[n] = args[n];
+        n++;
+    }
+    key[n] = '\0';
+    value = skip_spaces(args + n);
+    if (n == 0) {
+        reply(b, "ERROR INFO needs a key and a value");
+        return;
+    }
+
+    /* Keys we do not act on are accepted silently, as the protocol asks. */
+    if (word_is(key, "FOLDER") || word_is(key, "EVALUATE") || word_is(key, "GAME_TYPE")) {
+        return;
+    }
+    if (!word_is(key, "TIMEOUT_TURN") && !word_is(key, "TIMEOUT_MATCH") &&
+        !word_is(key, "TIME_LEFT") && !word_is(key, "MAX_MEMORY") && !word_is(key, "RULE") &&
+        !word_is(key, "WIN_LENGTH")) {
+        return;
+    }
+    if (!parse_ints(value, &v, 1) || v < 0) {
+        reply(b, "ERROR INFO %s needs a non-negative number", key);
+        return;
+    }
+
+    if (word_is(key, "TIMEOUT_TURN")) {
+        b->clock.timeout_turn_ms = v;
+    } else if (word_is(key, "TIMEOUT_MATCH")) {
+        b->clock.timeout_match_ms = v;
+    } else if (word_is(key, "TIME_LEFT")) {
+        b->clock.time_left_ms = v;
+    } else if (word_is(key, "MAX_MEMORY")) {
+        b->max_memory = v;
+    } else if (word_is(key, "RULE")) {
+        if (v > 0xffff) {
+            reply(b, "ERROR INFO rule %lld is not a Gomocup rule", (long long)v);
+            return;
+        }
+        b->rule_mask = (int)v;
+        note_rules(b);
+    } else {
+        if (v < RULES_MIN_K || v > RULES_MAX_K) {
+            reply(b, "ERROR INFO win_length must be %d to %d", RULES_MIN_K, RULES_MAX_K);
+            return;
+        }
+        b->win_length = (int)v;
+        note_rules(b);
+    }
+}
+
+static void board_line(Brain *b, const char *line)
+{
+    int64_t v[3];
+
+    if (!parse_ints(line, v, 3)) {
+        reply(b, "ERROR BOARD: expected x,y,field or DONE, got '%.64s'", line);
+        return;
+    }
+    if (b->board_without_game) {
+        return; /* reported once at DONE */
+    }
+    if (!on_board(b, v[0], v[1])) {
+        reply(b, "ERROR BOARD: point %lld,%lld is off the %dx%d board", (long long)v[0],
+              (long long)v[1], b->size, b->size);
+        return;
+    }
+    if (v[2] < BRAIN_CELL_OWN || v[2] > BRAIN_CELL_OTHER) {
+        reply(b, "ERROR BOARD: field must be 1, 2 or 3, got %lld", (long long)v[2]);
+        return;
+    }
+    if (b->pending[idx((int)v[0], (int)v[1])] != BRAIN_CELL_EMPTY) {
+        reply(b, "ERROR BOARD: point %lld,%lld given twice", (long long)v[0], (long long)v[1]);
+        return;
+    }
+    b->pending[idx((int)v[0], (int)v[1])] = (uint8_t)v[2];
+}
+
+static BrainStatus command(Brain *b, const char *line)
+{
+    char cmd[16];
+    size_t n = 0;
+    const char *args;
+    int x, y;
+
+    while (line[n] != '\0' && !is_space(line[n]) && n + 1 < sizeof cmd) {
+        cmd[n] = line[n];
+        n++;
+    }
+    cmd[n] = '\0';
+    /* A longer word is no command of ours; leave it to UNKNOWN below. */
+    if (line[n] != '\0' && !is_space(line[n])) {
+        cmd[0] = '\0';
+    }
+    args = skip_spaces(line + n);
+
+    if (word_is(cmd, "END")) {
+        return BRAIN_QUIT;
+    } else if (word_is(cmd, "START")) {
+        int64_t v;
+        if (!parse_ints(args, &v, 1)) {
+            reply(b, "ERROR START needs a board size");
+        } else {
+            start(b, "START", v, v);
+        }
+    } else if (word_is(cmd, "RECTSTART")) {
+        int64_t v[2];
+        if (!parse_ints(args, v, 2)) {
+            reply(b, "ERROR RECTSTART needs width,height");
+        } else {
+            start(b, "RECTSTART", v[0], v[1]);
+        }
+    } else if (word_is(cmd, "RESTART")) {
+        if (need_game(b, "RESTART")) {
+            new_game(b, b->size);
+            reply(b, "OK");
+        }
+    } else if (word_is(cmd, "BEGIN")) {
+        if (need_game(b, "BEGIN")) {
+            think(b);
+        }
+    } else if (word_is(cmd, "TURN")) {
+        if (need_game(b, "TURN") && parse_point(b, "TURN", args, &x, &y, true)) {
+            b->cell[idx(x, y)] = BRAIN_CELL_OPPONENT;
+            think(b);
+        }
+    } else if (word_is(cmd, "TAKEBACK")) {
+        if (need_game(b, "TAKEBACK") && parse_point(b, "TAKEBACK", args, &x, &y, false)) {
+            b->cell[idx(x, y)] = BRAIN_CELL_EMPTY;
+            reply(b, "OK");
+        }
+    } else if (word_is(cmd, "BOARD")) {
+        b->mode = MODE_BOARD;
+        b->board_without_game = b->size == 0;
+        memset(b->pending, 0, sizeof b->pending);
+    } else if (word_is(cmd, "SWAP2BOARD")) {
+        b->mode = MODE_SWAP2;
+        reply(b, "UNKNOWN SWAP2BOARD is not supported");
+    } else if (word_is(cmd, "DONE")) {
+        reply(b, "ERROR DONE without BOARD");
+    } else if (word_is(cmd, "INFO")) {
+        cmd_info(b, args);
+    } else if (word_is(cmd, "ABOUT")) {
+        reply(b, "name=\"Gomoku\", version=\"%s\", author=\"Gomoku developers\", "
+                 "country=\"International\"",
+              GOMOKU_VERSION);
+    } else {
+        reply(b, "UNKNOWN %.200s", line);
+    }
+    return BRAIN_CONTINUE;
+}
+
+/* ---- public -------------------------------------------------------------- */
+
+Brain *brain_new(BrainWriteFn write, void *user)
+{
+    Brain *b;
+
+    if (write == NULL) {
+        return NULL;
+    }
+    b = calloc(1, sizeof *b);
+    if (b == NULL) {
+        return NULL;
+    }
+    b->write = write;
+    b->user = user;
+    b->clock.timeout_turn_ms = -1;
+    b->clock.timeout_match_ms = -1;
+    b->clock.time_left_ms = -1;
+    b->max_memory = 0;
+    b->rule_mask = 0;
+    b->win_length = 5;
+    b->mode = MODE_COMMAND;
+    return b;
+}
+
+void brain_free(Brain *b)
+{
+    if (b == NULL) {
+        return;
+    }
+    ai_free(b->ai);
+    free(b);
+}
+
+BrainStatus brain_feed_line(Brain *b, const char *line)
+{
+    char buf[LINE_MAX_LEN];
+    size_t len;
+    const char *s;
+
+    if (b == NULL || line == NULL) {
+        return BRAIN_CONTINUE;
+    }
+    len = strlen(line);
+    if (len >= sizeof buf) {
+        reply(b, "ERROR line too long");
+        return BRAIN_CONTINUE;
+    }
+    memcpy(buf, line, len + 1);
+    while (len > 0 && is_space(buf[len - 1])) {
+        buf[--len] = '\0';
+    }
+    s = skip_spaces(buf);
+    if (*s == '\0') {
+        return BRAIN_CONTINUE;
+    }
+
+    if (b->mode != MODE_COMMAND) {
+        bool is_stone = isdigit((unsigned char)*s) || *s == '-' || *s == '+';
+
+        if (word_is(s, "DONE")) {
+            Mode was = b->mode;
+            b->mode = MODE_COMMAND;
+            if (was == MODE_BOARD) {
+                if (b->board_without_game) {
+                    reply(b, "ERROR BOARD before START");
+                } else {
+                    memcpy(b->cell, b->pending, sizeof b->cell);
+                    think(b);
+                }
+            }
+            return BRAIN_CONTINUE;
+        }
+        if (is_stone) {
+            if (b->mode == MODE_BOARD) {
+                board_line(b, s);
+            }
+            return BRAIN_CONTINUE;
+        }
+        /* A command inside BOARD means the manager gave up on it (or lost
+         * the DONE): drop the half-read position and obey the command. */
+        if (b->mode == MODE_BOARD) {
+            reply(b, "ERROR BOARD ended without DONE; position ignored");
+        }
+        b->mode = MODE_COMMAND;
+    }
+    return command(b, s);
+}
+
+int brain_board_size(const Brain *b)
+{
+    return b != NULL ? b->size : 0;
+}
+
+BrainCell brain_cell(const Brain *b, int x, int y)
+{
+    if (b == NULL || !on_board(b, x, y)) {
+        return BRAIN_CELL_OFF;
+    }
+    return (BrainCell)b->cell[idx(x, y)];
+}
+
+Rules brain_rules(const Brain *b)
+{
+    return rules_from(b != NULL ? b->rule_mask : 0, b != NULL ? b->win_length : 5);
+}
+
+int brain_time_budget_ms(const Brain *b)
+{
+    int stones = 0;
+
+    if (b == NULL) {
+        return brain_policy_time_ms(NULL, 0, 0);
+    }
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            stones += b->cell[idx(x, y)] != BRAIN_CELL_EMPTY;
+        }
+    }
+    return brain_policy_time_ms(&b->clock, stones, b->size * b->size - stones);
+}
+
+size_t brain_table_bytes(const Brain *b)
+{
+    if (b == NULL) {
+        return brain_policy_table_bytes(0, -1);
+    }
+    return brain_policy_table_bytes(b->max_memory, b->clock.timeout_turn_ms);
+}

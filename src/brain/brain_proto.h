@@ -1,0 +1,71 @@
+/*
+ * brain_proto.h - the Gomocup ("pbrain") protocol, without any I/O.
+ *
+ * A Brain is fed the manager's lines one at a time and answers through a
+ * writer callback, one complete line per call (no line terminator).  It
+ * keeps the position, the manager's settings and a lazily created engine,
+ * so brain_main.c is only a read loop and the tests can script sessions.
+ * A Brain is used by one thread at a time.  See docs/brain.md.
+ */
+#ifndef GOMOKU_BRAIN_PROTO_H
+#define GOMOKU_BRAIN_PROTO_H
+
+#include <stddef.h>
+
+#include "../core/rules.h"
+
+/* Receives one reply line (NUL-terminated, no newline); the text is only
+ * valid during the call.  May be called from inside the engine's search. */
+typedef void (*BrainWriteFn)(const char *line, void *user);
+
+typedef enum BrainStatus {
+    BRAIN_CONTINUE = 0, /* keep reading */
+    BRAIN_QUIT = 1      /* END was received: stop */
+} BrainStatus;
+
+/* What a point holds, from the brain's point of view. */
+typedef enum BrainCell {
+    BRAIN_CELL_OFF = -1,     /* off the board, or no game started */
+    BRAIN_CELL_EMPTY = 0,
+    BRAIN_CELL_OWN = 1,      /* the brain's stone */
+    BRAIN_CELL_OPPONENT = 2, /* the manager's stone */
+    BRAIN_CELL_OTHER = 3     /* BOARD field 3 (continuous-game stone) */
+} BrainCell;
+
+typedef struct Brain Brain;
+
+/* Returns a new brain that answers through write(line, user), or NULL when
+ * memory runs out or write is NULL.  Cheap: the engine and its hash table
+ * are only created when the first move is asked for.  Free with
+ * brain_free. */
+Brain *brain_new(BrainWriteFn write, void *user);
+
+/* Releases b and its engine; NULL is allowed. */
+void brain_free(Brain *b);
+
+/* Handles one line from the manager (without its line terminator; a
+ * trailing CR or LF is tolerated).  Replies, if any, go to the writer
+ * before this returns.  Bad input is answered with ERROR or UNKNOWN and
+ * never stops the brain.  Returns BRAIN_QUIT after END, else
+ * BRAIN_CONTINUE. */
+BrainStatus brain_feed_line(Brain *b, const char *line);
+
+/* Returns the board size of the current game, or 0 before START. */
+int brain_board_size(const Brain *b);
+
+/* Returns what the point (x, y) holds. */
+BrainCell brain_cell(const Brain *b, int x, int y);
+
+/* Returns the rules the next search will use (after INFO rule and
+ * INFO win_length have been reconciled). */
+Rules brain_rules(const Brain *b);
+
+/* Returns the search time in ms the next move would get, from the INFO
+ * clock settings and the current position (see brain_policy.h). */
+int brain_time_budget_ms(const Brain *b);
+
+/* Returns the hash table size in bytes the engine gets under the current
+ * INFO max_memory. */
+size_t brain_table_bytes(const Brain *b);
+
+#endif

@@ -1,0 +1,567 @@
+/*
+ * test_brain_proto.c - scripted Gomocup sessions fed to the Brain object.
+ *
+ * Every test speaks only the protocol (plus the read-only accessors), so
+ * what passes here is what a manager sees.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "brain_policy.h"
+#include "brain_proto.h"
+#include "core/board.h"
+#include "core/rules.h"
+
+#define CAP_LINES 256
+#define CAP_LEN 256
+
+typedef struct Capture {
+    int n;
+    char line[CAP_LINES][CAP_LEN];
+} Capture;
+
+static void cap_write(const char *line, void *user)
+{
+    Capture *c = user;
+    if (c->n < CAP_LINES) {
+        snprintf(c->line[c->n], CAP_LEN, "%s", line);
+    }
+    c->n++;
+}
+
+typedef struct Fixture {
+    Capture cap;
+    Brain *b;
+} Fixture;
+
+static int setup(void **state)
+{
+    Fixture *f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    f->b = brain_new(cap_write, &f->cap);
+    assert_non_null(f->b);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    Fixture *f = *state;
+    brain_free(f->b);
+    free(f);
+    return 0;
+}
+
+/* Feeds one line with the capture emptied first; returns the status. */
+static BrainStatus send(Fixture *f, const char *line)
+{
+    f->cap.n = 0;
+    return brain_feed_line(f->b, line);
+}
+
+/* Number of captured lines that are not MESSAGE lines. */
+static int replies(const Fixture *f)
+{
+    int n = 0;
+    for (int i = 0; i < f->cap.n && i < CAP_LINES; i++) {
+        n += strncmp(f->cap.line[i], "MESSAGE ", 8) != 0;
+    }
+    return n;
+}
+
+/* The only non-MESSAGE reply of the last line fed (fails if not exactly one). */
+static const char *reply_of(const Fixture *f)
+{
+    const char *r = NULL;
+    assert_int_equal(replies(f), 1);
+    for (int i = 0; i < f->cap.n && i < CAP_LINES; i++) {
+        if (strncmp(f->cap.line[i], "MESSAGE ", 8) != 0) {
+            r = f->cap.line[i];
+        }
+    }
+    assert_non_null(r);
+    return r;
+}
+
+static void expect_reply(Fixture *f, const char *line, const char *want)
+{
+    send(f, line);
+    assert_string_equal(reply_of(f), want);
+}
+
+static void expect_prefix(Fixture *f, const char *line, const char *prefix)
+{
+    const char *r;
+    send(f, line);
+    r = reply_of(f);
+    if (strncmp(r, prefix, strlen(prefix)) != 0) {
+        fail_msg("'%s' answered '%s', expected '%s...'", line, r, prefix);
+    }
+}
+
+static void expect_silence(Fixture *f, const char *line)
+{
+    send(f, line);
+    assert_int_equal(replies(f), 0);
+}
+
+/* Parses a move reply "x,y" strictly. */
+static Move parse_move(const char *s)
+{
+    int x, y, used = 0;
+    Move m = MOVE_NONE;
+    if (sscanf(s, "%d,%d%n", &x, &y, &used) == 2 && s[used] == '\0') {
+        m.x = (int8_t)x;
+        m.y = (int8_t)y;
+    }
+    return m;
+}
+
+/* Feeds a line that must be answered by a move; checks it is on the board
+ * and now holds the brain's stone, and returns it. */
+static Move expect_move(Fixture *f, const char *line)
+{
+    Move m;
+    send(f, line);
+    m = parse_move(reply_of(f));
+    if (!move_is_valid(m)) {
+        fail_msg("'%s' answered '%s', expected a move", line, reply_of(f));
+    }
+    assert_int_equal(brain_cell(f->b, m.x, m.y), BRAIN_CELL_OWN);
+    return m;
+}
+
+/* Sends BOARD, the stones, and DONE; returns the brain's move. */
+static Move board_position(Fixture *f, const char *const *stones)
+{
+    expect_silence(f, "BOARD");
+    for (int i = 0; stones[i] != NULL; i++) {
+        expect_silence(f, stones[i]);
+    }
+    return expect_move(f, "DONE");
+}
+
+/* Rebuilds a colour board from the brain's view (own = me). */
+static Board colour_board(const Fixture *f, Stone me)
+{
+    Board board;
+    int n = brain_board_size(f->b);
+    board_init(&board, n);
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            BrainCell c = brain_cell(f->b, x, y);
+            if (c == BRAIN_CELL_OWN) {
+                board_set(&board, x, y, me);
+            } else if (c != BRAIN_CELL_EMPTY) {
+                board_set(&board, x, y, stone_opponent(me));
+            }
+        }
+    }
+    return board;
+}
+
+/* ---- tests ----------------------------------------------------------- */
+
+static void test_start_and_about(void **state)
+{
+    Fixture *f = *state;
+
+    assert_int_equal(brain_board_size(f->b), 0);
+    expect_prefix(f, "START 4", "ERROR");
+    expect_prefix(f, "START 23", "ERROR");
+    expect_prefix(f, "START", "ERROR");
+    expect_prefix(f, "START fifteen", "ERROR");
+    assert_int_equal(brain_board_size(f->b), 0);
+    expect_reply(f, "START 15", "OK");
+    assert_int_equal(brain_board_size(f->b), 15);
+    expect_reply(f, "start   5", "OK");
+    assert_int_equal(brain_board_size(f->b), 5);
+    expect_reply(f, "START 22", "OK");
+    assert_int_equal(brain_board_size(f->b), 22);
+    expect_reply(f, "ABOUT",
+                 "name=\"Gomoku\", version=\"" GOMOKU_VERSION "\", author=\"Gomoku developers\", "
+                 "country=\"International\"");
+}
+
+static void test_rectstart(void **state)
+{
+    Fixture *f = *state;
+
+    expect_reply(f, "RECTSTART 20,15", "ERROR rectangular boards are not supported");
+    assert_int_equal(brain_board_size(f->b), 0);
+    expect_prefix(f, "RECTSTART 30,30", "ERROR");
+    expect_prefix(f, "RECTSTART 15", "ERROR");
+    expect_reply(f, "RECTSTART 15 , 15", "OK");
+    assert_int_equal(brain_board_size(f->b), 15);
+}
+
+static void test_begin_plays_near_centre(void **state)
+{
+    Fixture *f = *state;
+    Move m;
+
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 300");
+    m = expect_move(f, "BEGIN");
+    assert_true(abs(m.x - 7) <= 2 && abs(m.y - 7) <= 2);
+}
+
+static void test_board_win_then_turn_win(void **state)
+{
+    Fixture *f = *state;
+    /* The brain has four in a row blocked on the left; the opponent has one
+     * stone more, so the brain is to move and wins at 9,5. */
+    static const char *const stones[] = {
+        "14,14,2", "6,5,1", "4,5,2", "0,0,2", "8,5,1", "0,14,2", "5,5,1", "14,0,2", "7,5,1", NULL};
+    Move m;
+
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 300");
+    m = board_position(f, stones);
+    assert_int_equal(m.x, 9);
+    assert_int_equal(m.y, 5);
+
+    /* Take back the win and the opponent's last stone, then let the
+     * opponent play it again with TURN: the brain must win again. */
+    expect_reply(f, "TAKEBACK 9,5", "OK");
+    assert_int_equal(brain_cell(f->b, 9, 5), BRAIN_CELL_EMPTY);
+    expect_reply(f, "TAKEBACK 14,14", "OK");
+    assert_int_equal(brain_cell(f->b, 14, 14), BRAIN_CELL_EMPTY);
+    m = expect_move(f, "TURN 14,14");
+    assert_int_equal(brain_cell(f->b, 14, 14), BRAIN_CELL_OPPONENT);
+    assert_int_equal(m.x, 9);
+    assert_int_equal(m.y, 5);
+}
+
+static void test_board_blocks_four(void **state)
+{
+    Fixture *f = *state;
+    /* The opponent's diagonal four 3,3..6,6 is closed at 2,2 by us: only
+     * 7,7 stops five.  Stones are in no particular order. */
+    static const char *const stones[] = {"5,5,2", "10,1,1", "3,3,2", "12,3,1", "6,6,2",
+                                         "2,2,1", "4,4,2",  "0,13,1", NULL};
+    Move m;
+
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 300");
+    m = board_position(f, stones);
+    assert_int_equal(m.x, 7);
+    assert_int_equal(m.y, 7);
+}
+
+/* Black (the brain) has XX_XXX on row 7: filling 5,7 makes six. */
+static const char *const overline_stones[] = {"3,7,1",  "4,7,1",   "6,7,1",  "7,7,1",
+                                              "8,7,1",  "0,0,2",   "14,0,2", "0,14,2",
+                                              "14,14,2", "12,12,2", NULL};
+
+static void test_renju_black_avoids_forbidden(void **state)
+{
+    Fixture *f = *state;
+    Rules renju = {RULE_RENJU, 5};
+    Board before;
+    Move m;
+
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 300");
+    expect_silence(f, "INFO rule 4");
+    assert_int_equal(brain_rules(f->b).kind, RULE_RENJU);
+    m = board_position(f, overline_stones);
+    assert_false(m.x == 5 && m.y == 7);
+    /* The move must be legal for black in the position it was played in. */
+    before = colour_board(f, STONE_BLACK);
+    board_set(&before, m.x, m.y, STONE_EMPTY);
+    assert_int_equal(rules_forbidden(&before, renju, m), FORBID_NONE);
+}
+
+static void test_freestyle_plays_the_overline(void **state)
+{
+    Fixture *f = *state;
+    Move m;
+
+    /* Same position without renju: six wins, so the brain takes it (this
+     * shows the renju test above can fail). */
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 300");
+    expect_silence(f, "INFO rule 0");
+    m = board_position(f, overline_stones);
+    assert_int_equal(m.x, 5);
+    assert_int_equal(m.y, 7);
+}
+
+static void test_renju_white_may_overline(void **state)
+{
+    Fixture *f = *state;
+    static const char *const stones[] = {"3,7,1",   "4,7,1",   "6,7,1",  "7,7,1", "8,7,1",
+                                         "0,0,2",   "14,0,2",  "0,14,2", "14,14,2",
+                                         "12,12,2", "2,12,2", NULL};
+    Move m;
+
+    /* With one opponent stone more the brain is white, and white wins with
+     * six under renju. */
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 300");
+    expect_silence(f, "INFO rule 4");
+    m = board_position(f, stones);
+    assert_int_equal(m.x, 5);
+    assert_int_equal(m.y, 7);
+}
+
+static void test_win_length_three(void **state)
+{
+    Fixture *f = *state;
+    /* With k = 3 the diagonal pair 0,8 1,7 wins at 2,6 at once (under
+     * k = 5 that line is dead, blocked by the opponent at 4,4). */
+    static const char *const stones[] = {"3,4,2", "0,8,1", "4,4,2", "1,7,1", NULL};
+    Move m;
+
+    expect_reply(f, "START 9", "OK");
+    expect_silence(f, "INFO timeout_turn 300");
+    expect_prefix(f, "INFO win_length 0", "ERROR");
+    expect_prefix(f, "INFO win_length 7", "ERROR");
+    assert_int_equal(brain_rules(f->b).k, 5);
+    expect_silence(f, "INFO win_length 3");
+    assert_int_equal(brain_rules(f->b).k, 3);
+    m = board_position(f, stones);
+    assert_int_equal(m.x, 2);
+    assert_int_equal(m.y, 6);
+}
+
+static void test_rule_notes(void **state)
+{
+    Fixture *f = *state;
+
+    expect_silence(f, "INFO rule 1");
+    assert_int_equal(brain_rules(f->b).kind, RULE_EXACT);
+    /* Caro and continuous are accepted with a note and played as the
+     * nearest supported rule. */
+    send(f, "INFO rule 8");
+    assert_int_equal(replies(f), 0);
+    assert_true(f->cap.n >= 1);
+    assert_int_equal(brain_rules(f->b).kind, RULE_FREESTYLE);
+    send(f, "INFO rule 2");
+    assert_int_equal(replies(f), 0);
+    assert_true(f->cap.n >= 1);
+    /* Renju with a win length other than five falls back to freestyle. */
+    expect_silence(f, "INFO win_length 4");
+    send(f, "INFO rule 4");
+    assert_int_equal(replies(f), 0);
+    assert_true(f->cap.n >= 1);
+    assert_int_equal(brain_rules(f->b).kind, RULE_FREESTYLE);
+    assert_int_equal(brain_rules(f->b).k, 4);
+    expect_silence(f, "INFO win_length 5");
+    assert_int_equal(brain_rules(f->b).kind, RULE_RENJU);
+}
+
+static void test_garbled_lines(void **state)
+{
+    Fixture *f = *state;
+    Move m;
+
+    expect_reply(f, "TURN 1,1", "ERROR TURN before START");
+    expect_prefix(f, "BEGIN", "ERROR");
+    expect_prefix(f, "TAKEBACK 1,1", "ERROR");
+    expect_prefix(f, "RESTART", "ERROR");
+    expect_silence(f, "BOARD");
+    expect_silence(f, "1,1,1");
+    expect_prefix(f, "DONE", "ERROR");
+
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 200");
+    expect_prefix(f, "TURN a,b", "ERROR");
+    expect_prefix(f, "TURN 3", "ERROR");
+    expect_prefix(f, "TURN 3,4,5", "ERROR");
+    expect_prefix(f, "TURN 15,3", "ERROR");
+    expect_prefix(f, "TURN -1,3", "ERROR");
+    expect_prefix(f, "TURN 99999999999999999999999,3", "ERROR");
+    expect_prefix(f, "DONE", "ERROR");
+    expect_prefix(f, "INFO timeout_turn soon", "ERROR");
+    expect_prefix(f, "INFO max_memory -5", "ERROR");
+    expect_prefix(f, "INFO", "ERROR");
+    /* Nothing above changed the position... */
+    for (int y = 0; y < 15; y++) {
+        for (int x = 0; x < 15; x++) {
+            assert_int_equal(brain_cell(f->b, x, y), BRAIN_CELL_EMPTY);
+        }
+    }
+    /* ...and the brain still answers. */
+    expect_prefix(f, "ABOUT", "name=");
+    expect_move(f, "  turn   7 ,  7  ");
+    assert_int_equal(brain_cell(f->b, 7, 7), BRAIN_CELL_OPPONENT);
+    expect_prefix(f, "TURN 7,7", "ERROR"); /* occupied */
+
+    /* Bad lines inside BOARD are reported; the good ones still count. */
+    expect_silence(f, "BOARD");
+    expect_prefix(f, "1,2,5", "ERROR");
+    expect_prefix(f, "1,2", "ERROR");
+    expect_prefix(f, "20,2,1", "ERROR");
+    expect_silence(f, "1,2,2");
+    expect_prefix(f, "1,2,1", "ERROR");
+    m = expect_move(f, "done");
+    /* BOARD replaced the whole position: its one stone and the reply. */
+    assert_int_equal(brain_cell(f->b, 1, 2), BRAIN_CELL_OPPONENT);
+    {
+        int stones = 0;
+        for (int y = 0; y < 15; y++) {
+            for (int x = 0; x < 15; x++) {
+                stones += brain_cell(f->b, x, y) != BRAIN_CELL_EMPTY;
+            }
+        }
+        assert_int_equal(stones, 2);
+        assert_false(m.x == 1 && m.y == 2);
+    }
+
+    /* A command inside BOARD abandons it and is obeyed. */
+    expect_silence(f, "BOARD");
+    send(f, "ABOUT");
+    assert_int_equal(replies(f), 2);
+    assert_int_equal(strncmp(f->cap.line[0], "ERROR", 5), 0);
+    assert_int_equal(strncmp(f->cap.line[1], "name=", 5), 0);
+
+    /* Empty and blank lines are ignored. */
+    expect_silence(f, "");
+    expect_silence(f, "   \r");
+    expect_reply(f, "RESTART\r\n", "OK");
+}
+
+static void test_unknown_commands(void **state)
+{
+    Fixture *f = *state;
+
+    expect_reply(f, "FOO bar", "UNKNOWN FOO bar");
+    expect_prefix(f, "PLAY 1,1", "UNKNOWN");
+    expect_prefix(f, "STARTX 15", "UNKNOWN");
+    expect_prefix(f, "ABOUTTHISVERYLONGCOMMANDNAME", "UNKNOWN");
+    expect_reply(f, "START 15", "OK");
+    /* SWAP2BOARD is answered once; its stones and DONE are skipped. */
+    expect_prefix(f, "SWAP2BOARD", "UNKNOWN");
+    expect_silence(f, "7,7");
+    expect_silence(f, "8,8");
+    expect_silence(f, "DONE");
+    expect_prefix(f, "about", "name=");
+    /* Unknown INFO keys are ignored silently; so are the unused known ones. */
+    expect_silence(f, "INFO colour_of_the_sky blue");
+    expect_silence(f, "INFO folder C:\\tmp\\brain");
+    expect_silence(f, "INFO evaluate 3,4");
+    expect_silence(f, "INFO game_type 1");
+    expect_silence(f, "INFO TIMEOUT_MATCH 100000");
+}
+
+static void test_takeback_and_restart(void **state)
+{
+    Fixture *f = *state;
+    Move m;
+
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 200");
+    m = expect_move(f, "BEGIN");
+    expect_prefix(f, "TAKEBACK 0,0", "ERROR");
+    expect_prefix(f, "TAKEBACK 15,0", "ERROR");
+    {
+        char line[32];
+        snprintf(line, sizeof line, "TAKEBACK %d,%d", m.x, m.y);
+        expect_reply(f, line, "OK");
+        assert_int_equal(brain_cell(f->b, m.x, m.y), BRAIN_CELL_EMPTY);
+        expect_prefix(f, line, "ERROR");
+    }
+    expect_move(f, "TURN 0,0");
+    expect_reply(f, "RESTART", "OK");
+    assert_int_equal(brain_board_size(f->b), 15);
+    for (int y = 0; y < 15; y++) {
+        for (int x = 0; x < 15; x++) {
+            assert_int_equal(brain_cell(f->b, x, y), BRAIN_CELL_EMPTY);
+        }
+    }
+    /* After RESTART the brain plays first again as black. */
+    m = expect_move(f, "BEGIN");
+    assert_true(abs(m.x - 7) <= 2 && abs(m.y - 7) <= 2);
+}
+
+static void test_end(void **state)
+{
+    Fixture *f = *state;
+
+    assert_int_equal(send(f, "START 15"), BRAIN_CONTINUE);
+    assert_int_equal(send(f, "ABOUT"), BRAIN_CONTINUE);
+    assert_int_equal(send(f, "end"), BRAIN_QUIT);
+    assert_int_equal(f->cap.n, 0);
+    assert_int_equal(send(f, "END\r"), BRAIN_QUIT);
+    assert_int_equal(f->cap.n, 0);
+}
+
+static void test_messages_report_the_search(void **state)
+{
+    Fixture *f = *state;
+    int found = 0;
+
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 200");
+    expect_move(f, "TURN 7,7");
+    for (int i = 0; i < f->cap.n && i < CAP_LINES; i++) {
+        const char *l = f->cap.line[i];
+        if (strncmp(l, "MESSAGE depth ", 14) == 0) {
+            assert_non_null(strstr(l, " eval "));
+            assert_non_null(strstr(l, " nodes "));
+            assert_non_null(strstr(l, " nps "));
+            assert_non_null(strstr(l, " time "));
+            assert_non_null(strstr(l, " pv"));
+            found++;
+        }
+    }
+    assert_true(found >= 1);
+}
+
+static void test_info_clock_and_memory(void **state)
+{
+    Fixture *f = *state;
+    int t;
+
+    assert_int_equal(brain_table_bytes(f->b), BRAIN_DEFAULT_TABLE_BYTES);
+    expect_silence(f, "INFO max_memory 83886080");
+    assert_true(brain_table_bytes(f->b) <= 83886080 / 2);
+    assert_true(brain_table_bytes(f->b) >= (size_t)1 << 20);
+    expect_silence(f, "INFO max_memory 0");
+    assert_int_equal(brain_table_bytes(f->b), BRAIN_DEFAULT_TABLE_BYTES);
+
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 1000");
+    assert_true(brain_table_bytes(f->b) <= 1000 * BRAIN_TABLE_BYTES_PER_MS);
+    t = brain_time_budget_ms(f->b);
+    assert_true(t > 500 && t <= 1000 - BRAIN_MIN_MARGIN_MS);
+    expect_silence(f, "INFO timeout_match 60000");
+    expect_silence(f, "INFO time_left 1200");
+    t = brain_time_budget_ms(f->b);
+    assert_true(t >= 1 && t <= 1200 / 12);
+    expect_silence(f, "INFO timeout_turn 0");
+    expect_silence(f, "INFO time_left 60000");
+    assert_int_equal(brain_time_budget_ms(f->b), BRAIN_FAST_MS);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_start_and_about, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rectstart, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_begin_plays_near_centre, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_board_win_then_turn_win, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_board_blocks_four, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_renju_black_avoids_forbidden, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_freestyle_plays_the_overline, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_renju_white_may_overline, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_win_length_three, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_rule_notes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_garbled_lines, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_unknown_commands, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_takeback_and_restart, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_end, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_messages_report_the_search, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_info_clock_and_memory, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,961 @@
+/*
+ * match.c - gomoku-match: play games between two players and estimate
+ * their Elo difference; --ladder walks the presets one step at a time.
+ *
+ * The referee is the core's Game: a player whose move game_play rejects
+ * (occupied, off the board, renju foul) or who gives no move loses at once.
+ * Openings are a few random stones near the centre from a seeded RNG, and
+ * every opening is played twice with colours swapped so a lopsided opening
+ * costs nobody anything.
+ */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <math.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#if !defined(_WIN32)
+#include <signal.h>
+#endif
+
+#include "core/game.h"
+#include "greedy.h"
+#include "player.h"
+
+#define MATCH_MAX_THREADS 16
+#define MATCH_ERR         512
+
+typedef struct MatchSetup {
+    PlayerSpec a, b;
+    int size;
+    Rules rules;
+    int games;
+    uint32_t seed;
+    int time_per_move_ms;
+    int threads;        /* games played at once */
+    int engine_threads; /* 0 = the presets' own setting */
+    bool verbose;       /* print every game's moves */
+    bool quiet;         /* no per-game lines */
+    FILE *log;          /* where per-game lines go */
+} MatchSetup;
+
+typedef struct GameRecord {
+    int opening; /* opening index; games 2i and 2i+1 share it */
+    bool a_black;
+    GameResult result;
+    bool forfeit; /* ended by an illegal move or a failed player */
+    int moves;    /* total, opening included */
+    int opening_len;
+    char reason[MATCH_ERR];
+    Move *list; /* all moves, owned */
+} GameRecord;
+
+typedef struct MatchStats {
+    int games, wins, draws, losses; /* from A's point of view */
+    int black_wins, white_wins;
+    int forfeits;
+    long long total_moves;
+} MatchStats;
+
+/* ---- small helpers ------------------------------------------------------ */
+
+/* Writes m as column letter + 1-based row ("h8"); rows count from the top,
+ * like the board's y. */
+static void format_move(Move m, char out[16])
+{
+    if (!move_is_valid(m) || m.x < 0 || m.x >= 26) {
+        snprintf(out, 16, "%d,%d", m.x, m.y);
+        return;
+    }
+    snprintf(out, 16, "%c%d", 'a' + m.x, m.y + 1);
+}
+
+static uint32_t mix_seed(uint32_t seed, uint32_t a, uint32_t b)
+{
+    uint32_t s = seed ^ (a * 0x27D4EB2Du) ^ (b * 0x165667B1u);
+    greedy_rng_next(&s);
+    return greedy_rng_next(&s);
+}
+
+static const char *rule_option_name(RuleKind k)
+{
+    switch (k) {
+    case RULE_EXACT: return "exact";
+    case RULE_RENJU: return "renju";
+    default: return "freestyle";
+    }
+}
+
+/* ---- openings ----------------------------------------------------------- */
+
+/* Fills out with opening number index: 2 to 4 stones, alternately black and
+ * white, within two points of the centre, none of them winning or foul, and
+ * never k - 1 stones of one colour.  Returns the number of stones. */
+static int make_opening(int size, Rules r, uint32_t seed, int index, Move *out)
+{
+    uint32_t rng = mix_seed(seed, 0x0F3E1u, (uint32_t)index);
+    int want = 2 + (int)(greedy_rng_next(&rng) % 3);
+    /* Keep each colour well short of a line on small k. */
+    int per_colour = r.k - 2 > 0 ? r.k - 2 : 0;
+    if (want > 2 * per_colour) {
+        want = 2 * per_colour;
+    }
+    int radius = size >= 9 ? 2 : 1;
+    int c = size / 2;
+    for (int attempt = 0; attempt < 100; attempt++) {
+        Game *g = game_new(size, r);
+        if (g == NULL) {
+            return 0;
+        }
+        int n = 0;
+        for (int tries = 0; n < want && tries < 200; tries++) {
+            Move m = {
+                (int8_t)(c - radius + (int)(greedy_rng_next(&rng) % (uint32_t)(2 * radius + 1))),
+                (int8_t)(c - radius + (int)(greedy_rng_next(&rng) % (uint32_t)(2 * radius + 1)))};
+            if (game_play(g, m) == GAME_OK) {
+                if (game_result(g) != GAME_ONGOING) {
+                    break;
+                }
+                out[n++] = m;
+            }
+        }
+        bool ok = n == want && game_result(g) == GAME_ONGOING;
+        game_free(g);
+        if (ok) {
+            return n;
+        }
+    }
+    return 0;
+}
+
+/* ---- one game ----------------------------------------------------------- */
+
+static void set_reason(GameRecord *rec, const char *side, const char *what, Move m)
+{
+    char mv[16];
+    format_move(m, mv);
+    snprintf(rec->reason, sizeof rec->reason, "%s %s %s", side, what, mv);
+}
+
+/* Plays game number index of the match; fills *rec (rec->list is malloc'd). */
+static void play_game(const MatchSetup *ms, int index, GameRecord *rec)
+{
+    memset(rec, 0, sizeof *rec);
+    rec->opening = index / 2;
+    rec->a_black = index % 2 == 0;
+    rec->result = GAME_DRAW;
+    int cells = ms->size * ms->size;
+    rec->list = calloc((size_t)cells + 1, sizeof *rec->list);
+    Move opening[8];
+    int olen = make_opening(ms->size, ms->rules, ms->seed, rec->opening, opening);
+    rec->opening_len = olen;
+
+    Game *g = game_new(ms->size, ms->rules);
+    if (g == NULL || rec->list == NULL) {
+        snprintf(rec->reason, sizeof rec->reason, "could not set up the game");
+        rec->forfeit = true;
+        game_free(g);
+        return;
+    }
+    for (int i = 0; i < olen; i++) {
+        game_play(g, opening[i]);
+    }
+
+    const PlayerSpec *black = rec->a_black ? &ms->a : &ms->b;
+    const PlayerSpec *white = rec->a_black ? &ms->b : &ms->a;
+    PlayerConfig cfg = {ms->size,           ms->rules, ms->time_per_move_ms,
+                        ms->engine_threads, 0,         !ms->verbose};
+    char err[MATCH_ERR] = "";
+    cfg.seed = mix_seed(ms->seed, (uint32_t)index, 1);
+    Player *pb = player_new(black, &cfg, err, sizeof err);
+    if (pb == NULL) {
+        rec->result = GAME_WHITE_WINS;
+        rec->forfeit = true;
+        snprintf(rec->reason, sizeof rec->reason, "black could not start: %.400s", err);
+    }
+    cfg.seed = mix_seed(ms->seed, (uint32_t)index, 2);
+    Player *pw = pb == NULL ? NULL : player_new(white, &cfg, err, sizeof err);
+    if (pb != NULL && pw == NULL) {
+        rec->result = GAME_BLACK_WINS;
+        rec->forfeit = true;
+        snprintf(rec->reason, sizeof rec->reason, "white could not start: %.400s", err);
+    }
+
+    Move foul = MOVE_NONE; /* a rejected renju foul, kept for the record */
+    while (pb != NULL && pw != NULL && game_result(g) == GAME_ONGOING) {
+        Stone side = game_to_move(g);
+        const char *side_name = side == STONE_BLACK ? "black" : "white";
+        GameResult other_wins = side == STONE_BLACK ? GAME_WHITE_WINS : GAME_BLACK_WINS;
+        Move m;
+        if (player_move(side == STONE_BLACK ? pb : pw, g, &m, err, sizeof err) != 0) {
+            rec->result = other_wins;
+            rec->forfeit = true;
+            snprintf(rec->reason, sizeof rec->reason, "%s gave no move (%.400s)", side_name, err);
+            break;
+        }
+        Forbidden why = game_forbidden(g, m);
+        GameStatus st = game_play(g, m);
+        if (st == GAME_ERR_FORBIDDEN) {
+            rec->result = other_wins;
+            rec->forfeit = true;
+            char what[64];
+            snprintf(what, sizeof what, "played a forbidden %s at", rules_forbidden_name(why));
+            set_reason(rec, side_name, what, m);
+            foul = m;
+            break;
+        }
+        if (st != GAME_OK) {
+            rec->result = other_wins;
+            rec->forfeit = true;
+            set_reason(rec, side_name,
+                       st == GAME_ERR_OCCUPIED ? "played on an occupied point"
+                                               : "played off the board",
+                       m);
+            break;
+        }
+    }
+    int played = game_move_count(g);
+    for (int i = 0; i < played && i < cells; i++) {
+        rec->list[i] = game_move_at(g, i);
+    }
+    rec->moves = played;
+    if (move_is_valid(foul) && played < cells) {
+        rec->list[rec->moves++] = foul;
+    }
+    if (!rec->forfeit) {
+        rec->result = game_result(g);
+        if (rec->result == GAME_DRAW) {
+            snprintf(rec->reason, sizeof rec->reason, "board full");
+        } else {
+            set_reason(rec, rec->result == GAME_BLACK_WINS ? "black" : "white", "wins with",
+                       game_last_move(g));
+        }
+    }
+    player_free(pb);
+    player_free(pw);
+    game_free(g);
+}
+
+/* Returns A's score in the game: 2 win, 1 draw, 0 loss (half points). */
+static int a_half_points(const GameRecord *rec)
+{
+    if (rec->result == GAME_DRAW || rec->result == GAME_ONGOING) {
+        return 1;
+    }
+    bool black_won = rec->result == GAME_BLACK_WINS;
+    return black_won == rec->a_black ? 2 : 0;
+}
+
+static void print_game(const MatchSetup *ms, int index, const GameRecord *rec)
+{
+    if (ms->quiet) {
+        return;
+    }
+    FILE *f = ms->log;
+    char mv[16];
+    fprintf(f, "game %3d  opening %3d [", index + 1, rec->opening);
+    for (int i = 0; i < rec->opening_len; i++) {
+        format_move(rec->list[i], mv);
+        fprintf(f, i ? " %s" : "%s", mv);
+    }
+    const char *res = rec->result == GAME_BLACK_WINS   ? "1-0"
+                      : rec->result == GAME_WHITE_WINS ? "0-1"
+                                                       : "1/2";
+    fprintf(f, "]  black %s  white %s  %s  %d moves  (%s)\n",
+            rec->a_black ? ms->a.label : ms->b.label, rec->a_black ? ms->b.label : ms->a.label, res,
+            rec->moves, rec->reason);
+    if (ms->verbose) {
+        fprintf(f, "    moves:");
+        for (int i = 0; i < rec->moves; i++) {
+            format_move(rec->list[i], mv);
+            fprintf(f, " %s", mv);
+        }
+        fprintf(f, "\n");
+    }
+    fflush(f);
+}
+
+/* ---- running a match, possibly several games at once --------------------- */
+
+typedef struct MatchRun {
+    const MatchSetup *ms;
+    GameRecord *records;
+    int next;
+    pthread_mutex_t lock;
+} MatchRun;
+
+static void *match_worker(void *arg)
+{
+    MatchRun *run = arg;
+    for (;;) {
+        pthread_mutex_lock(&run->lock);
+        int index = run->next < run->ms->games ? run->next++ : -1;
+        pthread_mutex_unlock(&run->lock);
+        if (index < 0) {
+            return NULL;
+        }
+        GameRecord rec;
+        play_game(run->ms, index, &rec);
+        pthread_mutex_lock(&run->lock);
+        run->records[index] = rec;
+        print_game(run->ms, index, &rec);
+        pthread_mutex_unlock(&run->lock);
+    }
+}
+
+/* Plays the whole match.  Returns the records (ms->games of them; free with
+ * free_records), or NULL on no memory. */
+static GameRecord *run_match(const MatchSetup *ms)
+{
+    MatchRun run;
+    run.ms = ms;
+    run.next = 0;
+    run.records = calloc((size_t)ms->games, sizeof *run.records);
+    if (run.records == NULL) {
+        return NULL;
+    }
+    pthread_mutex_init(&run.lock, NULL);
+    int n = ms->threads < 1 ? 1 : ms->threads > MATCH_MAX_THREADS ? MATCH_MAX_THREADS : ms->threads;
+    if (n > ms->games) {
+        n = ms->games;
+    }
+    pthread_t tids[MATCH_MAX_THREADS];
+    int started = 0;
+    for (int i = 1; i < n; i++) {
+        if (pthread_create(&tids[started], NULL, match_worker, &run) == 0) {
+            started++;
+        }
+    }
+    match_worker(&run); /* the calling thread works too */
+    for (int i = 0; i < started; i++) {
+        pthread_join(tids[i], NULL);
+    }
+    pthread_mutex_destroy(&run.lock);
+    return run.records;
+}
+
+static void free_records(GameRecord *recs, int n)
+{
+    if (recs == NULL) {
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        free(recs[i].list);
+    }
+    free(recs);
+}
+
+static MatchStats tally(const GameRecord *recs, int n)
+{
+    MatchStats s;
+    memset(&s, 0, sizeof s);
+    for (int i = 0; i < n; i++) {
+        int hp = a_half_points(&recs[i]);
+        s.games++;
+        s.wins += hp == 2;
+        s.draws += hp == 1;
+        s.losses += hp == 0;
+        s.black_wins += recs[i].result == GAME_BLACK_WINS;
+        s.white_wins += recs[i].result == GAME_WHITE_WINS;
+        s.forfeits += recs[i].forfeit;
+        s.total_moves += recs[i].moves;
+    }
+    return s;
+}
+
+/* ---- Elo ---------------------------------------------------------------- */
+
+static double elo_of_score(double p)
+{
+    if (p <= 0.0) {
+        return -HUGE_VAL;
+    }
+    if (p >= 1.0) {
+        return HUGE_VAL;
+    }
+    return -400.0 * log10(1.0 / p - 1.0);
+}
+
+/* Elo difference of A over B with a 95% interval from the normal
+ * approximation of the per-game score (draws count as half). */
+static void elo_estimate(const MatchStats *s, double *elo, double *lo, double *hi)
+{
+    if (s->games == 0) {
+        *elo = *lo = *hi = 0.0;
+        return;
+    }
+    double n = s->games;
+    double p = (s->wins + 0.5 * s->draws) / n;
+    double var =
+        (s->wins * (1.0 - p) * (1.0 - p) + s->draws * (0.5 - p) * (0.5 - p) + s->losses * p * p) /
+        n;
+    double se = sqrt(var / n);
+    *elo = elo_of_score(p);
+    *lo = elo_of_score(p - 1.96 * se);
+    *hi = elo_of_score(p + 1.96 * se);
+    /* A clean sweep has no spread to measure; the exact binomial bound
+     * (every one of n games won has chance 0.025 when p = 0.025^(1/n))
+     * still says how little a handful of games proves. */
+    if (s->wins == s->games) {
+        *lo = elo_of_score(pow(0.025, 1.0 / n));
+    } else if (s->losses == s->games) {
+        *hi = elo_of_score(1.0 - pow(0.025, 1.0 / n));
+    }
+}
+
+static void format_elo(double e, char out[32])
+{
+    if (e == 0.0) {
+        e = 0.0; /* no "-0" for an even score */
+    }
+    if (isinf(e)) {
+        snprintf(out, 32, "%sinf", e > 0 ? "+" : "-");
+    } else {
+        snprintf(out, 32, "%+.0f", e);
+    }
+}
+
+static void print_summary(FILE *f, const MatchSetup *ms, const MatchStats *s)
+{
+    double elo, lo, hi;
+    elo_estimate(s, &elo, &lo, &hi);
+    char e[32], l[32], h[32];
+    format_elo(elo, e);
+    format_elo(lo, l);
+    format_elo(hi, h);
+    double score = s->games ? 100.0 * (s->wins + 0.5 * s->draws) / s->games : 0.0;
+    fprintf(f, "\nA = %s, B = %s\n", ms->a.label, ms->b.label);
+    fprintf(f, "%6s %6s %6s %6s %8s  %s\n", "games", "A wins", "draws", "B wins", "A score",
+            "Elo A-B [95%]");
+    fprintf(f, "%6d %6d %6d %6d %7.1f%%  %s [%s, %s]\n", s->games, s->wins, s->draws, s->losses,
+            score, e, l, h);
+    fprintf(f, "black won %d, white won %d; %d game(s) ended by forfeit; %.1f moves per game\n",
+            s->black_wins, s->white_wins, s->forfeits,
+            s->games ? (double)s->total_moves / s->games : 0.0);
+}
+
+/* ---- the ladder --------------------------------------------------------- */
+
+static int run_ladder(const MatchSetup *base, const char *command, int top)
+{
+    static const char *const pairs[][2] = {
+        {"preset:Beginner", "greedy"},    {"preset:Easy", "preset:Beginner"},
+        {"preset:Medium", "preset:Easy"}, {"preset:Hard", "preset:Medium"},
+        {"preset:Master", "preset:Hard"},
+    };
+    char rows[5][256];
+    /* Pair i has preset i as its stronger side. */
+    size_t npairs = (size_t)top + 1;
+    for (size_t i = 0; i < npairs; i++) {
+        MatchSetup ms = *base;
+        char err[MATCH_ERR];
+        if (player_spec_parse(pairs[i][0], &ms.a, err, sizeof err) != 0 ||
+            player_spec_parse(pairs[i][1], &ms.b, err, sizeof err) != 0) {
+            fprintf(stderr, "gomoku-match: %s\n", err);
+            return 1;
+        }
+        ms.log = stderr; /* stdout is kept for the table */
+        fprintf(stderr, "== %s vs %s ==\n", ms.a.label, ms.b.label);
+        GameRecord *recs = run_match(&ms);
+        if (recs == NULL) {
+            fprintf(stderr, "gomoku-match: out of memory\n");
+            return 1;
+        }
+        MatchStats s = tally(recs, ms.games);
+        free_records(recs, ms.games);
+        print_summary(stderr, &ms, &s);
+        double elo, lo, hi;
+        elo_estimate(&s, &elo, &lo, &hi);
+        char e[32], l[32], h[32];
+        format_elo(elo, e);
+        format_elo(lo, l);
+        format_elo(hi, h);
+        snprintf(rows[i], sizeof rows[i],
+                 "| %.40s | %.40s | %d | %d | %d | %d | %.1f%% | %s [%s, %s] | %d |",
+                 ms.a.label + (ms.a.kind == PLAYER_PRESET ? 7 : 0),
+                 ms.b.label + (ms.b.kind == PLAYER_PRESET ? 7 : 0), s.games, s.wins, s.draws,
+                 s.losses, s.games ? 100.0 * (s.wins + 0.5 * s.draws) / s.games : 0.0, e, l, h,
+                 s.forfeits);
+    }
+    char date[64];
+    time_t now = time(NULL);
+    struct tm *tm = gmtime(&now);
+    if (tm == NULL || strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", tm) == 0) {
+        snprintf(date, sizeof date, "unknown date");
+    }
+    printf("### Ladder, %s\n\n", date);
+    printf("Command: `%s`  \n", command);
+    printf("Board %dx%d, %s, k = %d, %d games per pair, seed %u.\n\n", base->size, base->size,
+           rule_option_name(base->rules.kind), base->rules.k, base->games, (unsigned)base->seed);
+    printf("| Stronger | Weaker | Games | W | D | L | Score | Elo diff [95%%] | Forfeits |\n");
+    printf("|---|---|---:|---:|---:|---:|---:|---|---:|\n");
+    for (size_t i = 0; i < npairs; i++) {
+        printf("%s\n", rows[i]);
+    }
+    return 0;
+}
+
+/* ---- a Gomocup brain built on the greedy player (for testing the client) -- */
+
+static void brain_reply(Board *b, Rules r, Stone me)
+{
+    Move m = greedy_move(b, r, me, NULL);
+    if (!move_is_valid(m)) {
+        printf("ERROR no move\n");
+        return;
+    }
+    board_set(b, m.x, m.y, me);
+    /* The chatter line checks that the client skips it. */
+    printf("MESSAGE greedy plays %d,%d\n%d,%d\n", m.x, m.y, m.x, m.y);
+}
+
+static int serve_pbrain_greedy(void)
+{
+    Board b;
+    board_init(&b, 15);
+    RuleKind kind = RULE_FREESTYLE;
+    int k = 5;
+    Stone me = STONE_BLACK;
+    char line[256];
+    int pending[BOARD_MAX_CELLS][3];
+    int pending_n = 0;
+    bool in_board = false;
+    while (fgets(line, sizeof line, stdin) != NULL) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '\0') {
+            continue;
+        }
+        Rules r = {kind, k};
+        if (!rules_valid(r)) {
+            r.kind = RULE_FREESTYLE;
+        }
+        int x, y, f, n;
+        if (in_board) {
+            if (strcmp(line, "DONE") == 0) {
+                in_board = false;
+                /* Who is to move follows from the number of stones. */
+                me = pending_n % 2 == 0 ? STONE_BLACK : STONE_WHITE;
+                for (int i = 0; i < pending_n; i++) {
+                    board_set(&b, pending[i][0], pending[i][1],
+                              pending[i][2] == 1 ? me : stone_opponent(me));
+                }
+                brain_reply(&b, r, me);
+            } else if (sscanf(line, "%d,%d,%d", &x, &y, &f) == 3 && pending_n < BOARD_MAX_CELLS &&
+                       board_in_bounds(&b, x, y)) {
+                pending[pending_n][0] = x;
+                pending[pending_n][1] = y;
+                pending[pending_n][2] = f;
+                pending_n++;
+            }
+        } else if (sscanf(line, "START %d", &n) == 1) {
+            if (board_init(&b, n) == 0) {
+                printf("OK\n");
+            } else {
+                printf("ERROR unsupported size %d\n", n);
+            }
+        } else if (strcmp(line, "RESTART") == 0) {
+            board_init(&b, b.size);
+            printf("OK\n");
+        } else if (strcmp(line, "BEGIN") == 0) {
+            me = STONE_BLACK;
+            brain_reply(&b, r, me);
+        } else if (sscanf(line, "TURN %d,%d", &x, &y) == 2) {
+            if (b.count == 0) {
+                me = STONE_WHITE;
+            }
+            board_set(&b, x, y, stone_opponent(me));
+            brain_reply(&b, r, me);
+        } else if (strcmp(line, "BOARD") == 0) {
+            board_init(&b, b.size);
+            pending_n = 0;
+            in_board = true;
+        } else if (sscanf(line, "INFO rule %d", &n) == 1) {
+            kind = (n & 4) ? RULE_RENJU : (n & 1) ? RULE_EXACT : RULE_FREESTYLE;
+        } else if (sscanf(line, "INFO win_length %d", &n) == 1) {
+            k = n;
+        } else if (strncmp(line, "INFO", 4) == 0) {
+            /* other keys do not matter to a one-ply player */
+        } else if (strcmp(line, "ABOUT") == 0) {
+            printf("name=\"gomoku-match greedy\", version=\"1\", author=\"gomoku project\"\n");
+        } else if (strcmp(line, "END") == 0) {
+            return 0;
+        } else {
+            printf("UNKNOWN %s\n", line);
+        }
+        fflush(stdout);
+    }
+    return 0;
+}
+
+/* ---- self-test ---------------------------------------------------------- */
+
+static int selftest_failures;
+
+static void check(bool ok, const char *what)
+{
+    if (!ok) {
+        selftest_failures++;
+        fprintf(stderr, "selftest FAILED: %s\n", what);
+    }
+}
+
+static void put(Board *b, int x, int y, Stone s)
+{
+    board_set(b, x, y, s);
+}
+
+static void selftest_greedy(void)
+{
+    Rules k4 = {RULE_FREESTYLE, 4};
+    Board b;
+    board_init(&b, 9);
+    put(&b, 2, 4, STONE_BLACK);
+    put(&b, 3, 4, STONE_BLACK);
+    put(&b, 4, 4, STONE_BLACK);
+    put(&b, 0, 0, STONE_WHITE);
+    put(&b, 8, 0, STONE_WHITE);
+    put(&b, 0, 8, STONE_WHITE);
+    Move m = greedy_move(&b, k4, STONE_BLACK, NULL);
+    check(rules_wins_if_played(&b, k4, m, STONE_BLACK), "greedy takes an immediate win");
+
+    /* White must take the one point that stops black's closed three. */
+    board_set(&b, 0, 8, STONE_EMPTY);
+    put(&b, 1, 4, STONE_WHITE);
+    m = greedy_move(&b, k4, STONE_WHITE, NULL);
+    check(m.x == 5 && m.y == 4, "greedy blocks the opponent's win");
+
+    /* Renju: i8 would be black's double three; greedy must not play it. */
+    Rules renju = {RULE_RENJU, 5};
+    board_init(&b, 15);
+    put(&b, 6, 7, STONE_BLACK);
+    put(&b, 7, 7, STONE_BLACK);
+    put(&b, 8, 5, STONE_BLACK);
+    put(&b, 8, 6, STONE_BLACK);
+    put(&b, 0, 0, STONE_WHITE);
+    put(&b, 14, 0, STONE_WHITE);
+    put(&b, 0, 14, STONE_WHITE);
+    put(&b, 14, 14, STONE_WHITE);
+    Move foul = {8, 7};
+    check(rules_forbidden(&b, renju, foul) == FORBID_DOUBLE_THREE,
+          "test position has a double three");
+    m = greedy_move(&b, renju, STONE_BLACK, NULL);
+    check(move_is_valid(m) && !move_equal(m, foul) && rules_forbidden(&b, renju, m) == FORBID_NONE,
+          "greedy avoids renju fouls");
+
+    /* Same board, same answer; a seeded choice stays legal. */
+    uint32_t rng = 7;
+    Move m2 = greedy_move(&b, renju, STONE_BLACK, &rng);
+    check(move_is_valid(m2) && board_get(&b, m2.x, m2.y) == STONE_EMPTY &&
+              rules_forbidden(&b, renju, m2) == FORBID_NONE,
+          "seeded greedy plays a legal point");
+    board_init(&b, 9);
+    m = greedy_move(&b, k4, STONE_BLACK, NULL);
+    check(m.x == 4 && m.y == 4, "greedy opens in the centre");
+}
+
+/* Replays rec on a fresh game and checks the referee's verdict. */
+static void check_record(const MatchSetup *ms, const GameRecord *rec)
+{
+    check(rec->result != GAME_ONGOING, "game finished");
+    check(!rec->forfeit, "no forfeit between well-behaved players");
+    Game *g = game_new(ms->size, ms->rules);
+    bool all_ok = g != NULL;
+    for (int i = 0; all_ok && i < rec->moves; i++) {
+        all_ok = game_play(g, rec->list[i]) == GAME_OK;
+    }
+    check(all_ok, "every recorded move replays legally");
+    if (all_ok) {
+        check(game_result(g) == rec->result, "replay reaches the same result");
+        if (rec->result == GAME_BLACK_WINS || rec->result == GAME_WHITE_WINS) {
+            Move last = game_last_move(g);
+            Stone winner = rec->result == GAME_BLACK_WINS ? STONE_BLACK : STONE_WHITE;
+            check(board_get(game_board(g), last.x, last.y) == winner,
+                  "the winner played the last move");
+            check(rules_is_win(game_board(g), ms->rules, last, NULL, NULL),
+                  "the last move makes a winning line");
+        } else {
+            check(board_is_full(game_board(g)), "a draw means a full board");
+        }
+    }
+    game_free(g);
+}
+
+static void selftest_match(MatchSetup *ms)
+{
+    GameRecord *r1 = run_match(ms);
+    GameRecord *r2 = run_match(ms);
+    check(r1 != NULL && r2 != NULL, "match ran");
+    if (r1 != NULL && r2 != NULL) {
+        check(r1[0].opening == r1[1].opening && r1[0].a_black && !r1[1].a_black,
+              "an opening is played twice with colours swapped");
+        check(r1[0].opening_len >= 2 &&
+                  memcmp(r1[0].list, r1[1].list, (size_t)r1[0].opening_len * sizeof(Move)) == 0,
+              "both games start from the same opening stones");
+        for (int i = 0; i < ms->games; i++) {
+            check_record(ms, &r1[i]);
+            bool same = r1[i].moves == r2[i].moves && r1[i].result == r2[i].result &&
+                        memcmp(r1[i].list, r2[i].list, (size_t)r1[i].moves * sizeof(Move)) == 0;
+            if (ms->a.kind == PLAYER_GREEDY && ms->b.kind == PLAYER_GREEDY) {
+                check(same, "same seed, same games");
+            }
+        }
+        MatchStats s = tally(r1, ms->games);
+        check(s.wins + s.draws + s.losses == ms->games, "tally adds up");
+        check(s.black_wins + s.white_wins + s.draws == ms->games, "colour tally adds up");
+    }
+    free_records(r1, ms->games);
+    free_records(r2, ms->games);
+}
+
+static int selftest(const char *self_path)
+{
+    selftest_greedy();
+
+    check(fabs(elo_of_score(0.5)) < 1e-9, "50% is 0 Elo");
+    check(fabs(elo_of_score(0.75) - 190.85) < 0.1, "75% is about +191 Elo");
+    MatchStats s = {10, 10, 0, 0, 5, 5, 0, 0};
+    double e, lo, hi;
+    elo_estimate(&s, &e, &lo, &hi);
+    check(isinf(e) && e > 0 && isinf(hi) && !isinf(lo) && lo > 0.0, "a clean sweep is +inf");
+
+    MatchSetup ms;
+    memset(&ms, 0, sizeof ms);
+    player_spec_parse("greedy", &ms.a, NULL, 0);
+    player_spec_parse("greedy", &ms.b, NULL, 0);
+    ms.size = 9;
+    ms.rules = (Rules){RULE_FREESTYLE, 4};
+    ms.games = 2;
+    ms.seed = 1;
+    ms.time_per_move_ms = 2000;
+    ms.threads = 1;
+    ms.log = stdout;
+    selftest_match(&ms);
+
+    PlayerSpec bad;
+    check(player_spec_parse("preset:nobody", &bad, NULL, 0) != 0, "unknown preset is refused");
+    check(player_spec_parse("preset:beginner", &bad, NULL, 0) == 0 && bad.kind == PLAYER_PRESET &&
+              bad.preset == AI_PRESET_BEGINNER,
+          "preset names are case-insensitive");
+
+    if (self_path != NULL && strchr(self_path, '/') != NULL) {
+        /* Our own binary as a Gomocup brain exercises the pipe client. */
+        static char path[PLAYER_PATH_MAX];
+        snprintf(path, sizeof path, "%s", self_path);
+        static char flag[] = "--pbrain-greedy";
+        char *const argv[] = {path, flag, NULL};
+        ms.b.kind = PLAYER_PBRAIN;
+        snprintf(ms.b.path, sizeof ms.b.path, "%s", path);
+        snprintf(ms.b.label, sizeof ms.b.label, "pbrain:self");
+        ms.b.argv = argv;
+        selftest_match(&ms);
+        ms.size = 15;
+        ms.rules = (Rules){RULE_RENJU, 5};
+        ms.seed = 3;
+        selftest_match(&ms);
+        ms.b.argv = NULL;
+        snprintf(ms.b.path, sizeof ms.b.path, "/nonexistent/pbrain-nothing");
+        ms.games = 1;
+        GameRecord *r = run_match(&ms);
+        check(r != NULL && r[0].forfeit && r[0].result == GAME_BLACK_WINS,
+              "a brain that cannot start loses");
+        free_records(r, ms.games);
+    } else {
+        printf("selftest: no path to this program, pbrain client not exercised\n");
+    }
+
+    if (selftest_failures == 0) {
+        printf("selftest: all checks passed\n");
+        return 0;
+    }
+    printf("selftest: %d check(s) failed\n", selftest_failures);
+    return 1;
+}
+
+/* ---- command line ------------------------------------------------------- */
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: gomoku-match [options] PLAYER_A PLAYER_B\n"
+               "       gomoku-match --ladder [options]\n"
+               "       gomoku-match --selftest\n"
+               "players: preset:NAME (Beginner..Master), depth:N, greedy, pbrain:PATH\n"
+               "options:\n"
+               "  --games N            games to play (default 10; each opening twice)\n"
+               "  --size N             board size (default 15)\n"
+               "  --rule R             freestyle | exact | renju (default freestyle)\n"
+               "  --k K                win length (default 5)\n"
+               "  --seed S             opening and tie-break seed (default 1)\n"
+               "  --time-per-move MS   pbrain players' timeout_turn (default 1000)\n"
+               "  --threads T          games played at once (default 1)\n"
+               "  --engine-threads T   override the presets' search threads\n"
+               "  --verbose            print every game's moves; show brains' stderr\n"
+               "  --quiet              no per-game lines\n"
+               "  --ladder             Beginner-greedy, Easy-Beginner, ... Master-Hard;\n"
+               "                       markdown table on stdout, progress on stderr\n"
+               "  --ladder-top NAME    stop the ladder at this preset (default Master)\n"
+               "  --selftest           quick consistency checks (exit 0 when they pass)\n"
+               "  --pbrain-greedy      act as a Gomocup brain that plays greedy\n");
+}
+
+static bool parse_int(const char *s, int lo, int hi, int *out)
+{
+    char *end = NULL;
+    long v = s != NULL ? strtol(s, &end, 10) : 0;
+    if (s == NULL || end == s || *end != '\0' || v < lo || v > hi) {
+        return false;
+    }
+    *out = (int)v;
+    return true;
+}
+
+int main(int argc, char **argv)
+{
+#if !defined(_WIN32)
+    /* A brain that dies mid-write must cost a game, not the whole match. */
+    signal(SIGPIPE, SIG_IGN);
+#endif
+    MatchSetup ms;
+    memset(&ms, 0, sizeof ms);
+    ms.size = 15;
+    ms.rules = (Rules){RULE_FREESTYLE, 5};
+    ms.games = 10;
+    ms.seed = 1;
+    ms.time_per_move_ms = 1000;
+    ms.threads = 1;
+    ms.log = stdout;
+    bool ladder = false;
+    int ladder_top = AI_PRESET_MASTER;
+    const char *players[2] = {NULL, NULL};
+    int nplayers = 0;
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int n;
+        bool ok = true;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(a, "--selftest") == 0) {
+            return selftest(argv[0]);
+        } else if (strcmp(a, "--pbrain-greedy") == 0) {
+            return serve_pbrain_greedy();
+        } else if (strcmp(a, "--ladder") == 0) {
+            ladder = true;
+        } else if (strcmp(a, "--ladder-top") == 0) {
+            PlayerSpec top;
+            char name[64];
+            snprintf(name, sizeof name, "preset:%.40s", v != NULL ? v : "");
+            ok = player_spec_parse(name, &top, NULL, 0) == 0;
+            ladder_top = (int)top.preset;
+            i++;
+        } else if (strcmp(a, "--verbose") == 0) {
+            ms.verbose = true;
+        } else if (strcmp(a, "--quiet") == 0) {
+            ms.quiet = true;
+        } else if (strcmp(a, "--games") == 0) {
+            ok = parse_int(v, 1, 100000, &ms.games);
+            i++;
+        } else if (strcmp(a, "--size") == 0) {
+            ok = parse_int(v, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &ms.size);
+            i++;
+        } else if (strcmp(a, "--k") == 0) {
+            ok = parse_int(v, RULES_MIN_K, RULES_MAX_K, &ms.rules.k);
+            i++;
+        } else if (strcmp(a, "--seed") == 0) {
+            ok = parse_int(v, 0, 2147483647, &n);
+            ms.seed = (uint32_t)n;
+            i++;
+        } else if (strcmp(a, "--time-per-move") == 0) {
+            ok = parse_int(v, 1, 3600000, &ms.time_per_move_ms);
+            i++;
+        } else if (strcmp(a, "--threads") == 0) {
+            ok = parse_int(v, 1, MATCH_MAX_THREADS, &ms.threads);
+            i++;
+        } else if (strcmp(a, "--engine-threads") == 0) {
+            ok = parse_int(v, 1, 64, &ms.engine_threads);
+            i++;
+        } else if (strcmp(a, "--rule") == 0) {
+            i++;
+            if (v != NULL && strcmp(v, "freestyle") == 0) {
+                ms.rules.kind = RULE_FREESTYLE;
+            } else if (v != NULL && strcmp(v, "exact") == 0) {
+                ms.rules.kind = RULE_EXACT;
+            } else if (v != NULL && strcmp(v, "renju") == 0) {
+                ms.rules.kind = RULE_RENJU;
+            } else {
+                ok = false;
+            }
+        } else if (a[0] == '-' && a[1] == '-') {
+            fprintf(stderr, "gomoku-match: unknown option %s\n", a);
+            usage(stderr);
+            return 2;
+        } else if (nplayers < 2) {
+            players[nplayers++] = a;
+        } else {
+            fprintf(stderr, "gomoku-match: too many players (%s)\n", a);
+            return 2;
+        }
+        if (!ok) {
+            fprintf(stderr, "gomoku-match: bad value for %s\n", a);
+            return 2;
+        }
+    }
+    if (!rules_valid(ms.rules)) {
+        fprintf(stderr, "gomoku-match: %s with k = %d is not playable (renju needs k = 5)\n",
+                rule_option_name(ms.rules.kind), ms.rules.k);
+        return 2;
+    }
+
+    if (ladder) {
+        char command[1024] = "";
+        size_t used = 0;
+        for (int i = 0; i < argc && used + 2 < sizeof command; i++) {
+            int w = snprintf(command + used, sizeof command - used, "%s%s", i ? " " : "",
+                             i == 0 ? "gomoku-match" : argv[i]);
+            used += w > 0 ? (size_t)w : 0;
+        }
+        return run_ladder(&ms, command, ladder_top);
+    }
+
+    if (nplayers != 2) {
+        usage(stderr);
+        return 2;
+    }
+    char err[MATCH_ERR];
+    if (player_spec_parse(players[0], &ms.a, err, sizeof err) != 0 ||
+        player_spec_parse(players[1], &ms.b, err, sizeof err) != 0) {
+        fprintf(stderr, "gomoku-match: %s\n", err);
+        return 2;
+    }
+    if (ms.rules.k != 5 && (ms.a.kind == PLAYER_PBRAIN || ms.b.kind == PLAYER_PBRAIN)) {
+        fprintf(stderr,
+                "gomoku-match: note: k = %d is passed to brains as INFO win_length, "
+                "which only this project's brain understands\n",
+                ms.rules.k);
+    }
+    if (ms.games % 2 != 0) {
+        fprintf(stderr, "gomoku-match: note: an odd number of games leaves the last opening "
+                        "unanswered with colours swapped\n");
+    }
+    printf("gomoku-match: %s vs %s, %dx%d %s k=%d, %d games, seed %u\n", ms.a.label, ms.b.label,
+           ms.size, ms.size, rule_option_name(ms.rules.kind), ms.rules.k, ms.games,
+           (unsigned)ms.seed);
+    fflush(stdout);
+    GameRecord *recs = run_match(&ms);
+    if (recs == NULL) {
+        fprintf(stderr, "gomoku-match: out of memory\n");
+        return 1;
+    }
+    MatchStats s = tally(recs, ms.games);
+    free_records(recs, ms.games);
+    print_summary(stdout, &ms, &s);
+    return 0;
+}

@@ -1,0 +1,338 @@
+/*
+ * player.c - the three kinds of match player behind one interface.
+ */
+#include "player.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "greedy.h"
+#include "pbrain_client.h"
+
+/* Extra time a brain gets beyond timeout_turn before it forfeits: process
+ * start-up and pipe latency are not its fault. */
+#define PBRAIN_GRACE_MS 1000
+#define PBRAIN_START_MS 5000
+#define PBRAIN_LINE     512
+
+struct Player {
+    PlayerSpec spec;
+    PlayerConfig cfg;
+    Ai *ai;
+    uint32_t rng;
+    PbrainClient *brain;
+    int brain_known; /* moves of the game the brain has been told about */
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void
+set_err(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err != NULL && errlen > 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+}
+
+static bool same_name(const char *a, const char *b)
+{
+    for (; *a != '\0' && *b != '\0'; a++, b++) {
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) {
+            return false;
+        }
+    }
+    return *a == *b;
+}
+
+int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errlen)
+{
+    if (text == NULL || out == NULL) {
+        set_err(err, errlen, "%s", "no player given");
+        return -1;
+    }
+    memset(out, 0, sizeof *out);
+    snprintf(out->label, sizeof out->label, "%s", text);
+    if (strcmp(text, "greedy") == 0) {
+        out->kind = PLAYER_GREEDY;
+        return 0;
+    }
+    if (strncmp(text, "preset:", 7) == 0) {
+        for (int p = 0; p < AI_PRESET_COUNT; p++) {
+            if (same_name(text + 7, ai_preset_name((AiPreset)p))) {
+                out->kind = PLAYER_PRESET;
+                out->preset = (AiPreset)p;
+                snprintf(out->label, sizeof out->label, "preset:%s", ai_preset_name((AiPreset)p));
+                return 0;
+            }
+        }
+        set_err(err, errlen, "unknown preset in '%s' (Beginner, Easy, Medium, Hard, Master)", text);
+        return -1;
+    }
+    if (strncmp(text, "depth:", 6) == 0) {
+        char *end = NULL;
+        long d = strtol(text + 6, &end, 10);
+        if (end == text + 6 || *end != '\0' || d < 1 || d > AI_MAX_DEPTH) {
+            set_err(err, errlen, "bad depth in '%s'", text);
+            return -1;
+        }
+        out->kind = PLAYER_DEPTH;
+        out->depth = (int)d;
+        return 0;
+    }
+    if (strncmp(text, "pbrain:", 7) == 0 && text[7] != '\0') {
+        if (strlen(text + 7) >= sizeof out->path) {
+            set_err(err, errlen, "path too long in '%s'", text);
+            return -1;
+        }
+        out->kind = PLAYER_PBRAIN;
+        snprintf(out->path, sizeof out->path, "%s", text + 7);
+        return 0;
+    }
+    set_err(err, errlen, "unknown player '%s' (preset:NAME, depth:N, greedy, pbrain:PATH)", text);
+    return -1;
+}
+
+static int brain_rule_bits(Rules r)
+{
+    switch (r.kind) {
+    case RULE_EXACT: return 1;
+    case RULE_RENJU: return 4;
+    default: return 0;
+    }
+}
+
+static int brain_start(Player *p, char *err, size_t errlen)
+{
+    char *path_argv[2] = {p->spec.path, NULL};
+    char *const *argv = p->spec.argv != NULL ? p->spec.argv : path_argv;
+    p->brain = pbrain_client_spawn(argv, p->cfg.quiet_stderr, err, errlen);
+    if (p->brain == NULL) {
+        return -1;
+    }
+    char line[PBRAIN_LINE];
+    snprintf(line, sizeof line, "START %d", p->cfg.size);
+    if (pbrain_client_send(p->brain, line) != 0) {
+        set_err(err, errlen, "%s: could not send START", p->spec.label);
+        return -1;
+    }
+    int wait_ms = PBRAIN_START_MS + p->cfg.time_per_move_ms;
+    long long deadline = pbrain_client_now_ms() + wait_ms;
+    for (;;) {
+        long long left = deadline - pbrain_client_now_ms();
+        int rc = pbrain_client_read_line(p->brain, line, sizeof line, left > 0 ? (int)left : 0);
+        if (rc != 0) {
+            set_err(err, errlen, "%s: no answer to START", p->spec.label);
+            return -1;
+        }
+        if (strcmp(line, "OK") == 0) {
+            break;
+        }
+        if (strncmp(line, "ERROR", 5) == 0) {
+            set_err(err, errlen, "%s refused START %d: %s", p->spec.label, p->cfg.size, line);
+            return -1;
+        }
+    }
+    char info[96];
+    int ok = 0;
+    snprintf(info, sizeof info, "INFO timeout_turn %d", p->cfg.time_per_move_ms);
+    ok |= pbrain_client_send(p->brain, info);
+    ok |= pbrain_client_send(p->brain, "INFO timeout_match 0");
+    snprintf(info, sizeof info, "INFO rule %d", brain_rule_bits(p->cfg.rules));
+    ok |= pbrain_client_send(p->brain, info);
+    if (p->cfg.rules.k != 5) {
+        snprintf(info, sizeof info, "INFO win_length %d", p->cfg.rules.k);
+        ok |= pbrain_client_send(p->brain, info);
+    }
+    if (ok != 0) {
+        set_err(err, errlen, "%s: pipe closed after START", p->spec.label);
+        return -1;
+    }
+    return 0;
+}
+
+Player *player_new(const PlayerSpec *spec, const PlayerConfig *cfg, char *err, size_t errlen)
+{
+    if (spec == NULL || cfg == NULL) {
+        set_err(err, errlen, "%s", "bad arguments");
+        return NULL;
+    }
+    Player *p = calloc(1, sizeof *p);
+    if (p == NULL) {
+        set_err(err, errlen, "%s", "out of memory");
+        return NULL;
+    }
+    p->spec = *spec;
+    p->cfg = *cfg;
+    p->rng = cfg->seed;
+    switch (spec->kind) {
+    case PLAYER_PRESET:
+    case PLAYER_DEPTH:
+        p->ai = ai_new(0);
+        if (p->ai == NULL) {
+            set_err(err, errlen, "%s: ai_new failed", spec->label);
+            free(p);
+            return NULL;
+        }
+        break;
+    case PLAYER_PBRAIN:
+        if (brain_start(p, err, errlen) != 0) {
+            player_free(p);
+            return NULL;
+        }
+        break;
+    case PLAYER_GREEDY:
+    default: break;
+    }
+    return p;
+}
+
+static int engine_move(Player *p, const Game *g, Move *out, char *err, size_t errlen)
+{
+    AiRequest req;
+    memset(&req, 0, sizeof req);
+    req.board = *game_board(g);
+    req.rules = game_rules(g);
+    req.to_move = game_to_move(g);
+    if (p->spec.kind == PLAYER_PRESET) {
+        req.limits = ai_preset_limits(p->spec.preset);
+    } else {
+        req.limits.max_depth = p->spec.depth;
+        req.limits.threads = 1;
+    }
+    if (p->cfg.engine_threads > 0) {
+        req.limits.threads = p->cfg.engine_threads;
+    }
+    /* A different seed every move, reproducible from the game's seed. */
+    req.limits.seed = greedy_rng_next(&p->rng);
+    AiInfo info;
+    if (ai_search(p->ai, &req, &info) != 0 || !move_is_valid(info.best)) {
+        set_err(err, errlen, "%s: engine found no move", p->spec.label);
+        return -1;
+    }
+    *out = info.best;
+    return 0;
+}
+
+/* Parses "x,y" (spaces allowed around the numbers).  A number that does not
+ * fit a Move becomes -1, which the referee rejects as off the board. */
+static bool parse_move(const char *line, Move *out)
+{
+    char *end = NULL;
+    long x = strtol(line, &end, 10);
+    if (end == line) {
+        return false;
+    }
+    while (*end == ' ') {
+        end++;
+    }
+    if (*end != ',') {
+        return false;
+    }
+    const char *ys = end + 1;
+    long y = strtol(ys, &end, 10);
+    if (end == ys) {
+        return false;
+    }
+    while (*end == ' ') {
+        end++;
+    }
+    if (*end != '\0') {
+        return false;
+    }
+    out->x = (int8_t)((x < 0 || x > 127) ? -1 : x);
+    out->y = (int8_t)((y < 0 || y > 127) ? -1 : y);
+    return true;
+}
+
+static int brain_move(Player *p, const Game *g, Move *out, char *err, size_t errlen)
+{
+    int n = game_move_count(g);
+    char line[PBRAIN_LINE];
+    int rc = 0;
+    if (p->brain_known == 0 && n == 0) {
+        rc = pbrain_client_send(p->brain, "BEGIN");
+    } else if (p->brain_known > 0 && n == p->brain_known + 1) {
+        Move m = game_last_move(g);
+        snprintf(line, sizeof line, "TURN %d,%d", m.x, m.y);
+        rc = pbrain_client_send(p->brain, line);
+    } else {
+        /* First contact after an opening, or out of step: send it all, in
+         * move order (renju brains need the order). */
+        Stone me = game_to_move(g);
+        const Board *b = game_board(g);
+        rc |= pbrain_client_send(p->brain, "BOARD");
+        for (int i = 0; i < n && rc == 0; i++) {
+            Move m = game_move_at(g, i);
+            int f = board_get(b, m.x, m.y) == me ? 1 : 2;
+            snprintf(line, sizeof line, "%d,%d,%d", m.x, m.y, f);
+            rc |= pbrain_client_send(p->brain, line);
+        }
+        rc |= pbrain_client_send(p->brain, "DONE");
+    }
+    if (rc != 0) {
+        set_err(err, errlen, "%s: brain has exited", p->spec.label);
+        return -1;
+    }
+    long long deadline = pbrain_client_now_ms() + p->cfg.time_per_move_ms + PBRAIN_GRACE_MS;
+    for (;;) {
+        long long left = deadline - pbrain_client_now_ms();
+        rc = pbrain_client_read_line(p->brain, line, sizeof line, left > 0 ? (int)left : 0);
+        if (rc == -1) {
+            set_err(err, errlen, "%s: timed out", p->spec.label);
+            return -1;
+        }
+        if (rc != 0) {
+            set_err(err, errlen, "%s: brain has exited", p->spec.label);
+            return -1;
+        }
+        /* MESSAGE, DEBUG and anything else that is not a move are skipped:
+         * a stray line is no reason to forfeit, and a brain that never
+         * answers times out. */
+        if (parse_move(line, out)) {
+            p->brain_known = n + 1;
+            return 0;
+        }
+    }
+}
+
+int player_move(Player *p, const Game *g, Move *out, char *err, size_t errlen)
+{
+    if (p == NULL || g == NULL || out == NULL) {
+        set_err(err, errlen, "%s", "bad arguments");
+        return -1;
+    }
+    *out = MOVE_NONE;
+    switch (p->spec.kind) {
+    case PLAYER_PRESET:
+    case PLAYER_DEPTH: return engine_move(p, g, out, err, errlen);
+    case PLAYER_GREEDY:
+        *out = greedy_move(game_board(g), game_rules(g), game_to_move(g), &p->rng);
+        if (!move_is_valid(*out)) {
+            set_err(err, errlen, "%s", "greedy: no legal move");
+            return -1;
+        }
+        return 0;
+    case PLAYER_PBRAIN: return brain_move(p, g, out, err, errlen);
+    default: set_err(err, errlen, "%s", "unknown player kind"); return -1;
+    }
+}
+
+void player_free(Player *p)
+{
+    if (p == NULL) {
+        return;
+    }
+    ai_free(p->ai);
+    if (p->brain != NULL) {
+        pbrain_client_send(p->brain, "END");
+        pbrain_client_close(p->brain, 1000);
+    }
+    free(p);
+}

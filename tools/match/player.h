@@ -1,0 +1,68 @@
+/*
+ * player.h - one side of a match game: the in-process engine at a preset
+ * (or a fixed depth), the greedy yardstick, or an external Gomocup brain.
+ *
+ * A Player lives for one game: make it with player_new, ask it for moves
+ * with player_move whenever it is on turn, and free it at the end.
+ */
+#ifndef GOMOKU_PLAYER_H
+#define GOMOKU_PLAYER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ai/ai.h"
+#include "core/game.h"
+
+typedef enum PlayerKind {
+    PLAYER_PRESET = 0, /* "preset:NAME": ai_preset_limits(NAME) */
+    PLAYER_DEPTH,      /* "depth:N": the engine at fixed depth N, nothing else limited */
+    PLAYER_GREEDY,     /* "greedy": greedy.h */
+    PLAYER_PBRAIN      /* "pbrain:PATH": an external brain over pipes */
+} PlayerKind;
+
+#define PLAYER_PATH_MAX  1024
+#define PLAYER_LABEL_MAX (PLAYER_PATH_MAX + 16)
+
+typedef struct PlayerSpec {
+    PlayerKind kind;
+    AiPreset preset;            /* PLAYER_PRESET */
+    int depth;                  /* PLAYER_DEPTH */
+    char path[PLAYER_PATH_MAX]; /* PLAYER_PBRAIN */
+    /* PLAYER_PBRAIN: when not NULL, the full argument vector to run instead
+     * of path alone (argv[0] must be the program).  Not owned. */
+    char *const *argv;
+    char label[PLAYER_LABEL_MAX]; /* as given on the command line */
+} PlayerSpec;
+
+typedef struct PlayerConfig {
+    int size;
+    Rules rules;
+    int time_per_move_ms; /* pbrain players: INFO timeout_turn, and the deadline */
+    int engine_threads;   /* engine players: 0 = what the preset says */
+    uint32_t seed;        /* engine imperfection and greedy tie-breaks */
+    bool quiet_stderr;    /* pbrain players: send their stderr to /dev/null */
+} PlayerConfig;
+
+/* Parses "preset:NAME" (NAME case-insensitive, "Beginner".."Master"),
+ * "depth:N", "greedy" or "pbrain:PATH" into *out.  Returns 0, or -1 with a
+ * message in err. */
+int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errlen);
+
+typedef struct Player Player;
+
+/* Returns a player ready for a new game (a pbrain has been started and has
+ * answered START), or NULL with a message in err. */
+Player *player_new(const PlayerSpec *spec, const PlayerConfig *cfg, char *err, size_t errlen);
+
+/* Asks p for its move in g's position, p being the side to move.  Returns
+ * 0 with the move in *out (not yet checked for legality: that is the
+ * referee's job), or -1 with the reason in err (engine failure, brain
+ * crashed, timed out or answered garbage). */
+int player_move(Player *p, const Game *g, Move *out, char *err, size_t errlen);
+
+/* Ends p (a pbrain is sent END and given a second to exit).  NULL is allowed. */
+void player_free(Player *p);
+
+#endif
