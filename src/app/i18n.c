@@ -1,0 +1,382 @@
+/*
+ * i18n.c - the string table.
+ *
+ * The source is UTF-8 (GCC and clang read it as such; MSVC needs /utf-8).
+ * tools/subset-font.sh cuts the shipped CJK font from the literals in this
+ * file, so a new Chinese character needs a re-run of that script;
+ * test_i18n fails until it is done.
+ */
+#include "i18n.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include <SDL.h>
+
+typedef struct Entry {
+    const char *text[I18N_LANG_COUNT];
+} Entry;
+
+/* Designated initialisers, so a forgotten id stays NULL and test_i18n
+ * catches it rather than the table silently shifting. */
+static const Entry TABLE[I18N_STRING_COUNT] = {
+    [I18N_APP_TITLE] = {{"Gomoku", "五子棋"}},
+    [I18N_APP_SUBTITLE] = {{"Five in a row", "五子连珠"}},
+
+    [I18N_MENU_BOARD_SIZE] = {{"Board size", "棋盘大小"}},
+    [I18N_MENU_WIN_LENGTH] = {{"Win length", "获胜条件"}},
+    [I18N_MENU_RULE] = {{"Rule", "规则"}},
+    [I18N_MENU_BLACK] = {{"Black", "执黑"}},
+    [I18N_MENU_DIFFICULTY] = {{"Difficulty", "难度"}},
+    [I18N_MENU_CLOCK] = {{"Clock", "计时"}},
+    [I18N_MENU_LANGUAGE] = {{"Language", "语言"}},
+    [I18N_MENU_SOUND] = {{"Sound", "音效"}},
+
+    [I18N_FMT_BOARD_SIZE] = {{"%d × %d", "%d × %d"}},
+    [I18N_FMT_IN_A_ROW] = {{"%d in a row", "%d 子连珠"}},
+    [I18N_VALUE_NONE] = {{"—", "—"}},
+    [I18N_VALUE_ON] = {{"On", "开"}},
+    [I18N_VALUE_OFF] = {{"Off", "关"}},
+    [I18N_FMT_CLOCK_MIN] = {{"%d min", "%d 分钟"}},
+    [I18N_FMT_CLOCK_MIN_INC] = {{"%d min + %d s", "%d 分钟 + %d 秒"}},
+
+    [I18N_RULE_FREESTYLE] = {{"Freestyle", "无禁手"}},
+    [I18N_RULE_EXACT] = {{"Exact", "长连不胜"}},
+    [I18N_RULE_RENJU] = {{"Renju", "有禁手"}},
+
+    [I18N_MODE_YOU] = {{"You", "你"}},
+    [I18N_MODE_COMPUTER] = {{"Computer", "电脑"}},
+    [I18N_MODE_TWO_PEOPLE] = {{"Two people", "双人"}},
+    [I18N_MODE_AI_VS_AI] = {{"Computer vs computer", "电脑对电脑"}},
+
+    [I18N_HINT_MODE_YOU] = {{"You play Black and move first.", "你执黑先行。"}},
+    [I18N_HINT_MODE_COMPUTER] = {{"The computer plays Black; you play White.",
+                                  "电脑执黑先行，你执白。"}},
+    [I18N_HINT_MODE_TWO_PEOPLE] = {{"Two people take turns at this screen.",
+                                    "两人在同一屏幕上轮流落子。"}},
+    [I18N_HINT_MODE_AI_VS_AI] = {{"Sit back and watch the computer play itself.",
+                                  "轻松观看电脑自我对弈。"}},
+    [I18N_HINT_RENJU] = {{"Black may not make 3-3, 4-4 or overlines.",
+                          "黑棋禁止三三、四四和长连。"}},
+
+    [I18N_PRESET_BEGINNER] = {{"Beginner", "入门"}},
+    [I18N_PRESET_EASY] = {{"Easy", "简单"}},
+    [I18N_PRESET_MEDIUM] = {{"Medium", "中等"}},
+    [I18N_PRESET_HARD] = {{"Hard", "困难"}},
+    [I18N_PRESET_MASTER] = {{"Master", "大师"}},
+
+    [I18N_PLAYER_YOU] = {{"You", "你"}},
+    [I18N_PLAYER_COMPUTER] = {{"Computer", "电脑"}},
+    [I18N_PLAYER_BLACK] = {{"Black", "黑棋"}},
+    [I18N_PLAYER_WHITE] = {{"White", "白棋"}},
+    [I18N_PLAYER_COMPUTER_BLACK] = {{"Computer (Black)", "电脑（黑）"}},
+    [I18N_PLAYER_COMPUTER_WHITE] = {{"Computer (White)", "电脑（白）"}},
+
+    [I18N_MATCH_YOU_VS_COMPUTER] = {{"You vs Computer", "你 VS 电脑"}},
+    [I18N_MATCH_COMPUTER_VS_YOU] = {{"Computer vs You", "电脑 VS 你"}},
+    [I18N_MATCH_TWO_PLAYERS] = {{"Two players", "双人对战"}},
+    [I18N_MATCH_AI_VS_AI] = {{"Computer vs Computer", "电脑对电脑"}},
+
+    [I18N_BTN_PLAY] = {{"Play", "开始"}},
+    [I18N_BTN_QUIT] = {{"Quit", "退出"}},
+    [I18N_BTN_UNDO] = {{"Undo", "悔棋"}},
+    [I18N_BTN_REDO] = {{"Redo", "重做"}},
+    [I18N_BTN_NEW_GAME] = {{"New game", "新对局"}},
+    [I18N_BTN_MENU] = {{"Menu", "主菜单"}},
+    [I18N_BTN_REMATCH] = {{"Rematch", "再来一局"}},
+    [I18N_BTN_HINT] = {{"Hint", "提示"}},
+    [I18N_BTN_SAVE] = {{"Save", "保存"}},
+    [I18N_BTN_LOAD] = {{"Load", "读取"}},
+    [I18N_BTN_OPEN] = {{"Open", "打开"}},
+    [I18N_BTN_DELETE] = {{"Delete", "删除"}},
+    [I18N_BTN_IMPORT] = {{"Import", "导入"}},
+    [I18N_BTN_EXPORT_PSQ] = {{"Export .psq", "导出 .psq"}},
+    [I18N_BTN_ANALYSIS] = {{"Analysis", "分析"}},
+    [I18N_BTN_REVIEW] = {{"Review", "复盘"}},
+    [I18N_BTN_SETTINGS] = {{"Settings", "设置"}},
+    [I18N_BTN_LANGUAGE] = {{"Language", "语言"}},
+    [I18N_BTN_SOUND_ON] = {{"Sound on", "音效：开"}},
+    [I18N_BTN_SOUND_OFF] = {{"Sound off", "音效：关"}},
+    [I18N_BTN_MOVE_NUMBERS] = {{"Move numbers", "显示手数"}},
+    [I18N_BTN_COORDINATES] = {{"Coordinates", "显示坐标"}},
+    [I18N_BTN_FULLSCREEN] = {{"Fullscreen", "全屏"}},
+    [I18N_BTN_CLOCK] = {{"Clock", "计时"}},
+    [I18N_BTN_BACK] = {{"Back", "返回"}},
+    [I18N_BTN_CANCEL] = {{"Cancel", "取消"}},
+    [I18N_BTN_OK] = {{"OK", "确定"}},
+    [I18N_BTN_YES] = {{"Yes", "是"}},
+    [I18N_BTN_NO] = {{"No", "否"}},
+    [I18N_BTN_RESUME] = {{"Resume", "继续"}},
+    [I18N_BTN_FIRST] = {{"First", "开局"}},
+    [I18N_BTN_PREV] = {{"Previous", "上一手"}},
+    [I18N_BTN_NEXT] = {{"Next", "下一手"}},
+    [I18N_BTN_LAST] = {{"Last", "终局"}},
+    [I18N_BTN_CLOSE] = {{"Close", "关闭"}},
+    [I18N_BTN_FORBIDDEN] = {{"Forbidden points", "显示禁手点"}},
+
+    [I18N_STATUS_BLACK_TO_MOVE] = {{"Black to move", "轮到黑棋"}},
+    [I18N_STATUS_WHITE_TO_MOVE] = {{"White to move", "轮到白棋"}},
+    [I18N_STATUS_THINKING] = {{"Computer is thinking…", "电脑思考中…"}},
+    [I18N_FMT_SIDE_THINKING] = {{"%s is thinking", "%s思考中"}},
+    [I18N_TAG_THINKING] = {{"thinking", "思考中"}},
+    [I18N_TAG_TO_MOVE] = {{"to move", "走棋"}},
+    [I18N_TAG_WINS] = {{"wins", "获胜"}},
+    [I18N_STATUS_YOUR_MOVE] = {{"Your move", "轮到你了"}},
+    [I18N_STATUS_YOUR_MOVE_DOT] = {{"Your move.", "轮到你了。"}},
+    [I18N_STATUS_CLICK_TO_PLACE] = {{"Click a point to place a stone.", "点击交叉点落子。"}},
+    [I18N_STATUS_CLICK_TO_PLAY] = {{"Click a point to play.", "点击交叉点开始对局。"}},
+    [I18N_RESULT_YOU_WIN] = {{"You win!", "你赢了！"}},
+    [I18N_RESULT_COMPUTER_WINS] = {{"Computer wins", "电脑获胜"}},
+    [I18N_RESULT_BLACK_WINS] = {{"Black wins", "黑棋获胜"}},
+    [I18N_RESULT_WHITE_WINS] = {{"White wins", "白棋获胜"}},
+    [I18N_RESULT_DRAW] = {{"Draw", "和棋"}},
+    [I18N_RESULT_BOARD_FULL] = {{"The board is full.", "棋盘已满。"}},
+    [I18N_FMT_RESULT_LINE] = {{"%d in a row after %d moves", "%d 子连珠，共 %d 手"}},
+    [I18N_FMT_TIMEOUT] = {{"%s ran out of time", "%s超时"}},
+    [I18N_FMT_MOVE_NUMBER] = {{"Move %d", "第 %d 手"}},
+    [I18N_FMT_SCORE] = {{"Score: %s %d · %s %d", "比分：%s %d · %s %d"}},
+    [I18N_FMT_SCORE_DRAWS] = {{" · draws %d", " · 和棋 %d"}},
+    [I18N_GAME_OVER] = {{"Game over", "对局结束"}},
+
+    [I18N_FORBIDDEN_DOUBLE_THREE] = {{"Forbidden: double three", "三三禁手"}},
+    [I18N_FORBIDDEN_DOUBLE_FOUR] = {{"Forbidden: double four", "四四禁手"}},
+    [I18N_FORBIDDEN_OVERLINE] = {{"Forbidden: overline", "长连禁手"}},
+
+    [I18N_FMT_WINS_IN] = {{"wins in %d", "%d 步内必胜"}},
+    [I18N_FMT_LOSES_IN] = {{"loses in %d", "%d 步内必败"}},
+    [I18N_FMT_EVAL] = {{"eval %+d", "评分 %+d"}},
+    [I18N_FMT_ENGINE_INFO] = {{"Engine: depth %d · %s · %.1f s", "引擎：深度 %d · %s · %.1f 秒"}},
+    [I18N_FMT_HINT_MOVE] = {{"Suggested move: %s", "建议落子：%s"}},
+    [I18N_HINT_NONE] = {{"No suggestion yet.", "暂无建议。"}},
+    [I18N_ANALYSIS_ON] = {{"Analysis on", "分析：开"}},
+    [I18N_ANALYSIS_OFF] = {{"Analysis off", "分析：关"}},
+    [I18N_HINT_SEARCHING] = {{"Looking for a hint…", "正在寻找提示…"}},
+    [I18N_KEYS_HELP] = {{"Ctrl+Z undo · Ctrl+Y redo · H hint · N new game · "
+                         "F11 fullscreen · Esc menu",
+                         "Ctrl+Z 悔棋 · Ctrl+Y 重做 · H 提示 · N 新对局 · F11 全屏 · Esc 主菜单"}},
+
+    [I18N_REVIEW_TITLE] = {{"Review", "复盘"}},
+    [I18N_FMT_REVIEW_MOVE] = {{"Move %d of %d", "第 %d 手，共 %d 手"}},
+    [I18N_REVIEW_START] = {{"Start of the game", "对局开始"}},
+    [I18N_REVIEW_HELP] = {{"← → step · Home/End jump", "← → 逐手 · Home/End 跳转"}},
+    [I18N_REVIEW_EVAL] = {{"Evaluation", "形势评估"}},
+
+    [I18N_SAVED_GAMES] = {{"Saved games", "已保存的对局"}},
+    [I18N_NO_SAVED_GAMES] = {{"No saved games yet.", "还没有保存的对局。"}},
+    [I18N_FILE_NAME] = {{"File name", "文件名"}},
+    [I18N_GAME_SAVED] = {{"Game saved.", "对局已保存。"}},
+    [I18N_FMT_SAVED_AS] = {{"Saved as %s", "已保存为 %s"}},
+    [I18N_RESUME_QUESTION] = {{"Resume the unfinished game?", "继续上次未完成的对局？"}},
+    [I18N_FMT_OPEN_FAILED] = {{"Could not open %s: %s", "无法打开 %s：%s"}},
+    [I18N_FMT_SAVE_FAILED] = {{"Could not save %s: %s", "无法保存 %s：%s"}},
+    [I18N_FMT_FILE_CORRUPT] = {{"%s is damaged or not a game record: %s",
+                                "%s 已损坏或不是对局记录：%s"}},
+    [I18N_SETTINGS_CORRUPT] = {{"The settings file was damaged; defaults are used.",
+                                "设置文件已损坏，已恢复默认设置。"}},
+    [I18N_FMT_DELETE_CONFIRM] = {{"Delete %s?", "删除 %s？"}},
+    [I18N_FMT_OPENED] = {{"Opened %s", "已打开 %s"}},
+    [I18N_FMT_MOVES_COUNT] = {{"%d moves", "%d 手"}},
+
+    [I18N_FMT_AI_FAILED] = {{"The computer cannot move: %s", "电脑无法落子：%s"}},
+    [I18N_AI_NO_MOVE] = {{"The computer could not find a move.", "电脑找不到可走的棋。"}},
+    [I18N_BAD_OPTIONS] = {{"Cannot start a game with these options.", "无法用这些选项开始对局。"}},
+    [I18N_MOVE_REFUSED] = {{"That point is taken.", "此处已有棋子。"}},
+};
+
+/* Each language's name in its own language, whatever the current one. */
+static const char *const LANG_NAMES[I18N_LANG_COUNT] = {"English", "简体中文"};
+static const char *const LANG_CODES[I18N_LANG_COUNT] = {"en", "zh-Hans"};
+
+/* UI thread only (see i18n.h). */
+static I18nLang current = I18N_LANG_EN;
+
+const char *i18n_get_in(I18nLang lang, I18nString id)
+{
+    if ((int)lang < 0 || lang >= I18N_LANG_COUNT || (int)id < 0 || id >= I18N_STRING_COUNT) {
+        return "";
+    }
+    const char *s = TABLE[id].text[lang];
+    if (s == NULL) {
+        /* Only a table bug gets here (test_i18n guards it): English beats a blank. */
+        s = TABLE[id].text[I18N_LANG_EN];
+    }
+    return s != NULL ? s : "";
+}
+
+bool i18n_has(I18nLang lang, I18nString id)
+{
+    if ((int)lang < 0 || lang >= I18N_LANG_COUNT || (int)id < 0 || id >= I18N_STRING_COUNT) {
+        return false;
+    }
+    return TABLE[id].text[lang] != NULL;
+}
+
+const char *i18n_get(I18nString id)
+{
+    return i18n_get_in(current, id);
+}
+
+int i18n_format(char *buf, size_t len, I18nString id, ...)
+{
+    if (buf == NULL || len == 0) {
+        return 0;
+    }
+    va_list ap;
+    va_start(ap, id);
+    /* The formats come from TABLE alone, and test_i18n checks that both
+     * languages take the arguments documented for each id. */
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+#endif
+    int n = vsnprintf(buf, len, i18n_get(id), ap);
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+    va_end(ap);
+    if (n < 0) {
+        buf[0] = '\0';
+    }
+    return n;
+}
+
+void i18n_set_language(I18nLang lang)
+{
+    if ((int)lang >= 0 && lang < I18N_LANG_COUNT) {
+        current = lang;
+    }
+}
+
+I18nLang i18n_language(void)
+{
+    return current;
+}
+
+/* True when tag starts with the two-letter code and then ends or goes on
+ * with a subtag ("zh", "zh_CN", "zh-Hans"), ignoring case. */
+static bool code_is(const char *tag, const char *code)
+{
+    size_t n = SDL_strlen(code);
+    if (SDL_strncasecmp(tag, code, n) != 0) {
+        return false;
+    }
+    char next = tag[n];
+    return next == '\0' || next == '_' || next == '-' || next == '.' || next == '@';
+}
+
+bool i18n_lang_from_code(const char *language, I18nLang *out)
+{
+    if (language == NULL || out == NULL) {
+        return false;
+    }
+    if (code_is(language, "zh") || code_is(language, "cmn")) {
+        *out = I18N_LANG_ZH;
+        return true;
+    }
+    if (code_is(language, "en")) {
+        *out = I18N_LANG_EN;
+        return true;
+    }
+    return false;
+}
+
+I18nLang i18n_from_system(void)
+{
+    I18nLang lang = I18N_LANG_EN;
+    SDL_Locale *locales = SDL_GetPreferredLocales();
+    if (locales == NULL) {
+        return lang;
+    }
+    /* The user's list is in order of preference: the first language we
+     * have wins, so "fr, zh" picks Chinese and "fr, en, zh" English. */
+    for (const SDL_Locale *l = locales; l->language != NULL; l++) {
+        if (i18n_lang_from_code(l->language, &lang)) {
+            break;
+        }
+    }
+    SDL_free(locales);
+    return lang;
+}
+
+const char *i18n_language_name(I18nLang lang)
+{
+    if ((int)lang < 0 || lang >= I18N_LANG_COUNT) {
+        return "";
+    }
+    return LANG_NAMES[lang];
+}
+
+const char *i18n_language_code(I18nLang lang)
+{
+    if ((int)lang < 0 || lang >= I18N_LANG_COUNT) {
+        return "";
+    }
+    return LANG_CODES[lang];
+}
+
+bool i18n_language_parse(const char *code, I18nLang *out)
+{
+    if (code == NULL || out == NULL) {
+        return false;
+    }
+    for (int i = 0; i < I18N_LANG_COUNT; i++) {
+        if (SDL_strcasecmp(code, LANG_CODES[i]) == 0) {
+            *out = (I18nLang)i;
+            return true;
+        }
+    }
+    return i18n_lang_from_code(code, out);
+}
+
+const char *i18n_font_file(I18nLang lang, bool bold)
+{
+    (void)lang; /* one font covers both languages */
+    return bold ? "fonts/NotoSansSC-Bold-subset.otf" : "fonts/NotoSansSC-Regular-subset.otf";
+}
+
+const char *i18n_rule_name(RuleKind kind)
+{
+    switch (kind) {
+    case RULE_FREESTYLE:
+        return i18n_get(I18N_RULE_FREESTYLE);
+    case RULE_EXACT:
+        return i18n_get(I18N_RULE_EXACT);
+    case RULE_RENJU:
+        return i18n_get(I18N_RULE_RENJU);
+    default:
+        return "";
+    }
+}
+
+const char *i18n_preset_name(AiPreset preset)
+{
+    switch (preset) {
+    case AI_PRESET_BEGINNER:
+        return i18n_get(I18N_PRESET_BEGINNER);
+    case AI_PRESET_EASY:
+        return i18n_get(I18N_PRESET_EASY);
+    case AI_PRESET_MEDIUM:
+        return i18n_get(I18N_PRESET_MEDIUM);
+    case AI_PRESET_HARD:
+        return i18n_get(I18N_PRESET_HARD);
+    case AI_PRESET_MASTER:
+        return i18n_get(I18N_PRESET_MASTER);
+    default:
+        return "";
+    }
+}
+
+const char *i18n_forbidden_text(Forbidden f)
+{
+    switch (f) {
+    case FORBID_DOUBLE_THREE:
+        return i18n_get(I18N_FORBIDDEN_DOUBLE_THREE);
+    case FORBID_DOUBLE_FOUR:
+        return i18n_get(I18N_FORBIDDEN_DOUBLE_FOUR);
+    case FORBID_OVERLINE:
+        return i18n_get(I18N_FORBIDDEN_OVERLINE);
+    default:
+        return "";
+    }
+}

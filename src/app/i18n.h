@@ -1,0 +1,268 @@
+/*
+ * i18n.h - the UI's strings in English and Simplified Chinese.
+ *
+ * Every text the player can see is an I18nString id; i18n_get returns it in
+ * the current language as UTF-8.  Strings named I18N_FMT_* are printf
+ * formats; both languages take the same arguments in the same order (the
+ * English text of each id is given in its comment, with its arguments).
+ *
+ * The current language is module-global state.  It is read and written by
+ * the UI thread only (the AI worker never shows text), so it needs no lock.
+ *
+ * Font: the shipped subset assets/fonts/NotoSansSC-{Regular,Bold}-subset.otf
+ * covers every string of both languages (test_i18n checks every glyph);
+ * i18n_font_file names the file to load for a language.
+ */
+#ifndef GOMOKU_I18N_H
+#define GOMOKU_I18N_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ai/ai.h"
+#include "core/rules.h"
+
+typedef enum I18nLang {
+    I18N_LANG_EN = 0, /* English */
+    I18N_LANG_ZH,     /* Simplified Chinese */
+    I18N_LANG_COUNT
+} I18nLang;
+
+typedef enum I18nString {
+    /* Titles */
+    I18N_APP_TITLE = 0,   /* "Gomoku" (window and menu title) */
+    I18N_APP_SUBTITLE,    /* "Five in a row" */
+
+    /* Menu row labels */
+    I18N_MENU_BOARD_SIZE, /* "Board size" */
+    I18N_MENU_WIN_LENGTH, /* "Win length" */
+    I18N_MENU_RULE,       /* "Rule" */
+    I18N_MENU_BLACK,      /* "Black" (row: who plays black) */
+    I18N_MENU_DIFFICULTY, /* "Difficulty" */
+    I18N_MENU_CLOCK,      /* "Clock" */
+    I18N_MENU_LANGUAGE,   /* "Language" */
+    I18N_MENU_SOUND,      /* "Sound" */
+
+    /* Menu values */
+    I18N_FMT_BOARD_SIZE,  /* "%d × %d" (size, size) */
+    I18N_FMT_IN_A_ROW,    /* "%d in a row" (k) */
+    I18N_VALUE_NONE,      /* "—" (a row that does not apply) */
+    I18N_VALUE_ON,        /* "On" */
+    I18N_VALUE_OFF,       /* "Off" */
+    I18N_FMT_CLOCK_MIN,   /* "%d min" (minutes per side) */
+    I18N_FMT_CLOCK_MIN_INC, /* "%d min + %d s" (minutes per side, increment seconds) */
+
+    /* Rule names (see i18n_rule_name) */
+    I18N_RULE_FREESTYLE,  /* "Freestyle" */
+    I18N_RULE_EXACT,      /* "Exact" */
+    I18N_RULE_RENJU,      /* "Renju" */
+
+    /* Who plays black, as the menu row shows it (one per PlayerMode, in order) */
+    I18N_MODE_YOU,        /* "You" */
+    I18N_MODE_COMPUTER,   /* "Computer" */
+    I18N_MODE_TWO_PEOPLE, /* "Two people" */
+    I18N_MODE_AI_VS_AI,   /* "Computer vs computer" */
+
+    /* Menu hints under the options */
+    I18N_HINT_MODE_YOU,        /* "You play Black and move first." */
+    I18N_HINT_MODE_COMPUTER,   /* "The computer plays Black; you play White." */
+    I18N_HINT_MODE_TWO_PEOPLE, /* "Two people take turns at this screen." */
+    I18N_HINT_MODE_AI_VS_AI,   /* "Sit back and watch the computer play itself." */
+    I18N_HINT_RENJU,           /* "Black may not make 3-3, 4-4 or overlines." */
+
+    /* Difficulty presets (see i18n_preset_name) */
+    I18N_PRESET_BEGINNER, /* "Beginner" */
+    I18N_PRESET_EASY,     /* "Easy" */
+    I18N_PRESET_MEDIUM,   /* "Medium" */
+    I18N_PRESET_HARD,     /* "Hard" */
+    I18N_PRESET_MASTER,   /* "Master" */
+
+    /* Players */
+    I18N_PLAYER_YOU,            /* "You" */
+    I18N_PLAYER_COMPUTER,       /* "Computer" */
+    I18N_PLAYER_BLACK,          /* "Black" */
+    I18N_PLAYER_WHITE,          /* "White" */
+    I18N_PLAYER_COMPUTER_BLACK, /* "Computer (Black)" */
+    I18N_PLAYER_COMPUTER_WHITE, /* "Computer (White)" */
+
+    /* Match-up line at the top of the side panel */
+    I18N_MATCH_YOU_VS_COMPUTER, /* "You vs Computer" */
+    I18N_MATCH_COMPUTER_VS_YOU, /* "Computer vs You" */
+    I18N_MATCH_TWO_PLAYERS,     /* "Two players" */
+    I18N_MATCH_AI_VS_AI,        /* "Computer vs Computer" */
+
+    /* Buttons and toggles */
+    I18N_BTN_PLAY,         /* "Play" */
+    I18N_BTN_QUIT,         /* "Quit" */
+    I18N_BTN_UNDO,         /* "Undo" */
+    I18N_BTN_REDO,         /* "Redo" */
+    I18N_BTN_NEW_GAME,     /* "New game" */
+    I18N_BTN_MENU,         /* "Menu" */
+    I18N_BTN_REMATCH,      /* "Rematch" */
+    I18N_BTN_HINT,         /* "Hint" */
+    I18N_BTN_SAVE,         /* "Save" */
+    I18N_BTN_LOAD,         /* "Load" */
+    I18N_BTN_OPEN,         /* "Open" */
+    I18N_BTN_DELETE,       /* "Delete" */
+    I18N_BTN_IMPORT,       /* "Import" */
+    I18N_BTN_EXPORT_PSQ,   /* "Export .psq" */
+    I18N_BTN_ANALYSIS,     /* "Analysis" */
+    I18N_BTN_REVIEW,       /* "Review" */
+    I18N_BTN_SETTINGS,     /* "Settings" */
+    I18N_BTN_LANGUAGE,     /* "Language" */
+    I18N_BTN_SOUND_ON,     /* "Sound on" */
+    I18N_BTN_SOUND_OFF,    /* "Sound off" */
+    I18N_BTN_MOVE_NUMBERS, /* "Move numbers" */
+    I18N_BTN_COORDINATES,  /* "Coordinates" */
+    I18N_BTN_FULLSCREEN,   /* "Fullscreen" */
+    I18N_BTN_CLOCK,        /* "Clock" */
+    I18N_BTN_BACK,         /* "Back" */
+    I18N_BTN_CANCEL,       /* "Cancel" */
+    I18N_BTN_OK,           /* "OK" */
+    I18N_BTN_YES,          /* "Yes" */
+    I18N_BTN_NO,           /* "No" */
+    I18N_BTN_RESUME,       /* "Resume" */
+    I18N_BTN_FIRST,        /* "First" (review: go to the start) */
+    I18N_BTN_PREV,         /* "Previous" */
+    I18N_BTN_NEXT,         /* "Next" */
+    I18N_BTN_LAST,         /* "Last" */
+    I18N_BTN_CLOSE,        /* "Close" */
+    I18N_BTN_FORBIDDEN,    /* "Forbidden points" (toggle: mark renju forbidden points) */
+
+    /* Game status */
+    I18N_STATUS_BLACK_TO_MOVE,    /* "Black to move" */
+    I18N_STATUS_WHITE_TO_MOVE,    /* "White to move" */
+    I18N_STATUS_THINKING,         /* "Computer is thinking…" */
+    I18N_FMT_SIDE_THINKING,       /* "%s is thinking" (player name; the caller may animate dots) */
+    I18N_TAG_THINKING,            /* "thinking" (short tag beside a player; caller adds dots) */
+    I18N_TAG_TO_MOVE,             /* "to move" */
+    I18N_TAG_WINS,                /* "wins" */
+    I18N_STATUS_YOUR_MOVE,        /* "Your move" */
+    I18N_STATUS_YOUR_MOVE_DOT,    /* "Your move." (sentence in the status line) */
+    I18N_STATUS_CLICK_TO_PLACE,   /* "Click a point to place a stone." */
+    I18N_STATUS_CLICK_TO_PLAY,    /* "Click a point to play." */
+    I18N_RESULT_YOU_WIN,          /* "You win!" */
+    I18N_RESULT_COMPUTER_WINS,    /* "Computer wins" */
+    I18N_RESULT_BLACK_WINS,       /* "Black wins" */
+    I18N_RESULT_WHITE_WINS,       /* "White wins" */
+    I18N_RESULT_DRAW,             /* "Draw" */
+    I18N_RESULT_BOARD_FULL,       /* "The board is full." */
+    I18N_FMT_RESULT_LINE,         /* "%d in a row after %d moves" (line length, moves) */
+    I18N_FMT_TIMEOUT,             /* "%s ran out of time" (player name) */
+    I18N_FMT_MOVE_NUMBER,         /* "Move %d" (moves played) */
+    I18N_FMT_SCORE,               /* "Score: %s %d · %s %d" (name, wins, name, wins) */
+    I18N_FMT_SCORE_DRAWS,         /* " · draws %d" (draws; appended to I18N_FMT_SCORE) */
+    I18N_GAME_OVER,               /* "Game over" */
+
+    /* Forbidden moves (renju) */
+    I18N_FORBIDDEN_DOUBLE_THREE, /* "Forbidden: double three" */
+    I18N_FORBIDDEN_DOUBLE_FOUR,  /* "Forbidden: double four" */
+    I18N_FORBIDDEN_OVERLINE,     /* "Forbidden: overline" */
+
+    /* Engine */
+    I18N_FMT_WINS_IN,     /* "wins in %d" (moves) */
+    I18N_FMT_LOSES_IN,    /* "loses in %d" (moves) */
+    I18N_FMT_EVAL,        /* "eval %+d" (score) */
+    I18N_FMT_ENGINE_INFO, /* "Engine: depth %d · %s · %.1f s" (depth, eval text, seconds) */
+    I18N_FMT_HINT_MOVE,   /* "Suggested move: %s" (coordinate, e.g. "H8") */
+    I18N_HINT_NONE,       /* "No suggestion yet." */
+    I18N_ANALYSIS_ON,     /* "Analysis on" */
+    I18N_ANALYSIS_OFF,    /* "Analysis off" */
+    I18N_HINT_SEARCHING,  /* "Looking for a hint…" */
+    I18N_KEYS_HELP,       /* "Ctrl+Z undo · Ctrl+Y redo · H hint · N new game ·
+                           *  F11 fullscreen · Esc menu" (one line) */
+
+    /* Review */
+    I18N_REVIEW_TITLE,    /* "Review" */
+    I18N_FMT_REVIEW_MOVE, /* "Move %d of %d" (current move, total moves) */
+    I18N_REVIEW_START,    /* "Start of the game" */
+    I18N_REVIEW_HELP,     /* "← → step · Home/End jump" */
+    I18N_REVIEW_EVAL,     /* "Evaluation" (the graph's caption) */
+
+    /* Files, saving, autosave */
+    I18N_SAVED_GAMES,        /* "Saved games" */
+    I18N_NO_SAVED_GAMES,     /* "No saved games yet." */
+    I18N_FILE_NAME,          /* "File name" */
+    I18N_GAME_SAVED,         /* "Game saved." */
+    I18N_FMT_SAVED_AS,       /* "Saved as %s" (file name) */
+    I18N_RESUME_QUESTION,    /* "Resume the unfinished game?" */
+    I18N_FMT_OPEN_FAILED,    /* "Could not open %s: %s" (file, reason) */
+    I18N_FMT_SAVE_FAILED,    /* "Could not save %s: %s" (file, reason) */
+    I18N_FMT_FILE_CORRUPT,   /* "%s is damaged or not a game record: %s" (file, reason) */
+    I18N_SETTINGS_CORRUPT,   /* "The settings file was damaged; defaults are used." */
+    I18N_FMT_DELETE_CONFIRM, /* "Delete %s?" (file name) */
+    I18N_FMT_OPENED,         /* "Opened %s" (file name) */
+    I18N_FMT_MOVES_COUNT,    /* "%d moves" (in the file list) */
+
+    /* Errors shown in the status line */
+    I18N_FMT_AI_FAILED,   /* "The computer cannot move: %s" (reason) */
+    I18N_AI_NO_MOVE,      /* "The computer could not find a move." */
+    I18N_BAD_OPTIONS,     /* "Cannot start a game with these options." */
+    I18N_MOVE_REFUSED,    /* "That point is taken." */
+
+    I18N_STRING_COUNT
+} I18nString;
+
+/* Returns the text of id in the current language (UTF-8, static storage,
+ * never NULL; "" for an id out of range). */
+const char *i18n_get(I18nString id);
+
+/* Formats the printf-style string id (an I18N_FMT_* id) of the current
+ * language with the arguments into buf (always NUL-terminated when len > 0)
+ * and returns what vsnprintf returns.  Use it instead of
+ * snprintf(buf, len, i18n_get(id), ...): the build's -Wformat=2 rejects a
+ * non-literal format, and the argument list is documented per id above
+ * (test_i18n checks both languages take exactly those arguments). */
+int i18n_format(char *buf, size_t len, I18nString id, ...);
+
+/* Returns the text of id in lang (for tests and the language menu); ""
+ * when either is out of range. */
+const char *i18n_get_in(I18nLang lang, I18nString id);
+
+/* Returns true when id has its own text in lang (i18n_get_in falls back to
+ * English for a missing translation; this tells the tests). */
+bool i18n_has(I18nLang lang, I18nString id);
+
+/* Makes lang the current language; an out-of-range value is ignored.
+ * UI thread only. */
+void i18n_set_language(I18nLang lang);
+
+/* Returns the current language (English until i18n_set_language). */
+I18nLang i18n_language(void);
+
+/* Returns the language the system prefers, from SDL_GetPreferredLocales:
+ * the first locale that is Chinese ("zh", "zh_CN", "zh-Hans", ... also
+ * "zh_TW", as Simplified is the only Chinese we have) or English gives the
+ * answer; English when no locale is known.  Needs no SDL subsystem. */
+I18nLang i18n_from_system(void);
+
+/* Pure helper behind i18n_from_system: maps one locale's language code
+ * (e.g. "zh", "en", may be NULL) to our language, returning false when we
+ * have no such language. */
+bool i18n_lang_from_code(const char *language, I18nLang *out);
+
+/* Returns lang's name in its own language ("English", "简体中文"), for the
+ * language menu; "" when out of range. */
+const char *i18n_language_name(I18nLang lang);
+
+/* Returns a stable code for settings files ("en", "zh-Hans"). */
+const char *i18n_language_code(I18nLang lang);
+
+/* Parses a code written by i18n_language_code (also accepts any code
+ * i18n_lang_from_code accepts).  Returns false and leaves *out alone when
+ * the code is unknown. */
+bool i18n_language_parse(const char *code, I18nLang *out);
+
+/* Returns the font file, relative to the assets directory, that covers
+ * every string of lang ("fonts/NotoSansSC-Regular-subset.otf" or the Bold
+ * one).  The Noto subset covers both languages, so the language menu can
+ * show "简体中文" while English is selected; we recommend it for all text. */
+const char *i18n_font_file(I18nLang lang, bool bold);
+
+/* Current-language names of rules, presets, menu modes and forbidden
+ * moves ("" for an unknown value; forbidden-move text for FORBID_NONE is ""). */
+const char *i18n_rule_name(RuleKind kind);
+const char *i18n_preset_name(AiPreset preset);
+const char *i18n_forbidden_text(Forbidden f);
+
+#endif

@@ -1,0 +1,1124 @@
+/*
+ * storage.c - the data folder: atomic writes, saved games, the autosave.
+ *
+ * File names are UTF-8 everywhere.  On Windows every call goes through the
+ * wide-character API so names with non-ASCII characters (a user folder
+ * like C:\Users\Zoë) work; elsewhere the byte string is the name.
+ */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include "storage.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <SDL.h>
+
+#ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#else
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+#endif
+
+#define SEP '/'
+
+static void set_err(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err == NULL || errlen == 0) {
+        return;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+}
+
+static void clear_err(char *err, size_t errlen)
+{
+    if (err != NULL && errlen > 0) {
+        err[0] = '\0';
+    }
+}
+
+/* Returns the last path component of path (after '/' or '\\'). */
+static const char *base_name(const char *path)
+{
+    const char *b = path;
+    for (const char *p = path; *p != '\0'; p++) {
+        if (*p == '/' || *p == '\\') {
+            b = p + 1;
+        }
+    }
+    return b;
+}
+
+/* ---- platform layer ---------------------------------------------------- */
+
+#ifdef _WIN32
+
+/* Returns a new wide copy of a UTF-8 string (free with free()), or NULL. */
+static wchar_t *widen(const char *s)
+{
+    int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
+    if (n <= 0) {
+        return NULL;
+    }
+    wchar_t *w = malloc((size_t)n * sizeof *w);
+    if (w == NULL) {
+        return NULL;
+    }
+    if (MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
+        free(w);
+        return NULL;
+    }
+    return w;
+}
+
+static char *narrow(const wchar_t *w)
+{
+    int n = WideCharToMultiByte(CP_UTF8, 0, w, -1, NULL, 0, NULL, NULL);
+    if (n <= 0) {
+        return NULL;
+    }
+    char *s = malloc((size_t)n);
+    if (s == NULL) {
+        return NULL;
+    }
+    if (WideCharToMultiByte(CP_UTF8, 0, w, -1, s, n, NULL, NULL) != n) {
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+static const char *os_reason(void)
+{
+    static char buf[256];
+    DWORD code = GetLastError();
+    DWORD n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL,
+                             code, 0, buf, (DWORD)sizeof buf, NULL);
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r' || buf[n - 1] == '.')) {
+        buf[--n] = '\0';
+    }
+    if (n == 0) {
+        snprintf(buf, sizeof buf, "system error %lu", (unsigned long)code);
+    }
+    return buf;
+}
+
+static bool os_not_found(void)
+{
+    DWORD e = GetLastError();
+    return e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND;
+}
+
+static bool os_mkdir(const char *path)
+{
+    wchar_t *w = widen(path);
+    if (w == NULL) {
+        return false;
+    }
+    BOOL ok = CreateDirectoryW(w, NULL);
+    bool exists = !ok && GetLastError() == ERROR_ALREADY_EXISTS;
+    DWORD attr = GetFileAttributesW(w);
+    free(w);
+    return (ok || exists) && attr != INVALID_FILE_ATTRIBUTES &&
+           (attr & FILE_ATTRIBUTE_DIRECTORY) != 0;
+}
+
+/* Stat: returns true for an existing regular file and fills size/mtime. */
+static bool os_file_info(const char *path, int64_t *bytes, int64_t *mtime)
+{
+    wchar_t *w = widen(path);
+    if (w == NULL) {
+        return false;
+    }
+    WIN32_FILE_ATTRIBUTE_DATA d;
+    BOOL ok = GetFileAttributesExW(w, GetFileExInfoStandard, &d);
+    free(w);
+    if (!ok || (d.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) != 0) {
+        return false;
+    }
+    if (bytes != NULL) {
+        *bytes = (int64_t)(((uint64_t)d.nFileSizeHigh << 32) | d.nFileSizeLow);
+    }
+    if (mtime != NULL) {
+        uint64_t t = ((uint64_t)d.ftLastWriteTime.dwHighDateTime << 32) |
+                     d.ftLastWriteTime.dwLowDateTime;
+        /* 100 ns ticks since 1601 to seconds since 1970. */
+        *mtime = (int64_t)(t / 10000000u) - INT64_C(11644473600);
+    }
+    return true;
+}
+
+static bool os_remove(const char *path)
+{
+    wchar_t *w = widen(path);
+    if (w == NULL) {
+        return false;
+    }
+    BOOL ok = DeleteFileW(w);
+    free(w);
+    return ok != 0;
+}
+
+/* Renames from over to, replacing an existing file (what POSIX rename
+ * does; plain MoveFile refuses when the target exists). */
+static bool os_rename_replace(const char *from, const char *to)
+{
+    wchar_t *wf = widen(from);
+    wchar_t *wt = widen(to);
+    BOOL ok = wf != NULL && wt != NULL &&
+              MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
+    free(wf);
+    free(wt);
+    return ok != 0;
+}
+
+/* Renames without replacing (for set-aside names). */
+static bool os_rename_new(const char *from, const char *to)
+{
+    wchar_t *wf = widen(from);
+    wchar_t *wt = widen(to);
+    BOOL ok = wf != NULL && wt != NULL && MoveFileExW(wf, wt, 0);
+    free(wf);
+    free(wt);
+    return ok != 0;
+}
+
+/* Creates tmp exclusively, writes data, flushes it to the disk. */
+static int os_write_new(const char *tmp, const void *data, size_t len, bool *exists)
+{
+    *exists = false;
+    wchar_t *w = widen(tmp);
+    if (w == NULL) {
+        SetLastError(ERROR_INVALID_NAME);
+        return -1;
+    }
+    HANDLE h = CreateFileW(w, GENERIC_WRITE, 0, NULL, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, NULL);
+    free(w);
+    if (h == INVALID_HANDLE_VALUE) {
+        *exists = GetLastError() == ERROR_FILE_EXISTS;
+        return -1;
+    }
+    const char *p = data;
+    size_t left = len;
+    while (left > 0) {
+        DWORD chunk = left > 0x40000000u ? 0x40000000u : (DWORD)left;
+        DWORD done = 0;
+        if (!WriteFile(h, p, chunk, &done, NULL) || done == 0) {
+            DWORD e = GetLastError();
+            CloseHandle(h);
+            SetLastError(e);
+            return -1;
+        }
+        p += done;
+        left -= done;
+    }
+    if (!FlushFileBuffers(h)) {
+        DWORD e = GetLastError();
+        CloseHandle(h);
+        SetLastError(e);
+        return -1;
+    }
+    if (!CloseHandle(h)) {
+        return -1;
+    }
+    return 0;
+}
+
+static FILE *os_fopen_read(const char *path)
+{
+    wchar_t *w = widen(path);
+    if (w == NULL) {
+        SetLastError(ERROR_INVALID_NAME);
+        return NULL;
+    }
+    FILE *f = _wfopen(w, L"rb");
+    if (f == NULL) {
+        /* _wfopen sets errno, not the Win32 error; keep os_reason right. */
+        SetLastError(errno == ENOENT ? ERROR_FILE_NOT_FOUND : ERROR_ACCESS_DENIED);
+    }
+    free(w);
+    return f;
+}
+
+static unsigned long os_pid(void)
+{
+    return (unsigned long)GetCurrentProcessId();
+}
+
+static void os_local_time(time_t t, struct tm *out)
+{
+    localtime_s(out, &t);
+}
+
+static void os_utc_time(time_t t, struct tm *out)
+{
+    gmtime_s(out, &t);
+}
+
+#else /* POSIX */
+
+static const char *os_reason(void)
+{
+    return strerror(errno);
+}
+
+static bool os_not_found(void)
+{
+    return errno == ENOENT || errno == ENOTDIR;
+}
+
+static bool os_mkdir(const char *path)
+{
+    if (mkdir(path, 0755) != 0 && errno != EEXIST) {
+        return false;
+    }
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        return false;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        errno = ENOTDIR;
+        return false;
+    }
+    return true;
+}
+
+static bool os_file_info(const char *path, int64_t *bytes, int64_t *mtime)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
+        return false;
+    }
+    if (bytes != NULL) {
+        *bytes = (int64_t)st.st_size;
+    }
+    if (mtime != NULL) {
+        *mtime = (int64_t)st.st_mtime;
+    }
+    return true;
+}
+
+static bool os_remove(const char *path)
+{
+    return unlink(path) == 0;
+}
+
+static bool os_rename_replace(const char *from, const char *to)
+{
+    return rename(from, to) == 0;
+}
+
+static bool os_rename_new(const char *from, const char *to)
+{
+    /* link + unlink fails when 'to' exists instead of replacing it. */
+    if (link(from, to) == 0) {
+        unlink(from);
+        return true;
+    }
+    if (errno == EEXIST) {
+        return false;
+    }
+    /* File systems without hard links: check, then rename. */
+    struct stat st;
+    if (stat(to, &st) == 0) {
+        errno = EEXIST;
+        return false;
+    }
+    return rename(from, to) == 0;
+}
+
+static int os_write_new(const char *tmp, const void *data, size_t len, bool *exists)
+{
+    *exists = false;
+    int flags = O_WRONLY | O_CREAT | O_EXCL;
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    int fd = open(tmp, flags, 0644);
+    if (fd < 0) {
+        *exists = errno == EEXIST;
+        return -1;
+    }
+    const char *p = data;
+    size_t left = len;
+    while (left > 0) {
+        ssize_t n = write(fd, p, left);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            int e = n < 0 ? errno : EIO;
+            close(fd);
+            errno = e;
+            return -1;
+        }
+        p += n;
+        left -= (size_t)n;
+    }
+    if (fsync(fd) != 0 && errno != EINVAL && errno != EROFS) {
+        int e = errno;
+        close(fd);
+        errno = e;
+        return -1;
+    }
+    if (close(fd) != 0) {
+        return -1;
+    }
+    return 0;
+}
+
+/* Makes the rename itself durable; failure only costs durability. */
+static void os_sync_dir(const char *path)
+{
+    char dir[STORAGE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash == NULL) {
+        snprintf(dir, sizeof dir, ".");
+    } else if (slash == dir) {
+        dir[1] = '\0';
+    } else {
+        *slash = '\0';
+    }
+    int fd = open(dir, O_RDONLY);
+    if (fd >= 0) {
+        (void)fsync(fd);
+        close(fd);
+    }
+}
+
+static FILE *os_fopen_read(const char *path)
+{
+    return fopen(path, "rb");
+}
+
+static unsigned long os_pid(void)
+{
+    return (unsigned long)getpid();
+}
+
+static void os_local_time(time_t t, struct tm *out)
+{
+    localtime_r(&t, out);
+}
+
+static void os_utc_time(time_t t, struct tm *out)
+{
+    gmtime_r(&t, out);
+}
+
+#endif
+
+/* ---- paths and folders ----------------------------------------------- */
+
+/* Creates path and its missing parents. */
+static bool make_dirs(const char *path)
+{
+    char buf[STORAGE_PATH_MAX];
+    size_t n = strlen(path);
+    if (n == 0 || n >= sizeof buf) {
+        return false;
+    }
+    memcpy(buf, path, n + 1);
+    /* Start past a root ("/", "C:\", "\\server\share") so we never try to
+     * create it. */
+    size_t start = 1;
+    if (n >= 3 && buf[1] == ':') {
+        start = 3;
+    }
+    for (size_t i = start; i < n; i++) {
+        if (buf[i] == '/' || buf[i] == '\\') {
+            char c = buf[i];
+            buf[i] = '\0';
+            (void)os_mkdir(buf); /* parents may exist or be unreadable */
+            buf[i] = c;
+        }
+    }
+    return os_mkdir(buf);
+}
+
+StorageStatus storage_path(const Storage *st, const char *rel, char *out, size_t outlen)
+{
+    if (st == NULL || rel == NULL || out == NULL || outlen == 0 || st->dir[0] == '\0') {
+        return STORAGE_ERR_ARGS;
+    }
+    int n = snprintf(out, outlen, "%s%c%s", st->dir, SEP, rel);
+    if (n < 0 || (size_t)n >= outlen) {
+        out[0] = '\0';
+        return STORAGE_ERR_ARGS;
+    }
+    return STORAGE_OK;
+}
+
+StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    if (st == NULL) {
+        set_err(err, errlen, "no storage to set up");
+        return STORAGE_ERR_ARGS;
+    }
+    st->dir[0] = '\0';
+    char chosen[STORAGE_PATH_MAX];
+    const char *env = getenv(STORAGE_ENV_DIR);
+    if (dir != NULL && dir[0] != '\0') {
+        snprintf(chosen, sizeof chosen, "%s", dir);
+    } else if (env != NULL && env[0] != '\0') {
+        snprintf(chosen, sizeof chosen, "%s", env);
+    } else {
+        char *pref = SDL_GetPrefPath("Gomoku", "Gomoku");
+        if (pref == NULL) {
+            set_err(err, errlen, "cannot find a folder for saved games: %s", SDL_GetError());
+            return STORAGE_ERR_IO;
+        }
+        snprintf(chosen, sizeof chosen, "%s", pref);
+        SDL_free(pref);
+    }
+    size_t n = strlen(chosen);
+    if (n + 64 >= sizeof chosen) {
+        set_err(err, errlen, "the data folder path is too long: %s", chosen);
+        return STORAGE_ERR_ARGS;
+    }
+    while (n > 1 && (chosen[n - 1] == '/' || chosen[n - 1] == '\\')) {
+        chosen[--n] = '\0';
+    }
+    if (!make_dirs(chosen)) {
+        set_err(err, errlen, "cannot create the data folder %s: %s", chosen, os_reason());
+        return STORAGE_ERR_IO;
+    }
+    Storage tmp;
+    memcpy(tmp.dir, chosen, n + 1);
+    char saves[STORAGE_PATH_MAX];
+    if (storage_path(&tmp, STORAGE_SAVES_DIR, saves, sizeof saves) != STORAGE_OK ||
+        !os_mkdir(saves)) {
+        set_err(err, errlen, "cannot create the folder %s: %s", saves, os_reason());
+        return STORAGE_ERR_IO;
+    }
+    *st = tmp;
+    return STORAGE_OK;
+}
+
+/* ---- files ---------------------------------------------------------------- */
+
+StorageStatus storage_write_atomic(const char *path, const void *data, size_t len, char *err,
+                                   size_t errlen)
+{
+    clear_err(err, errlen);
+    if (path == NULL || path[0] == '\0' || (data == NULL && len > 0)) {
+        set_err(err, errlen, "nothing to write");
+        return STORAGE_ERR_ARGS;
+    }
+    /* Counter + pid + time: two writers (two app instances, or quick
+     * successive saves) never share a temporary file; O_EXCL/CREATE_NEW
+     * makes a clash a retry, not a corruption. */
+    static unsigned counter;
+    char tmp[STORAGE_PATH_MAX + 64];
+    bool exists = true;
+    int rc = -1;
+    for (int attempt = 0; attempt < 16 && exists; attempt++) {
+        counter++;
+        int n = snprintf(tmp, sizeof tmp, "%s.tmp-%lu-%u-%lx", path, os_pid(), counter,
+                         (unsigned long)time(NULL));
+        if (n < 0 || (size_t)n >= sizeof tmp) {
+            set_err(err, errlen, "the path is too long: %s", path);
+            return STORAGE_ERR_ARGS;
+        }
+        rc = os_write_new(tmp, data == NULL ? "" : data, len, &exists);
+    }
+    if (rc != 0) {
+        char reason[256];
+        snprintf(reason, sizeof reason, "%s", os_reason());
+        (void)os_remove(tmp); /* a partial temporary file must not linger */
+        set_err(err, errlen, "cannot write %s: %s", path, reason);
+        return STORAGE_ERR_IO;
+    }
+    if (!os_rename_replace(tmp, path)) {
+        char reason[256];
+        snprintf(reason, sizeof reason, "%s", os_reason());
+        (void)os_remove(tmp);
+        set_err(err, errlen, "cannot replace %s: %s", path, reason);
+        return STORAGE_ERR_IO;
+    }
+#ifndef _WIN32
+    os_sync_dir(path);
+#endif
+    return STORAGE_OK;
+}
+
+StorageStatus storage_read_file(const char *path, size_t max, char **data, size_t *len,
+                                char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    if (data != NULL) {
+        *data = NULL;
+    }
+    if (len != NULL) {
+        *len = 0;
+    }
+    if (path == NULL || data == NULL || path[0] == '\0') {
+        set_err(err, errlen, "no file to read");
+        return STORAGE_ERR_ARGS;
+    }
+    FILE *f = os_fopen_read(path);
+    if (f == NULL) {
+        if (os_not_found()) {
+            set_err(err, errlen, "%s does not exist", path);
+            return STORAGE_ERR_NOT_FOUND;
+        }
+        set_err(err, errlen, "cannot open %s: %s", path, os_reason());
+        return STORAGE_ERR_IO;
+    }
+    /* Read in chunks rather than trusting a size from stat: pipes and
+     * special files have none, and the file may change under us. */
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap + 1);
+    if (buf == NULL) {
+        fclose(f);
+        set_err(err, errlen, "out of memory reading %s", path);
+        return STORAGE_ERR_NOMEM;
+    }
+    for (;;) {
+        if (n == cap) {
+            if (cap > max) {
+                break;
+            }
+            size_t ncap = cap * 2;
+            char *nb = realloc(buf, ncap + 1);
+            if (nb == NULL) {
+                free(buf);
+                fclose(f);
+                set_err(err, errlen, "out of memory reading %s", path);
+                return STORAGE_ERR_NOMEM;
+            }
+            buf = nb;
+            cap = ncap;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            break;
+        }
+        if (n > max) {
+            break;
+        }
+    }
+    bool failed = ferror(f) != 0;
+    fclose(f);
+    if (failed) {
+        free(buf);
+        set_err(err, errlen, "cannot read %s", path);
+        return STORAGE_ERR_IO;
+    }
+    if (n > max) {
+        free(buf);
+        set_err(err, errlen, "%s is too large (more than %lu bytes)", path, (unsigned long)max);
+        return STORAGE_ERR_TOO_BIG;
+    }
+    buf[n] = '\0';
+    *data = buf;
+    if (len != NULL) {
+        *len = n;
+    }
+    return STORAGE_OK;
+}
+
+bool storage_file_exists(const char *path)
+{
+    return path != NULL && path[0] != '\0' && os_file_info(path, NULL, NULL);
+}
+
+StorageStatus storage_remove(const char *path, char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    if (path == NULL || path[0] == '\0') {
+        set_err(err, errlen, "no file to remove");
+        return STORAGE_ERR_ARGS;
+    }
+    if (os_remove(path) || os_not_found()) {
+        return STORAGE_OK;
+    }
+    set_err(err, errlen, "cannot remove %s: %s", path, os_reason());
+    return STORAGE_ERR_IO;
+}
+
+StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathlen, char *err,
+                                size_t errlen)
+{
+    clear_err(err, errlen);
+    if (newpath != NULL && newpathlen > 0) {
+        newpath[0] = '\0';
+    }
+    if (path == NULL || path[0] == '\0') {
+        set_err(err, errlen, "no file to set aside");
+        return STORAGE_ERR_ARGS;
+    }
+    if (!storage_file_exists(path)) {
+        set_err(err, errlen, "%s does not exist", path);
+        return STORAGE_ERR_NOT_FOUND;
+    }
+    char target[STORAGE_PATH_MAX + 32];
+    for (int i = 1; i <= 999; i++) {
+        int n = snprintf(target, sizeof target, "%s.corrupt-%d", path, i);
+        if (n < 0 || (size_t)n >= sizeof target) {
+            set_err(err, errlen, "the path is too long: %s", path);
+            return STORAGE_ERR_ARGS;
+        }
+        if (os_file_info(target, NULL, NULL)) {
+            continue;
+        }
+        if (os_rename_new(path, target)) {
+            if (newpath != NULL && newpathlen > 0) {
+                snprintf(newpath, newpathlen, "%s", target);
+            }
+            return STORAGE_OK;
+        }
+        if (storage_file_exists(target)) {
+            continue; /* lost a race to another instance: next number */
+        }
+        set_err(err, errlen, "cannot rename %s: %s", path, os_reason());
+        return STORAGE_ERR_IO;
+    }
+    set_err(err, errlen, "too many set-aside copies of %s", path);
+    return STORAGE_ERR_IO;
+}
+
+/* ---- names and dates -------------------------------------------------- */
+
+bool storage_name_valid(const char *name)
+{
+    if (name == NULL) {
+        return false;
+    }
+    size_t n = strlen(name);
+    if (n == 0 || n >= STORAGE_NAME_MAX) {
+        return false;
+    }
+    if (name[0] == '.' || name[0] == ' ' || name[n - 1] == '.' || name[n - 1] == ' ') {
+        return false;
+    }
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)name[i];
+        if (c < 0x20 || c == 0x7f || strchr("/\\:<>\"|?*", (int)c) != NULL) {
+            return false;
+        }
+    }
+    /* Windows reserves device names whatever the extension. */
+    static const char *const reserved[] = {"con", "prn", "aux", "nul"};
+    char low[8];
+    size_t k = 0;
+    while (k < n && k < sizeof low - 1 && name[k] != '.') {
+        char c = name[k];
+        low[k++] = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
+    }
+    low[k] = '\0';
+    for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++) {
+        if (strcmp(low, reserved[i]) == 0) {
+            return false;
+        }
+    }
+    if (k == 4 && (memcmp(low, "com", 3) == 0 || memcmp(low, "lpt", 3) == 0) && low[3] >= '0' &&
+        low[3] <= '9') {
+        return false;
+    }
+    return true;
+}
+
+char *storage_date_now(char *out, size_t outlen)
+{
+    if (out == NULL || outlen == 0) {
+        return out;
+    }
+    struct tm tm;
+    os_utc_time(time(NULL), &tm);
+    if (strftime(out, outlen, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0) {
+        out[0] = '\0';
+    }
+    return out;
+}
+
+static StorageStatus save_path(const Storage *st, const char *name, char *out, size_t outlen)
+{
+    char rel[STORAGE_NAME_MAX + 32];
+    snprintf(rel, sizeof rel, "%s%c%s%s", STORAGE_SAVES_DIR, SEP, name, STORAGE_SAVE_EXT);
+    return storage_path(st, rel, out, outlen);
+}
+
+StorageStatus storage_suggest_name(const Storage *st, char *out, size_t outlen)
+{
+    if (st == NULL || out == NULL || outlen < STORAGE_NAME_MAX) {
+        return STORAGE_ERR_ARGS;
+    }
+    struct tm tm;
+    os_local_time(time(NULL), &tm);
+    char base[32];
+    if (strftime(base, sizeof base, "%Y-%m-%d %H-%M", &tm) == 0) {
+        snprintf(base, sizeof base, "game");
+    }
+    for (int i = 1; i < 1000; i++) {
+        if (i == 1) {
+            snprintf(out, outlen, "%s", base);
+        } else {
+            snprintf(out, outlen, "%s (%d)", base, i);
+        }
+        char path[STORAGE_PATH_MAX];
+        if (save_path(st, out, path, sizeof path) != STORAGE_OK) {
+            return STORAGE_ERR_ARGS;
+        }
+        if (!storage_file_exists(path)) {
+            return STORAGE_OK;
+        }
+    }
+    return STORAGE_ERR_ARGS;
+}
+
+/* ---- listing ------------------------------------------------------------ */
+
+static bool has_save_ext(const char *fname, size_t *stem)
+{
+    size_t n = strlen(fname);
+    size_t e = strlen(STORAGE_SAVE_EXT);
+    if (n <= e) {
+        return false;
+    }
+    for (size_t i = 0; i < e; i++) {
+        char c = fname[n - e + i];
+        c = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
+        if (c != STORAGE_SAVE_EXT[i]) {
+            return false;
+        }
+    }
+    *stem = n - e;
+    return true;
+}
+
+static int entry_cmp(const void *a, const void *b)
+{
+    const StorageEntry *x = a;
+    const StorageEntry *y = b;
+    if (x->mtime != y->mtime) {
+        return x->mtime > y->mtime ? -1 : 1;
+    }
+    return strcmp(x->name, y->name);
+}
+
+/* Adds one directory entry to the list if it is a save. */
+static int list_add(StorageList *out, int *cap, const char *dir, const char *fname)
+{
+    size_t stem;
+    if (!has_save_ext(fname, &stem) || stem >= STORAGE_NAME_MAX) {
+        return 0;
+    }
+    StorageEntry e;
+    memset(&e, 0, sizeof e);
+    memcpy(e.name, fname, stem);
+    e.name[stem] = '\0';
+    if (!storage_name_valid(e.name)) {
+        return 0;
+    }
+    int n = snprintf(e.path, sizeof e.path, "%s%c%s", dir, SEP, fname);
+    if (n < 0 || (size_t)n >= sizeof e.path) {
+        return 0;
+    }
+    if (!os_file_info(e.path, &e.bytes, &e.mtime)) {
+        return 0;
+    }
+    struct tm tm;
+    os_local_time((time_t)e.mtime, &tm);
+    if (strftime(e.date, sizeof e.date, "%Y-%m-%d %H:%M", &tm) == 0) {
+        e.date[0] = '\0';
+    }
+    if (out->count == *cap) {
+        int ncap = *cap == 0 ? 16 : *cap * 2;
+        StorageEntry *p = realloc(out->items, (size_t)ncap * sizeof *p);
+        if (p == NULL) {
+            return -1;
+        }
+        out->items = p;
+        *cap = ncap;
+    }
+    out->items[out->count++] = e;
+    return 0;
+}
+
+StorageStatus storage_list_saves(const Storage *st, StorageList *out, char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    if (out == NULL) {
+        set_err(err, errlen, "no list to fill");
+        return STORAGE_ERR_ARGS;
+    }
+    out->items = NULL;
+    out->count = 0;
+    char dir[STORAGE_PATH_MAX];
+    if (st == NULL || storage_path(st, STORAGE_SAVES_DIR, dir, sizeof dir) != STORAGE_OK) {
+        set_err(err, errlen, "the data folder is not set up");
+        return STORAGE_ERR_ARGS;
+    }
+    int cap = 0;
+    int rc = 0;
+#ifdef _WIN32
+    char pattern[STORAGE_PATH_MAX + 4];
+    snprintf(pattern, sizeof pattern, "%s\\*", dir);
+    wchar_t *wpat = widen(pattern);
+    if (wpat == NULL) {
+        set_err(err, errlen, "cannot list %s", dir);
+        return STORAGE_ERR_IO;
+    }
+    WIN32_FIND_DATAW fd;
+    HANDLE h = FindFirstFileW(wpat, &fd);
+    free(wpat);
+    if (h == INVALID_HANDLE_VALUE) {
+        if (GetLastError() == ERROR_FILE_NOT_FOUND) {
+            return STORAGE_OK;
+        }
+        set_err(err, errlen, "cannot list %s: %s", dir, os_reason());
+        return os_not_found() ? STORAGE_ERR_NOT_FOUND : STORAGE_ERR_IO;
+    }
+    do {
+        char *fname = narrow(fd.cFileName);
+        if (fname != NULL) {
+            rc = list_add(out, &cap, dir, fname);
+            free(fname);
+        }
+    } while (rc == 0 && FindNextFileW(h, &fd));
+    FindClose(h);
+#else
+    DIR *d = opendir(dir);
+    if (d == NULL) {
+        set_err(err, errlen, "cannot list %s: %s", dir, os_reason());
+        return os_not_found() ? STORAGE_ERR_NOT_FOUND : STORAGE_ERR_IO;
+    }
+    struct dirent *de;
+    while (rc == 0 && (de = readdir(d)) != NULL) {
+        rc = list_add(out, &cap, dir, de->d_name);
+    }
+    closedir(d);
+#endif
+    if (rc != 0) {
+        storage_list_free(out);
+        set_err(err, errlen, "out of memory listing %s", dir);
+        return STORAGE_ERR_NOMEM;
+    }
+    if (out->count > 1) {
+        qsort(out->items, (size_t)out->count, sizeof out->items[0], entry_cmp);
+    }
+    return STORAGE_OK;
+}
+
+void storage_list_free(StorageList *list)
+{
+    if (list == NULL) {
+        return;
+    }
+    free(list->items);
+    list->items = NULL;
+    list->count = 0;
+}
+
+/* ---- records ------------------------------------------------------------ */
+
+/* Formats rec (ours or .psq) and writes it atomically to path. */
+static StorageStatus write_record(const char *path, const Record *rec, bool psq, char *err,
+                                  size_t errlen)
+{
+    if (rec == NULL) {
+        set_err(err, errlen, "no game to save");
+        return STORAGE_ERR_ARGS;
+    }
+    size_t len = 0;
+    char *text = psq ? record_format_psq(rec, &len) : record_format(rec, &len);
+    if (text == NULL) {
+        set_err(err, errlen, "out of memory saving %s", path);
+        return STORAGE_ERR_NOMEM;
+    }
+    StorageStatus s = storage_write_atomic(path, text, len, err, errlen);
+    free(text);
+    return s;
+}
+
+/* Reads and parses a record file; shown is the name used in messages. */
+static StorageStatus read_record(const char *path, const char *shown, Record *out, char *err,
+                                 size_t errlen)
+{
+    if (out == NULL) {
+        set_err(err, errlen, "no record to fill");
+        return STORAGE_ERR_ARGS;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    StorageStatus s = storage_read_file(path, RECORD_MAX_TEXT_BYTES, &text, &len, err, errlen);
+    if (s == STORAGE_ERR_TOO_BIG) {
+        set_err(err, errlen, "%s is too large to be a game record", shown);
+        return STORAGE_ERR_CORRUPT;
+    }
+    if (s != STORAGE_OK) {
+        return s;
+    }
+    char why[256];
+    int rc = record_parse_any(text, len, out, why, sizeof why);
+    free(text);
+    if (rc != 0) {
+        set_err(err, errlen, "%s is damaged: %s", shown, why);
+        return STORAGE_ERR_CORRUPT;
+    }
+    return STORAGE_OK;
+}
+
+static bool ends_with_psq(const char *path)
+{
+    size_t n = strlen(path);
+    if (n < 4) {
+        return false;
+    }
+    const char *e = path + n - 4;
+    return e[0] == '.' && (e[1] == 'p' || e[1] == 'P') && (e[2] == 's' || e[2] == 'S') &&
+           (e[3] == 'q' || e[3] == 'Q');
+}
+
+StorageStatus storage_save_game(const Storage *st, const char *name, const Record *rec,
+                                char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    if (!storage_name_valid(name)) {
+        set_err(err, errlen, "'%s' cannot be used as a file name",
+                name == NULL ? "" : name);
+        return STORAGE_ERR_ARGS;
+    }
+    char path[STORAGE_PATH_MAX];
+    if (st == NULL || save_path(st, name, path, sizeof path) != STORAGE_OK) {
+        set_err(err, errlen, "the data folder is not set up");
+        return STORAGE_ERR_ARGS;
+    }
+    return write_record(path, rec, false, err, errlen);
+}
+
+StorageStatus storage_load_game(const Storage *st, const char *name, Record *out, char *err,
+                                size_t errlen)
+{
+    clear_err(err, errlen);
+    if (!storage_name_valid(name)) {
+        set_err(err, errlen, "there is no saved game called '%s'", name == NULL ? "" : name);
+        return STORAGE_ERR_ARGS;
+    }
+    char path[STORAGE_PATH_MAX];
+    if (st == NULL || save_path(st, name, path, sizeof path) != STORAGE_OK) {
+        set_err(err, errlen, "the data folder is not set up");
+        return STORAGE_ERR_ARGS;
+    }
+    char shown[STORAGE_NAME_MAX + 16];
+    snprintf(shown, sizeof shown, "'%s'", name);
+    StorageStatus s = read_record(path, shown, out, err, errlen);
+    if (s == STORAGE_ERR_NOT_FOUND) {
+        set_err(err, errlen, "there is no saved game called '%s'", name);
+    }
+    return s;
+}
+
+StorageStatus storage_delete_game(const Storage *st, const char *name, char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    char path[STORAGE_PATH_MAX];
+    if (!storage_name_valid(name) || st == NULL ||
+        save_path(st, name, path, sizeof path) != STORAGE_OK) {
+        set_err(err, errlen, "there is no saved game called '%s'", name == NULL ? "" : name);
+        return STORAGE_ERR_ARGS;
+    }
+    if (!storage_file_exists(path)) {
+        set_err(err, errlen, "there is no saved game called '%s'", name);
+        return STORAGE_ERR_NOT_FOUND;
+    }
+    return storage_remove(path, err, errlen);
+}
+
+StorageStatus storage_load_path(const char *path, Record *out, char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    if (path == NULL || path[0] == '\0') {
+        set_err(err, errlen, "no file to open");
+        return STORAGE_ERR_ARGS;
+    }
+    return read_record(path, base_name(path), out, err, errlen);
+}
+
+StorageStatus storage_save_path(const char *path, const Record *rec, char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    if (path == NULL || path[0] == '\0') {
+        set_err(err, errlen, "no file to write");
+        return STORAGE_ERR_ARGS;
+    }
+    return write_record(path, rec, ends_with_psq(path), err, errlen);
+}
+
+StorageStatus storage_autosave_write(const Storage *st, const Record *rec, char *err,
+                                     size_t errlen)
+{
+    clear_err(err, errlen);
+    char path[STORAGE_PATH_MAX];
+    if (st == NULL || storage_path(st, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
+        set_err(err, errlen, "the data folder is not set up");
+        return STORAGE_ERR_ARGS;
+    }
+    return write_record(path, rec, false, err, errlen);
+}
+
+StorageStatus storage_autosave_load(const Storage *st, Record *out, char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    char path[STORAGE_PATH_MAX];
+    if (st == NULL || storage_path(st, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
+        set_err(err, errlen, "the data folder is not set up");
+        return STORAGE_ERR_ARGS;
+    }
+    StorageStatus s = read_record(path, "the autosaved game", out, err, errlen);
+    if (s == STORAGE_ERR_NOT_FOUND) {
+        clear_err(err, errlen);
+    }
+    return s;
+}
+
+StorageStatus storage_autosave_remove(const Storage *st, char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    char path[STORAGE_PATH_MAX];
+    if (st == NULL || storage_path(st, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
+        set_err(err, errlen, "the data folder is not set up");
+        return STORAGE_ERR_ARGS;
+    }
+    return storage_remove(path, err, errlen);
+}
+
+const char *storage_status_name(StorageStatus s)
+{
+    switch (s) {
+    case STORAGE_OK:
+        return "ok";
+    case STORAGE_ERR_ARGS:
+        return "invalid argument";
+    case STORAGE_ERR_IO:
+        return "input/output error";
+    case STORAGE_ERR_NOT_FOUND:
+        return "file not found";
+    case STORAGE_ERR_TOO_BIG:
+        return "file too large";
+    case STORAGE_ERR_CORRUPT:
+        return "damaged file";
+    case STORAGE_ERR_NOMEM:
+        return "out of memory";
+    default:
+        return "unknown error";
+    }
+}

@@ -1,0 +1,172 @@
+/*
+ * storage.h - the game's data folder: saved games, the autosave and raw
+ * atomic file writes.
+ *
+ * Layout of the data folder (see docs/file-format.md):
+ *     settings.ini          settings (settings.h)
+ *     autosave.gomoku       the game in progress, rewritten after every move
+ *     saves/NAME.gomoku     games the player saved
+ *
+ * Every write goes to a uniquely named temporary file in the same folder,
+ * is flushed to disk, and is then renamed over the target, so a crash
+ * leaves either the old file or the new one, never a mix.  A file that
+ * fails to load is never written by a load: it is left as it is and the
+ * caller gets a message (and may call storage_set_aside if the player
+ * agrees).
+ *
+ * Every function returns a StorageStatus and, on failure, writes one
+ * English sentence to err (when err is not NULL and errlen > 0) naming the
+ * file and the reason.  None of them aborts on bad input.  Call from one
+ * thread at a time (the app's main thread).
+ */
+#ifndef GOMOKU_STORAGE_H
+#define GOMOKU_STORAGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/record.h"
+
+#define STORAGE_PATH_MAX 1024
+/* Longest save name, in bytes, terminator included. */
+#define STORAGE_NAME_MAX 64
+/* Files larger than this are refused by storage_read_file's callers here. */
+#define STORAGE_MAX_FILE (1024 * 1024)
+
+/* The environment variable that overrides the data folder (tests, portable
+ * installs). */
+#define STORAGE_ENV_DIR "GOMOKU_DATA_DIR"
+
+#define STORAGE_AUTOSAVE_FILE "autosave.gomoku"
+#define STORAGE_SETTINGS_FILE "settings.ini"
+#define STORAGE_SAVES_DIR "saves"
+#define STORAGE_SAVE_EXT ".gomoku"
+
+typedef enum StorageStatus {
+    STORAGE_OK = 0,
+    STORAGE_ERR_ARGS = -1,      /* bad argument (NULL, bad name, path too long) */
+    STORAGE_ERR_IO = -2,        /* the system refused (permissions, disk full...) */
+    STORAGE_ERR_NOT_FOUND = -3, /* no such file */
+    STORAGE_ERR_TOO_BIG = -4,   /* larger than the allowed maximum */
+    STORAGE_ERR_CORRUPT = -5,   /* the file exists but is not a valid record */
+    STORAGE_ERR_NOMEM = -6
+} StorageStatus;
+
+/* The data folder, as a value.  dir ends without a separator. */
+typedef struct Storage {
+    char dir[STORAGE_PATH_MAX];
+} Storage;
+
+/* One saved game in the list. */
+typedef struct StorageEntry {
+    char name[STORAGE_NAME_MAX]; /* file name without ".gomoku" */
+    char path[STORAGE_PATH_MAX]; /* full path */
+    int64_t mtime;               /* modification time, seconds since 1970 (UTC) */
+    char date[32];               /* mtime as local "YYYY-MM-DD HH:MM" */
+    int64_t bytes;               /* file size */
+} StorageEntry;
+
+typedef struct StorageList {
+    StorageEntry *items; /* newest first (ties: by name) */
+    int count;
+} StorageList;
+
+/* Chooses and creates the data folder: dir if not NULL and not empty,
+ * else $GOMOKU_DATA_DIR if set and not empty, else
+ * SDL_GetPrefPath("Gomoku", "Gomoku") (SDL need not be initialised).
+ * Also creates its "saves" subfolder.  Returns STORAGE_OK, or an error
+ * (st->dir is then "") when no folder can be found or created. */
+StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errlen);
+
+/* Joins st->dir and rel ("saves/x.gomoku", '/' separated) into out.
+ * Returns STORAGE_OK or STORAGE_ERR_ARGS when it does not fit. */
+StorageStatus storage_path(const Storage *st, const char *rel, char *out, size_t outlen);
+
+/* Writes len bytes to path atomically: a unique temporary file beside it,
+ * flushed and synced, then renamed over path (MoveFileEx with
+ * MOVEFILE_REPLACE_EXISTING on Windows).  On failure path is untouched and
+ * the temporary file removed. */
+StorageStatus storage_write_atomic(const char *path, const void *data, size_t len,
+                                   char *err, size_t errlen);
+
+/* Reads the whole of path into a new NUL-terminated buffer (*data, free
+ * with free(); *len its length without the NUL).  Refuses files larger
+ * than max bytes with STORAGE_ERR_TOO_BIG.  On failure *data is NULL. */
+StorageStatus storage_read_file(const char *path, size_t max, char **data, size_t *len,
+                                char *err, size_t errlen);
+
+/* Returns true when path names an existing regular file. */
+bool storage_file_exists(const char *path);
+
+/* Removes path.  A missing file is not an error (STORAGE_OK). */
+StorageStatus storage_remove(const char *path, char *err, size_t errlen);
+
+/* Returns true when name is usable as a save name: 1..STORAGE_NAME_MAX-1
+ * bytes, no '/', '\\', ':', control characters or characters Windows
+ * forbids (<>"|?*), not starting with '.' or a space, not ending with '.'
+ * or a space. */
+bool storage_name_valid(const char *name);
+
+/* Writes a default save name for a new save to out: the local date and
+ * time "YYYY-MM-DD HH-MM", with " (2)", " (3)"... appended when a save of
+ * that name exists.  Returns STORAGE_OK or STORAGE_ERR_ARGS. */
+StorageStatus storage_suggest_name(const Storage *st, char *out, size_t outlen);
+
+/* Writes the current UTC time as ISO 8601 ("2026-11-22T10:00:00Z"), for
+ * Record.date.  Returns out. */
+char *storage_date_now(char *out, size_t outlen);
+
+/* Lists saves/ *.gomoku, newest first.  On success out owns an array to
+ * release with storage_list_free (count may be 0).  Unreadable entries are
+ * skipped; their contents are not parsed (listing stays fast). */
+StorageStatus storage_list_saves(const Storage *st, StorageList *out, char *err, size_t errlen);
+
+/* Releases the list's array and zeroes *list; NULL allowed. */
+void storage_list_free(StorageList *list);
+
+/* Saves rec as saves/NAME.gomoku (replacing a save of that name).
+ * Returns STORAGE_ERR_ARGS for an invalid name (see storage_name_valid). */
+StorageStatus storage_save_game(const Storage *st, const char *name, const Record *rec,
+                                char *err, size_t errlen);
+
+/* Loads saves/NAME.gomoku into *out.  STORAGE_ERR_CORRUPT (message with
+ * the line number) when it does not parse; the file is left untouched. */
+StorageStatus storage_load_game(const Storage *st, const char *name, Record *out,
+                                char *err, size_t errlen);
+
+/* Deletes saves/NAME.gomoku. */
+StorageStatus storage_delete_game(const Storage *st, const char *name, char *err,
+                                  size_t errlen);
+
+/* Loads any record file (ours or .psq, chosen by content, not by
+ * extension): for "gomoku FILE" and files dropped on the window. */
+StorageStatus storage_load_path(const char *path, Record *out, char *err, size_t errlen);
+
+/* Writes rec to path atomically: as .psq when path ends in ".psq"
+ * (case-insensitive), else in our format. */
+StorageStatus storage_save_path(const char *path, const Record *rec, char *err, size_t errlen);
+
+/* Writes the autosave (call after every move). */
+StorageStatus storage_autosave_write(const Storage *st, const Record *rec, char *err,
+                                     size_t errlen);
+
+/* Loads the autosave.  STORAGE_ERR_NOT_FOUND when there is none (no
+ * message needed), STORAGE_ERR_CORRUPT when it is damaged (left as it is;
+ * offer storage_set_aside or storage_autosave_remove). */
+StorageStatus storage_autosave_load(const Storage *st, Record *out, char *err, size_t errlen);
+
+/* Removes the autosave (the game ended normally, or the player declined
+ * to resume).  Missing is not an error. */
+StorageStatus storage_autosave_remove(const Storage *st, char *err, size_t errlen);
+
+/* Renames a damaged file to "PATH.corrupt-N" (the first free N from 1) so
+ * it is kept but no longer loaded; only when the player chose so.  Writes
+ * the new path to newpath if not NULL. */
+StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathlen,
+                                char *err, size_t errlen);
+
+/* Returns a short English name of the status ("ok", "file not found"...). */
+const char *storage_status_name(StorageStatus s);
+
+#endif

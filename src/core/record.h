@@ -1,0 +1,161 @@
+/*
+ * record.h - game records: our own text format and Piskvork's .psq.
+ *
+ * A Record is a plain value (a few KB, copy it freely): board size, rules,
+ * the move list with optional per-move times, who played, the result and a
+ * review cursor.  Everything here works on strings and buffers; reading and
+ * writing files is the app's business (see src/app/storage.h).  The format
+ * is documented in docs/file-format.md.
+ *
+ * Coordinates in text use standard gomoku notation: a letter for the
+ * column, left to right, 'a' = column 0 (no letter is skipped, so a 22x22
+ * board uses a..v), then a number for the row counted from the BOTTOM,
+ * 1 = the bottom row.  Move.y counts from the top, so Move{x, y} is written
+ * as letter ('a' + x) and number (size - y).  On 15x15, h8 is the centre.
+ *
+ * Every parser is strict: on any error it returns -1, leaves *out in an
+ * unspecified but valid state (safe to reuse or ignore), and writes one
+ * English line to err such as "line 7: move 'z99' is off a 15x15 board".
+ * No parser reads past len, none needs a NUL terminator, none allocates
+ * more than the output it returns.
+ */
+#ifndef GOMOKU_RECORD_H
+#define GOMOKU_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "board.h"
+#include "game.h"
+#include "rules.h"
+
+/* The version written in the "gomoku-record N" line. */
+#define RECORD_FORMAT_VERSION 1
+/* Capacity of every text field, terminator included; longer input is an
+ * error when parsing and is cut (at a UTF-8 character boundary) when set
+ * with record_set_text. */
+#define RECORD_TEXT_MAX 64
+/* Longest move name, "v22" plus terminator. */
+#define RECORD_MOVE_NAME_MAX 8
+/* Files larger than this are refused by the parsers (a full 22x22 game
+ * with times is about 6 KB). */
+#define RECORD_MAX_TEXT_BYTES (256 * 1024)
+
+/* Who sat on one side. */
+typedef enum RecordPlayerKind {
+    RECORD_PLAYER_UNKNOWN = 0,
+    RECORD_PLAYER_HUMAN,
+    RECORD_PLAYER_COMPUTER
+} RecordPlayerKind;
+
+typedef struct RecordPlayer {
+    RecordPlayerKind kind;
+    char name[RECORD_TEXT_MAX]; /* UTF-8, may be empty; no control characters */
+} RecordPlayer;
+
+/* How a finished game ended.  RECORD_END_BOARD means "as the board shows"
+ * (a winning line, or a full board for a draw); the others explain a win
+ * the board alone does not show. */
+typedef enum RecordEnd {
+    RECORD_END_NONE = 0,  /* ongoing, or not stated */
+    RECORD_END_BOARD,     /* line or full board */
+    RECORD_END_TIME,      /* the loser's clock ran out */
+    RECORD_END_RESIGN     /* the loser resigned */
+} RecordEnd;
+
+typedef struct Record {
+    int size;                          /* BOARD_MIN_SIZE..BOARD_MAX_SIZE */
+    Rules rules;
+    int count;                         /* moves in moves[] */
+    Move moves[BOARD_MAX_CELLS];       /* black first, then alternating */
+    int32_t time_ms[BOARD_MAX_CELLS];  /* thinking time of each move; -1 unknown */
+    int cursor;                        /* review position: moves shown, 0..count */
+    RecordPlayer black, white;
+    char preset[RECORD_TEXT_MAX];      /* engine strength name, e.g. "Hard"; may be empty */
+    char date[RECORD_TEXT_MAX];        /* when the game started, ISO 8601 UTC; may be empty */
+    int32_t clock_ms;                  /* per-side time limit; 0 = no clock */
+    GameResult result;                 /* GAME_ONGOING when unfinished */
+    RecordEnd end;                     /* why it ended (RECORD_END_NONE while ongoing) */
+} Record;
+
+/* Sets *r to an empty record of the given size and rules: no moves, no
+ * times, no metadata, result ongoing.  Returns 0, or -1 (and leaves *r an
+ * empty 15x15 freestyle k=5 record) when size or rules are invalid. */
+int record_init(Record *r, int size, Rules rules);
+
+/* Appends m with its thinking time (-1 = unknown) and moves the cursor to
+ * the end.  Only checks that m is on the board and there is room; legality
+ * is checked by record_validate / record_to_game.  Returns 0 or -1. */
+int record_add_move(Record *r, Move m, int32_t time_ms);
+
+/* Copies src into dst (capacity RECORD_TEXT_MAX), dropping control
+ * characters and cutting at a UTF-8 character boundary if too long.
+ * NULL src gives "". */
+void record_set_text(char dst[RECORD_TEXT_MAX], const char *src);
+
+/* Writes the name of m on a size x size board ("h8") to out and returns
+ * out; writes "--" and returns out when m is off the board. */
+char *record_move_name(Move m, int size, char out[RECORD_MOVE_NAME_MAX]);
+
+/* Parses a move name ("h8", case-insensitive) on a size x size board.
+ * Returns 0, -1 when it is not a move name at all, or -2 when it is a
+ * well-formed name off this board. */
+int record_parse_move(const char *s, size_t len, int size, Move *out);
+
+/* Returns "black", "white", "draw" or "ongoing" (the words the format uses). */
+const char *record_result_word(GameResult res);
+
+/* Checks that r is self-consistent: valid size and rules, every move on
+ * the board, on an empty point, not forbidden, none after the game was
+ * decided on the board, cursor in range, and the stated result agreeing
+ * with the board (a win shown on the board must be the stated result; a
+ * stated win the board does not show needs RECORD_END_TIME or _RESIGN).
+ * Returns 0, or -1 with a message naming the move number. */
+int record_validate(const Record *r, char *err, size_t errlen);
+
+/* Builds a record of g's played moves (not its redo list): size, rules,
+ * moves, result (RECORD_END_BOARD when finished), cursor at the end, times
+ * unknown, metadata empty.  Returns 0, or -1 when g is NULL. */
+int record_from_game(const Game *g, Record *out);
+
+/* Replays r into a new Game: all moves are played, then undone back to
+ * r->cursor, so game_redo steps forward through the rest (review).
+ * Returns the game (free with game_free) or NULL with a message when r is
+ * not valid (see record_validate) or memory runs out. */
+Game *record_to_game(const Record *r, char *err, size_t errlen);
+
+/* Parses our text format (text need not be NUL-terminated) into *out and
+ * validates it (record_validate).  The record must end with an "end" line
+ * (record_format writes one) so a file cut short is reported, not read as
+ * a shorter game.  Returns 0, or -1 with a message such as
+ * "line 7: move 'z99' is off a 15x15 board". */
+int record_parse(const char *text, size_t len, Record *out, char *err, size_t errlen);
+
+/* Formats r in our text format.  Returns a NUL-terminated string the caller
+ * frees with free() (its length, without the NUL, in *len if len is not
+ * NULL), or NULL when memory runs out.  Does not validate r. */
+char *record_format(const Record *r, size_t *len);
+
+/* Parses a Piskvork .psq file: a header "Piskvorky WxH, ..." then one
+ * "x,y[,time_ms]" line per move (1-based, x = column, y = row from the
+ * top), then anything (brain names, "-1" ...), which is ignored.  Only
+ * square boards in our size range are accepted; the rules become
+ * freestyle, k = 5 (a .psq does not say), and the result is what the
+ * board shows.  Returns 0, or -1 with a message. */
+int record_parse_psq(const char *text, size_t len, Record *out, char *err, size_t errlen);
+
+/* Formats r as a .psq file ("Piskvorky NxN, 11:11, 0", the moves with
+ * their times, 0 for unknown, then "-1").  Rules and metadata are lost;
+ * the format has no place for them.  Returns a string to free() (length
+ * in *len if not NULL), or NULL when memory runs out. */
+char *record_format_psq(const Record *r, size_t *len);
+
+/* Returns true when the text starts (after blank lines and a UTF-8 BOM)
+ * like a .psq file ("Piskvorky"), false when it should be read as ours. */
+bool record_is_psq(const char *text, size_t len);
+
+/* Parses either format, chosen by record_is_psq.  Returns 0 or -1. */
+int record_parse_any(const char *text, size_t len, Record *out, char *err, size_t errlen);
+
+#endif

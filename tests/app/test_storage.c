@@ -1,0 +1,699 @@
+/*
+ * test_storage.c - the data folder: atomic writes (and what a failed write
+ * leaves behind), saved games and their listing, the autosave, damaged
+ * files, and settings.ini.
+ *
+ * POSIX only (temporary folders, mtimes, resource limits); on Windows the
+ * test is a stub that passes.
+ */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "settings.h"
+#include "storage.h"
+
+#ifndef _WIN32
+
+#include <dirent.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <unistd.h>
+#include <utime.h>
+
+/* ---- helpers ------------------------------------------------------------ */
+
+typedef struct Fixture {
+    char root[256];
+    Storage st;
+} Fixture;
+
+static void rm_tree(const char *path)
+{
+    DIR *d = opendir(path);
+    if (d == NULL) {
+        unlink(path);
+        return;
+    }
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) {
+            continue;
+        }
+        char sub[1024];
+        snprintf(sub, sizeof sub, "%s/%s", path, de->d_name);
+        struct stat st;
+        if (lstat(sub, &st) == 0 && S_ISDIR(st.st_mode)) {
+            chmod(sub, 0755);
+            rm_tree(sub);
+        } else {
+            unlink(sub);
+        }
+    }
+    closedir(d);
+    rmdir(path);
+}
+
+static int setup(void **state)
+{
+    Fixture *f = calloc(1, sizeof *f);
+    if (f == NULL) {
+        return -1;
+    }
+    const char *tmp = getenv("TMPDIR");
+    snprintf(f->root, sizeof f->root, "%s/gomoku-storage-XXXXXX",
+             tmp != NULL && tmp[0] != '\0' ? tmp : "/tmp");
+    if (mkdtemp(f->root) == NULL) {
+        free(f);
+        return -1;
+    }
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/data/nested", f->root);
+    char err[512];
+    if (storage_init(&f->st, dir, err, sizeof err) != STORAGE_OK) {
+        fprintf(stderr, "storage_init: %s\n", err);
+        rm_tree(f->root);
+        free(f);
+        return -1;
+    }
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    Fixture *f = *state;
+    rm_tree(f->root);
+    free(f);
+    return 0;
+}
+
+static void write_raw(const char *path, const char *text)
+{
+    FILE *fp = fopen(path, "wb");
+    assert_non_null(fp);
+    assert_int_equal(fwrite(text, 1, strlen(text), fp), strlen(text));
+    assert_int_equal(fclose(fp), 0);
+}
+
+/* Returns the file's contents (static buffer) or "<missing>". */
+static const char *read_raw(const char *path)
+{
+    static char buf[8192];
+    FILE *fp = fopen(path, "rb");
+    if (fp == NULL) {
+        return "<missing>";
+    }
+    size_t n = fread(buf, 1, sizeof buf - 1, fp);
+    buf[n] = '\0';
+    fclose(fp);
+    return buf;
+}
+
+/* Counts the entries of dir whose name contains needle. */
+static int count_matching(const char *dir, const char *needle)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (strstr(de->d_name, needle) != NULL) {
+            n++;
+        }
+    }
+    closedir(d);
+    return n;
+}
+
+static void set_mtime(const char *path, time_t t)
+{
+    struct utimbuf u = {t, t};
+    assert_int_equal(utime(path, &u), 0);
+}
+
+static Record sample_record(int moves)
+{
+    Record r;
+    record_init(&r, 15, (Rules){RULE_FREESTYLE, 5});
+    /* Two interleaved diagonals that never make five. */
+    for (int i = 0; i < moves; i++) {
+        int x = i / 2;
+        int y = i % 2 == 0 ? (x % 4) : 8 + (x % 4);
+        record_add_move(&r, (Move){(int8_t)x, (int8_t)y}, 100 * i);
+    }
+    record_set_text(r.black.name, "You");
+    r.black.kind = RECORD_PLAYER_HUMAN;
+    record_set_text(r.white.name, "Computer");
+    r.white.kind = RECORD_PLAYER_COMPUTER;
+    return r;
+}
+
+/* ---- tests ------------------------------------------------------------- */
+
+static void test_init_creates_folders(void **state)
+{
+    Fixture *f = *state;
+    char saves[1024];
+    assert_int_equal(storage_path(&f->st, "saves", saves, sizeof saves), STORAGE_OK);
+    struct stat st;
+    assert_int_equal(stat(saves, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+
+    /* The environment variable chooses the folder when none is given. */
+    char envdir[512];
+    snprintf(envdir, sizeof envdir, "%s/from-env", f->root);
+    setenv(STORAGE_ENV_DIR, envdir, 1);
+    Storage s2;
+    char err[512];
+    assert_int_equal(storage_init(&s2, NULL, err, sizeof err), STORAGE_OK);
+    unsetenv(STORAGE_ENV_DIR);
+    assert_string_equal(s2.dir, envdir);
+    assert_int_equal(stat(envdir, &st), 0);
+
+    /* A folder that cannot be made (a file is in the way). */
+    char blocked[512];
+    snprintf(blocked, sizeof blocked, "%s/afile", f->root);
+    write_raw(blocked, "x");
+    char inside[600];
+    snprintf(inside, sizeof inside, "%s/sub", blocked);
+    assert_int_equal(storage_init(&s2, inside, err, sizeof err), STORAGE_ERR_IO);
+    assert_non_null(strstr(err, "cannot create the data folder"));
+    assert_string_equal(s2.dir, "");
+}
+
+static void test_atomic_write_replaces_and_leaves_no_litter(void **state)
+{
+    Fixture *f = *state;
+    char path[1024];
+    assert_int_equal(storage_path(&f->st, "file.txt", path, sizeof path), STORAGE_OK);
+    char err[512];
+    assert_int_equal(storage_write_atomic(path, "first", 5, err, sizeof err), STORAGE_OK);
+    assert_string_equal(read_raw(path), "first");
+    assert_int_equal(storage_write_atomic(path, "second version", 14, err, sizeof err),
+                     STORAGE_OK);
+    assert_string_equal(read_raw(path), "second version");
+    assert_int_equal(storage_write_atomic(path, "", 0, err, sizeof err), STORAGE_OK);
+    assert_string_equal(read_raw(path), "");
+    assert_int_equal(count_matching(f->st.dir, ".tmp"), 0);
+
+    char *data = NULL;
+    size_t len = 99;
+    assert_int_equal(storage_read_file(path, 100, &data, &len, err, sizeof err), STORAGE_OK);
+    assert_non_null(data);
+    assert_int_equal(len, 0);
+    free(data);
+}
+
+static void test_atomic_write_failure_keeps_old_file(void **state)
+{
+    Fixture *f = *state;
+    char err[512];
+
+    /* 1. The folder does not exist. */
+    char nowhere[1024];
+    snprintf(nowhere, sizeof nowhere, "%s/no/such/dir/file.txt", f->root);
+    assert_int_equal(storage_write_atomic(nowhere, "x", 1, err, sizeof err), STORAGE_ERR_IO);
+    assert_non_null(strstr(err, "cannot write"));
+    assert_non_null(strstr(err, "file.txt"));
+
+    /* 2. The write itself fails half way (file size limit), with an old
+     *    file in place: the old file is intact and no temporary remains. */
+    char path[1024];
+    assert_int_equal(storage_path(&f->st, "keep.txt", path, sizeof path), STORAGE_OK);
+    write_raw(path, "old contents");
+    struct rlimit old_lim;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &old_lim), 0);
+    void (*old_handler)(int) = signal(SIGXFSZ, SIG_IGN);
+    struct rlimit lim = old_lim;
+    lim.rlim_cur = 64;
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &lim), 0);
+    char big[4096];
+    memset(big, 'n', sizeof big);
+    StorageStatus s = storage_write_atomic(path, big, sizeof big, err, sizeof err);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &old_lim), 0);
+    signal(SIGXFSZ, old_handler);
+    assert_int_equal(s, STORAGE_ERR_IO);
+    assert_non_null(strstr(err, "keep.txt"));
+    assert_string_equal(read_raw(path), "old contents");
+    assert_int_equal(count_matching(f->st.dir, ".tmp"), 0);
+
+    /* 3. The rename fails (the target is a folder): folder untouched, no
+     *    temporary left. */
+    char dirpath[1024];
+    assert_int_equal(storage_path(&f->st, "adir", dirpath, sizeof dirpath), STORAGE_OK);
+    assert_int_equal(mkdir(dirpath, 0755), 0);
+    assert_int_equal(storage_write_atomic(dirpath, "x", 1, err, sizeof err), STORAGE_ERR_IO);
+    assert_non_null(strstr(err, "cannot replace"));
+    struct stat st;
+    assert_int_equal(stat(dirpath, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+    assert_int_equal(count_matching(f->st.dir, ".tmp"), 0);
+
+    /* 4. A read-only folder (permissions do not stop root, so only when
+     *    not running as root). */
+    if (geteuid() != 0) {
+        char ro[1024];
+        snprintf(ro, sizeof ro, "%s/ro", f->root);
+        assert_int_equal(mkdir(ro, 0755), 0);
+        char target[1100];
+        snprintf(target, sizeof target, "%s/settings.ini", ro);
+        write_raw(target, "precious");
+        assert_int_equal(chmod(ro, 0555), 0);
+        assert_int_equal(storage_write_atomic(target, "new", 3, err, sizeof err),
+                         STORAGE_ERR_IO);
+        assert_string_equal(read_raw(target), "precious");
+        chmod(ro, 0755);
+        assert_int_equal(count_matching(ro, ".tmp"), 0);
+    }
+
+    /* Bad arguments. */
+    assert_int_equal(storage_write_atomic(NULL, "x", 1, err, sizeof err), STORAGE_ERR_ARGS);
+    assert_int_equal(storage_write_atomic(path, NULL, 3, err, sizeof err), STORAGE_ERR_ARGS);
+}
+
+static void test_read_file_limits(void **state)
+{
+    Fixture *f = *state;
+    char path[1024];
+    assert_int_equal(storage_path(&f->st, "big.txt", path, sizeof path), STORAGE_OK);
+    char big[10000];
+    memset(big, 'a', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    write_raw(path, big);
+    char *data = (char *)1;
+    size_t len = 0;
+    char err[512];
+    assert_int_equal(storage_read_file(path, 5000, &data, &len, err, sizeof err),
+                     STORAGE_ERR_TOO_BIG);
+    assert_null(data);
+    assert_non_null(strstr(err, "too large"));
+    assert_int_equal(storage_read_file(path, sizeof big - 1, &data, &len, err, sizeof err),
+                     STORAGE_OK);
+    assert_int_equal(len, sizeof big - 1);
+    assert_int_equal(data[len], '\0');
+    free(data);
+    char missing[1024];
+    assert_int_equal(storage_path(&f->st, "missing.txt", missing, sizeof missing), STORAGE_OK);
+    assert_int_equal(storage_read_file(missing, 100, &data, &len, err, sizeof err),
+                     STORAGE_ERR_NOT_FOUND);
+    assert_non_null(strstr(err, "does not exist"));
+}
+
+static void test_save_load_delete_and_names(void **state)
+{
+    Fixture *f = *state;
+    char err[512];
+    Record r = sample_record(9);
+    assert_int_equal(storage_save_game(&f->st, "My game", &r, err, sizeof err), STORAGE_OK);
+    Record back;
+    assert_int_equal(storage_load_game(&f->st, "My game", &back, err, sizeof err), STORAGE_OK);
+    assert_int_equal(back.count, 9);
+    assert_string_equal(back.black.name, "You");
+    for (int i = 0; i < 9; i++) {
+        assert_int_equal(back.moves[i].x, r.moves[i].x);
+        assert_int_equal(back.moves[i].y, r.moves[i].y);
+        assert_int_equal(back.time_ms[i], r.time_ms[i]);
+    }
+    assert_int_equal(storage_load_game(&f->st, "Other", &back, err, sizeof err),
+                     STORAGE_ERR_NOT_FOUND);
+    assert_non_null(strstr(err, "no saved game called 'Other'"));
+
+    static const char *const bad[] = {"", "../escape", "a/b", "a\\b", "c:x", ".hidden",
+                                      "trailing.", " lead", "con", "LPT1", "what?", "tab\tname"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_false(storage_name_valid(bad[i]));
+        assert_int_equal(storage_save_game(&f->st, bad[i], &r, err, sizeof err),
+                         STORAGE_ERR_ARGS);
+    }
+    assert_true(storage_name_valid("2026-11-22 10-00 (2)"));
+    assert_true(storage_name_valid("五子棋"));
+    assert_true(storage_name_valid("console"));
+
+    assert_int_equal(storage_delete_game(&f->st, "My game", err, sizeof err), STORAGE_OK);
+    assert_int_equal(storage_delete_game(&f->st, "My game", err, sizeof err),
+                     STORAGE_ERR_NOT_FOUND);
+    assert_int_equal(storage_load_game(&f->st, "My game", &back, err, sizeof err),
+                     STORAGE_ERR_NOT_FOUND);
+}
+
+static void test_list_order(void **state)
+{
+    Fixture *f = *state;
+    char err[512];
+    Record r = sample_record(4);
+    const char *names[] = {"alpha", "beta", "gamma", "delta"};
+    const time_t times[] = {1700000000, 1700000300, 1700000100, 1700000300};
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(storage_save_game(&f->st, names[i], &r, err, sizeof err), STORAGE_OK);
+        char rel[64], path[1024];
+        snprintf(rel, sizeof rel, "saves/%s.gomoku", names[i]);
+        assert_int_equal(storage_path(&f->st, rel, path, sizeof path), STORAGE_OK);
+        set_mtime(path, times[i]);
+    }
+    /* Not saves: other extensions, temporaries, set-aside copies. */
+    char path[1024];
+    assert_int_equal(storage_path(&f->st, "saves/notes.txt", path, sizeof path), STORAGE_OK);
+    write_raw(path, "x");
+    assert_int_equal(storage_path(&f->st, "saves/alpha.gomoku.tmp-1-2-3", path, sizeof path),
+                     STORAGE_OK);
+    write_raw(path, "x");
+    assert_int_equal(storage_path(&f->st, "saves/beta.gomoku.corrupt-1", path, sizeof path),
+                     STORAGE_OK);
+    write_raw(path, "x");
+
+    StorageList list;
+    assert_int_equal(storage_list_saves(&f->st, &list, err, sizeof err), STORAGE_OK);
+    assert_int_equal(list.count, 4);
+    /* Newest first; equal times by name. */
+    assert_string_equal(list.items[0].name, "beta");
+    assert_string_equal(list.items[1].name, "delta");
+    assert_string_equal(list.items[2].name, "gamma");
+    assert_string_equal(list.items[3].name, "alpha");
+    assert_int_equal(list.items[3].mtime, 1700000000);
+    assert_true(list.items[0].bytes > 20);
+    assert_int_equal(strlen(list.items[0].date), 16);
+    assert_non_null(strstr(list.items[0].path, "saves/beta.gomoku"));
+    storage_list_free(&list);
+    assert_null(list.items);
+    assert_int_equal(list.count, 0);
+    storage_list_free(NULL);
+}
+
+static void test_autosave_and_corrupt_files(void **state)
+{
+    Fixture *f = *state;
+    char err[512];
+    Record r = sample_record(6);
+    assert_int_equal(storage_autosave_load(&f->st, &r, err, sizeof err), STORAGE_ERR_NOT_FOUND);
+    assert_string_equal(err, "");
+    r = sample_record(6);
+    assert_int_equal(storage_autosave_write(&f->st, &r, err, sizeof err), STORAGE_OK);
+    r = sample_record(7);
+    assert_int_equal(storage_autosave_write(&f->st, &r, err, sizeof err), STORAGE_OK);
+    Record back;
+    assert_int_equal(storage_autosave_load(&f->st, &back, err, sizeof err), STORAGE_OK);
+    assert_int_equal(back.count, 7);
+    assert_int_equal(count_matching(f->st.dir, ".tmp"), 0);
+    assert_int_equal(storage_autosave_remove(&f->st, err, sizeof err), STORAGE_OK);
+    assert_int_equal(storage_autosave_remove(&f->st, err, sizeof err), STORAGE_OK);
+    assert_int_equal(storage_autosave_load(&f->st, &back, err, sizeof err),
+                     STORAGE_ERR_NOT_FOUND);
+
+    /* A damaged autosave: reported with the line, never rewritten by the
+     * failed load, set aside only on request. */
+    char path[1024];
+    assert_int_equal(storage_path(&f->st, STORAGE_AUTOSAVE_FILE, path, sizeof path),
+                     STORAGE_OK);
+    const char *damaged = "gomoku-record 1\nsize 15\nmoves h8 i9 h8\n";
+    write_raw(path, damaged);
+    assert_int_equal(storage_autosave_load(&f->st, &back, err, sizeof err), STORAGE_ERR_CORRUPT);
+    assert_non_null(strstr(err, "autosaved game is damaged"));
+    assert_non_null(strstr(err, "line 3"));
+    assert_string_equal(read_raw(path), damaged);
+
+    char moved[1100];
+    assert_int_equal(storage_set_aside(path, moved, sizeof moved, err, sizeof err), STORAGE_OK);
+    assert_non_null(strstr(moved, "autosave.gomoku.corrupt-1"));
+    assert_string_equal(read_raw(moved), damaged);
+    assert_false(storage_file_exists(path));
+    write_raw(path, "\x7f" "ELF garbage");
+    assert_int_equal(storage_autosave_load(&f->st, &back, err, sizeof err), STORAGE_ERR_CORRUPT);
+    assert_int_equal(storage_set_aside(path, moved, sizeof moved, err, sizeof err), STORAGE_OK);
+    assert_non_null(strstr(moved, "autosave.gomoku.corrupt-2"));
+    assert_int_equal(storage_set_aside(path, moved, sizeof moved, err, sizeof err),
+                     STORAGE_ERR_NOT_FOUND);
+
+    /* A truncated save in the list. */
+    assert_int_equal(storage_path(&f->st, "saves/cut.gomoku", path, sizeof path), STORAGE_OK);
+    write_raw(path, "gomoku-record 1\nsize 15\nmoves h8 i9 j1");
+    assert_int_equal(storage_load_game(&f->st, "cut", &back, err, sizeof err),
+                     STORAGE_ERR_CORRUPT);
+    assert_non_null(strstr(err, "'cut' is damaged"));
+    assert_non_null(strstr(err, "cut off"));
+    assert_string_equal(read_raw(path), "gomoku-record 1\nsize 15\nmoves h8 i9 j1");
+}
+
+static void test_load_and_save_paths(void **state)
+{
+    Fixture *f = *state;
+    char err[512];
+    Record r = sample_record(8);
+    char psq[1024], ours[1024];
+    snprintf(psq, sizeof psq, "%s/export.PSQ", f->root);
+    snprintf(ours, sizeof ours, "%s/export.gomoku", f->root);
+    assert_int_equal(storage_save_path(psq, &r, err, sizeof err), STORAGE_OK);
+    assert_int_equal(storage_save_path(ours, &r, err, sizeof err), STORAGE_OK);
+    assert_int_equal(strncmp(read_raw(psq), "Piskvorky 15x15", 15), 0);
+    assert_non_null(strstr(read_raw(ours), "gomoku-record 1"));
+    Record a, b;
+    assert_int_equal(storage_load_path(psq, &a, err, sizeof err), STORAGE_OK);
+    assert_int_equal(storage_load_path(ours, &b, err, sizeof err), STORAGE_OK);
+    assert_int_equal(a.count, 8);
+    assert_int_equal(b.count, 8);
+    for (int i = 0; i < 8; i++) {
+        assert_int_equal(a.moves[i].x, b.moves[i].x);
+        assert_int_equal(a.moves[i].y, b.moves[i].y);
+    }
+    char missing[1024];
+    snprintf(missing, sizeof missing, "%s/nope.psq", f->root);
+    assert_int_equal(storage_load_path(missing, &a, err, sizeof err), STORAGE_ERR_NOT_FOUND);
+    assert_int_equal(storage_load_path(f->root, &a, err, sizeof err) == STORAGE_OK, 0);
+}
+
+static void test_suggest_name(void **state)
+{
+    Fixture *f = *state;
+    char err[512];
+    char name[STORAGE_NAME_MAX];
+    assert_int_equal(storage_suggest_name(&f->st, name, sizeof name), STORAGE_OK);
+    assert_true(storage_name_valid(name));
+    Record r = sample_record(2);
+    assert_int_equal(storage_save_game(&f->st, name, &r, err, sizeof err), STORAGE_OK);
+    char second[STORAGE_NAME_MAX];
+    assert_int_equal(storage_suggest_name(&f->st, second, sizeof second), STORAGE_OK);
+    /* The clock may tick to the next minute in between; either way the
+     * name is new. */
+    assert_string_not_equal(name, second);
+    char date[32];
+    storage_date_now(date, sizeof date);
+    assert_int_equal(strlen(date), 20);
+    assert_int_equal(date[19], 'Z');
+}
+
+/* ---- settings ---------------------------------------------------------- */
+
+static void test_settings_roundtrip_and_missing(void **state)
+{
+    Fixture *f = *state;
+    char msg[512];
+    Settings s;
+    assert_int_equal(settings_load(&f->st, &s, msg, sizeof msg), SETTINGS_MISSING);
+    Settings d;
+    settings_defaults(&d);
+    assert_true(settings_equal(&s, &d));
+
+    s.size = 19;
+    s.k = 5;
+    s.rule = RULE_RENJU;
+    s.mode = MODE_COMPUTER_BLACK;
+    s.preset = AI_PRESET_MASTER;
+    s.window_w = 1920;
+    s.window_h = 1080;
+    s.has_position = true;
+    s.window_x = -40;
+    s.window_y = 25;
+    s.maximized = true;
+    s.fullscreen = false;
+    snprintf(s.language, sizeof s.language, "zh");
+    s.sound = false;
+    s.move_numbers = true;
+    s.coordinates = false;
+    s.analysis = true;
+    s.forbidden_marks = false;
+    s.clock = true;
+    s.clock_minutes = 25;
+    assert_int_equal(settings_save(&f->st, &s, msg, sizeof msg), SETTINGS_OK);
+    Settings back;
+    assert_int_equal(settings_load(&f->st, &back, msg, sizeof msg), SETTINGS_OK);
+    assert_string_equal(msg, "");
+    assert_true(settings_equal(&s, &back));
+    assert_false(settings_equal(&d, &back));
+    assert_int_equal(count_matching(f->st.dir, ".tmp"), 0);
+
+    MenuOptions mo = settings_menu_options(&back);
+    assert_int_equal(mo.size, 19);
+    assert_int_equal(mo.rule, RULE_RENJU);
+    assert_int_equal(mo.mode, MODE_COMPUTER_BLACK);
+    assert_int_equal(mo.preset, AI_PRESET_MASTER);
+    mo.size = 11;
+    settings_set_menu_options(&back, &mo);
+    assert_int_equal(back.size, 11);
+}
+
+static void test_settings_garbage_gives_defaults_and_keeps_file(void **state)
+{
+    Fixture *f = *state;
+    char path[1024];
+    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path),
+                     STORAGE_OK);
+    Settings d;
+    settings_defaults(&d);
+    static const struct {
+        const char *text;
+        const char *why;
+    } cases[] = {
+        {"\x89PNG\r\n\x1a\n\x00\x00", "line 1 is not valid UTF-8"},
+        {"gomoku-settings 1\nsize = 19\n\x01\x02\n", "line 3 contains binary data"},
+        {"gomoku-settings 1\nsize = 19\nsound = of", "cut off"},
+        {"size = 19\n", "expected 'gomoku-settings 1'"},
+        {"gomoku-settings 1\nsize 19\n", "line 2 is not 'key = value'"},
+        {"gomoku-settings 1\nname = \xff\xfe\n", "not valid UTF-8"},
+        {"# only a comment\n", "no 'gomoku-settings' line"},
+        {"", "empty"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        write_raw(path, cases[i].text);
+        Settings s;
+        s.size = 7;
+        char msg[512];
+        SettingsStatus st = settings_load(&f->st, &s, msg, sizeof msg);
+        if (st != SETTINGS_CORRUPT || strstr(msg, cases[i].why) == NULL) {
+            print_error("case %zu: status %d, message '%s'\n", i, (int)st, msg);
+        }
+        assert_int_equal(st, SETTINGS_CORRUPT);
+        assert_non_null(strstr(msg, cases[i].why));
+        assert_non_null(strstr(msg, "using the default settings"));
+        assert_true(settings_equal(&s, &d));
+        /* Loading never writes. */
+        assert_string_equal(read_raw(path), cases[i].text);
+    }
+}
+
+static void test_settings_lenient_per_key(void **state)
+{
+    (void)state;
+    const char *text = "gomoku-settings 1\n"
+                       "size = 40\n"           /* out of range: default 15 */
+                       "k = 4\n"
+                       "rule = renju\n"        /* renju with k 4: freestyle */
+                       "level = HARD   # comment\n"
+                       "sound = maybe\n"       /* bad boolean: default on */
+                       "analysis = yes\n"
+                       "colour-scheme = dark\n" /* unknown: ignored */
+                       "window-x = 10\n"       /* without window-y: no position */
+                       "language = fr\n"
+                       "clock-minutes = 0\n";
+    Settings s;
+    char msg[1024];
+    assert_int_equal(settings_parse(text, strlen(text), &s, msg, sizeof msg), SETTINGS_WARNINGS);
+    assert_int_equal(s.size, 15);
+    assert_int_equal(s.k, 4);
+    assert_int_equal(s.rule, RULE_FREESTYLE);
+    assert_int_equal(s.preset, AI_PRESET_HARD);
+    assert_true(s.sound);
+    assert_true(s.analysis);
+    assert_false(s.has_position);
+    assert_string_equal(s.language, "");
+    assert_int_equal(s.clock_minutes, 10);
+    assert_non_null(strstr(msg, "line 2: size '40' is not valid"));
+    assert_non_null(strstr(msg, "line 6: sound 'maybe'"));
+    assert_non_null(strstr(msg, "renju needs five"));
+    assert_null(strstr(msg, "colour"));
+
+    const char *clean = "gomoku-settings 1\nunknown-key = 1\nsound = off\n";
+    assert_int_equal(settings_parse(clean, strlen(clean), &s, msg, sizeof msg), SETTINGS_OK);
+    assert_false(s.sound);
+    assert_string_equal(msg, "");
+
+    /* Whatever a Settings holds, the formatter writes a file that parses
+     * back cleanly. */
+    Settings bad;
+    settings_defaults(&bad);
+    bad.size = 1000;
+    bad.mode = (PlayerMode)77;
+    bad.window_w = -5;
+    snprintf(bad.language, sizeof bad.language, "xx");
+    size_t len;
+    char *out = settings_format(&bad, &len);
+    assert_non_null(out);
+    assert_int_equal(settings_parse(out, len, &s, msg, sizeof msg), SETTINGS_OK);
+    Settings d;
+    settings_defaults(&d);
+    assert_true(settings_equal(&s, &d));
+    free(out);
+
+    /* Garbage of every kind never crashes and always yields valid values. */
+    uint32_t seed = 99;
+    char buf[300];
+    for (int it = 0; it < 2000; it++) {
+        size_t n = 0;
+        if (it % 2 == 0) {
+            n = (size_t)snprintf(buf, sizeof buf, "gomoku-settings 1\n");
+        }
+        size_t target = n + (seed >> 20) % 200;
+        while (n < target && n < sizeof buf) {
+            seed = seed * 1103515245u + 12345u;
+            static const char alpha[] = "=sizekrulemodelevelwindow-xyon off19\n -#";
+            buf[n++] = it % 3 == 0 ? (char)(seed >> 16) : alpha[(seed >> 16) % (sizeof alpha - 1)];
+        }
+        char *heap = malloc(n == 0 ? 1 : n);
+        assert_non_null(heap);
+        memcpy(heap, buf, n);
+        SettingsStatus st = settings_parse(heap, n, &s, msg, sizeof msg);
+        free(heap);
+        assert_true(st == SETTINGS_OK || st == SETTINGS_WARNINGS || st == SETTINGS_CORRUPT);
+        Settings copy = s;
+        assert_int_equal(settings_sanitize(&copy), 0);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_init_creates_folders, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_atomic_write_replaces_and_leaves_no_litter, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_atomic_write_failure_keeps_old_file, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_read_file_limits, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_save_load_delete_and_names, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_list_order, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_autosave_and_corrupt_files, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_load_and_save_paths, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_suggest_name, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_settings_roundtrip_and_missing, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_settings_garbage_gives_defaults_and_keeps_file,
+                                        setup, teardown),
+        cmocka_unit_test(test_settings_lenient_per_key),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
+
+#else /* _WIN32 */
+
+static void test_skipped(void **state)
+{
+    (void)state;
+    skip();
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_skipped)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
+
+#endif
