@@ -1,13 +1,16 @@
 /*
- * ai.c - the search driver: root safety checks with the core's rules, a
- * continuous-four probe for both sides, then iterative deepening negamax
- * (PVS) with a transposition table, killer and history ordering, and
- * optional helper threads (Lazy SMP) sharing the table.
+ * ai.c - the search driver: root safety checks with the core's rules,
+ * threat searches (VCF, then VCT) for the side to move and against the
+ * opponent's, then iterative deepening negamax (PVS) with a transposition
+ * table, killer and history ordering, and optional helper threads (Lazy
+ * SMP) sharing the table.
  *
- * Every search starts from an empty table (a new generation) and cleared
- * history, so with one thread the answer is a function of the request
- * alone whenever no time limit or cancel cuts it short (the UI tests rely
- * on that determinism).
+ * The table, history and threat-failure cache persist across searches
+ * (the table ages entries by generation); ai_clear empties them, so with
+ * one thread and no time limit or cancel the answer is a function of the
+ * request and the searches since the last ai_clear.  Positions are hashed
+ * with a salt of the rules and board size, so what was learned under other
+ * rules never misleads.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "ai.h"
@@ -23,6 +26,7 @@
 #include "ai_tt.h"
 #include "ai_tune.h"
 #include "ai_vcf.h"
+#include "ai_vct.h"
 
 #define SEARCH_MAX_PLY 96
 #define INF_SCORE (AI_SCORE_WIN + 1)
@@ -41,6 +45,10 @@ typedef struct AiWorker {
     int pv_len[SEARCH_MAX_PLY];
     AiCand cand[SEARCH_MAX_PLY][BOARD_MAX_CELLS];
     AiCand root[BOARD_MAX_CELLS];
+    int root_val[BOARD_MAX_CELLS]; /* this iteration's score (bound) per root move */
+    int ntop;                      /* the last completed iteration's best moves */
+    int16_t top_cell[AI_MAX_ROOT];
+    int top_score[AI_MAX_ROOT];
     /* The running search (copied from the Ai for every search). */
     AiTT *tt;
     const atomic_int *stop; /* the Ai's: set when worker 0 is done */
@@ -65,7 +73,9 @@ struct Ai {
     AiTT tt;
     AiPatTable pat;
     uint64_t zobrist[2 * AI_CELLS + 1];
+    uint64_t last_salt; /* rules salt of the last search, 0 before any */
     int tune[AI_TUNE_COUNT];
+    AiVctCache *vct_cache;
     AiWorker *worker[AI_MAX_THREADS]; /* [0] always; helpers on demand */
     pthread_t thread[AI_MAX_THREADS];
     atomic_int stop;
@@ -73,7 +83,7 @@ struct Ai {
 
 /* Leaf VCF probes were measured to cost about three plies of depth in 1 s
  * for no gain in self-play, so they start switched off. */
-static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 1, 25, 1};
+static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 1, 25, 1, 1};
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)
 {
@@ -100,8 +110,11 @@ Ai *ai_new(size_t tt_bytes)
         return NULL;
     }
     ai->worker[0] = calloc(1, sizeof(AiWorker));
-    if (ai->worker[0] == NULL || ai_tt_init(&ai->tt, tt_bytes ? tt_bytes : DEFAULT_TT_BYTES) != 0) {
+    ai->vct_cache = calloc(1, sizeof(AiVctCache));
+    if (ai->worker[0] == NULL || ai->vct_cache == NULL ||
+        ai_tt_init(&ai->tt, tt_bytes ? tt_bytes : DEFAULT_TT_BYTES) != 0) {
         free(ai->worker[0]);
+        free(ai->vct_cache);
         free(ai);
         return NULL;
     }
@@ -125,6 +138,7 @@ void ai_free(Ai *ai)
     }
     ai_tt_free(&ai->tt);
     ai_pat_free(&ai->pat);
+    free(ai->vct_cache);
     free(ai);
 }
 
@@ -134,6 +148,20 @@ void ai_clear(Ai *ai)
         return;
     }
     ai_tt_clear(&ai->tt);
+    ai_vct_cache_clear(ai->vct_cache);
+    for (int i = 0; i < AI_MAX_THREADS; i++) {
+        if (ai->worker[i] != NULL) {
+            memset(ai->worker[i]->history, 0, sizeof ai->worker[i]->history);
+        }
+    }
+}
+
+/* Mixed into every position hash, so that positions under other rules or
+ * on another board size never share table entries. */
+static uint64_t rules_salt(Rules r, int size)
+{
+    uint64_t s = ((uint64_t)r.kind << 16 | (uint64_t)r.k << 8 | (uint64_t)size) + 1;
+    return splitmix64(&s);
 }
 
 /* ---------------------------------------------------------------- search */
@@ -185,6 +213,13 @@ static int evaluate(const AiWorker *ai)
         t[ai->blind_ci] -= p->cnt[ai->blind_ci][AI_CNT_OPEN4] *
                            (pt->weight[pt->code_open4] - pt->weight[pt->code_four]);
     }
+    if (p->pt->rules.kind == RULE_RENJU && ai->blind_ci != 0 && p->cnt[0][AI_CNT_OPEN4] > 0 &&
+        p->pt->code_open4 >= 0 && !ai_gen_has_open4(p, 0)) {
+        /* Renju black's threes that can only grow on forbidden points are
+         * worth no more than closed ones. */
+        const AiPatTable *pt = p->pt;
+        t[0] -= p->cnt[0][AI_CNT_OPEN4] * (pt->weight[pt->code_open4] - pt->weight[pt->code_four]);
+    }
     int32_t v = t[ci] + t[ci] * ai->tune[AI_TUNE_TEMPO] / 100 - t[oi];
     if (v > AI_SCORE_WIN / 2) {
         v = AI_SCORE_WIN / 2;
@@ -192,40 +227,6 @@ static int evaluate(const AiWorker *ai)
         v = -AI_SCORE_WIN / 2;
     }
     return (int)v;
-}
-
-/* Returns true when the side to move has a playable point making an open
- * four (renju black's may all be forbidden). */
-static int open4_playable(const AiPos *p)
-{
-    const int ci = (int)p->stm - 1;
-    if (p->cnt[ci][AI_CNT_OPEN4] == 0) {
-        return 0;
-    }
-    if (p->pt->rules.kind != RULE_RENJU || p->stm != STONE_BLACK) {
-        return 1;
-    }
-    for (int y = p->bbox[1] - 2; y <= p->bbox[3] + 2; y++) {
-        for (int x = p->bbox[0] - 2; x <= p->bbox[2] + 2; x++) {
-            if (x < 0 || y < 0 || x >= p->size || y >= p->size) {
-                continue;
-            }
-            int c = ai_pos_index(p, x, y);
-            if (p->cell[c] != STONE_EMPTY) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                if ((int)(ai_pos_code(p, ci, c, d) & AI_PAT_CODE_MASK) == p->pt->code_open4) {
-                    int32_t w = 0;
-                    if (!ai_gen_forbidden(p, c, ai_gen_threat(p, ci, c, &w))) {
-                        return 1;
-                    }
-                    break;
-                }
-            }
-        }
-    }
-    return 0;
 }
 
 /* Moves the best-scored candidate of c[i..n-1] to c[i]. */
@@ -313,7 +314,7 @@ static int search(AiWorker *ai, int depth, int alpha, int beta, int ply, int is_
         }
     }
     if (depth <= 0) {
-        if (ci != ai->blind_ci && open4_playable(p)) {
+        if (ci != ai->blind_ci && ai_gen_has_open4(p, ci)) {
             return AI_SCORE_WIN - (ply + 3);
         }
         if (ai->tune[AI_TUNE_LEAF_VCF] > 0 && p->cnt[ci][AI_CNT_FOUR] > 0) {
@@ -481,6 +482,7 @@ static int search_root(AiWorker *ai, int nroot, int depth, int *best_idx)
         if (ai->abort) {
             break;
         }
+        ai->root_val[i] = v;
         if (v > best) {
             best = v;
             *best_idx = i;
@@ -499,6 +501,30 @@ static Move cell_move(const AiPos *p, int cell)
 {
     Move m = {(int8_t)ai_pos_x(p, cell), (int8_t)ai_pos_y(p, cell)};
     return m;
+}
+
+/* Records the best AI_MAX_ROOT moves of a completed iteration, best first
+ * (the best move's exact score first whatever its bound peers say). */
+static void record_top(AiWorker *ai, int nroot, int best_idx)
+{
+    int used[BOARD_MAX_CELLS] = {0};
+    ai->ntop = 0;
+    ai->top_cell[0] = ai->root[best_idx].cell;
+    ai->top_score[0] = ai->root_val[best_idx];
+    used[best_idx] = 1;
+    ai->ntop = 1;
+    while (ai->ntop < AI_MAX_ROOT && ai->ntop < nroot) {
+        int b = -1;
+        for (int i = 0; i < nroot; i++) {
+            if (!used[i] && (b < 0 || ai->root_val[i] > ai->root_val[b])) {
+                b = i;
+            }
+        }
+        used[b] = 1;
+        ai->top_cell[ai->ntop] = ai->root[b].cell;
+        ai->top_score[ai->ntop] = ai->root_val[b];
+        ai->ntop++;
+    }
 }
 
 static int64_t elapsed_ms(const AiWorker *ai)
@@ -521,6 +547,11 @@ static void fill_info(AiWorker *ai, AiInfo *out, Move best, int score, int depth
     } else {
         out->mate_plies = 0;
     }
+    out->root_count = ai->ntop;
+    for (int i = 0; i < ai->ntop; i++) {
+        out->root_move[i] = cell_move(&ai->pos, ai->top_cell[i]);
+        out->root_score[i] = ai->top_score[i];
+    }
     out->pv_len = 0;
     if (pv != NULL) {
         for (int i = 0; i < pv_len && i < AI_MAX_PV; i++) {
@@ -530,6 +561,78 @@ static void fill_info(AiWorker *ai, AiInfo *out, Move best, int score, int depth
         out->pv[0] = best;
         out->pv_len = 1;
     }
+}
+
+static int is_cancelled(const AiRequest *req)
+{
+    return req->cancel != NULL && atomic_load(req->cancel) != 0;
+}
+
+/* Fills the root-move list of out with the single move m. */
+static void root_single(AiInfo *out, Move m, int score)
+{
+    out->root_count = 1;
+    out->root_move[0] = m;
+    out->root_score[0] = score;
+}
+
+/* Replays a proof line on req's board with the core's rules: every move
+ * legal, no early five, the attacker's last move wins.  A cheap guard, so
+ * that no claimed win rests on a bug in the threat search alone. */
+static int proof_ok(const AiPos *p, const AiRequest *req, const int16_t *line, int len)
+{
+    Board b = req->board;
+    Stone s = req->to_move;
+    if (len < 1 || len % 2 == 0) {
+        return 0;
+    }
+    for (int i = 0; i < len; i++) {
+        Move m = cell_move(p, line[i]);
+        if (board_get(&b, m.x, m.y) != STONE_EMPTY) {
+            return 0;
+        }
+        if (req->rules.kind == RULE_RENJU && s == STONE_BLACK &&
+            rules_forbidden(&b, req->rules, m) != FORBID_NONE) {
+            return 0;
+        }
+        board_set(&b, m.x, m.y, s);
+        if (rules_is_win(&b, req->rules, m, NULL, NULL) != (i == len - 1)) {
+            return 0;
+        }
+        s = stone_opponent(s);
+    }
+    return 1;
+}
+
+/* Returns true when out's pv is a whole replayable proof of its win. */
+static int pv_proves(const AiPos *p, const AiRequest *req, const AiInfo *out)
+{
+    int16_t line[AI_MAX_PV];
+    for (int i = 0; i < out->pv_len; i++) {
+        line[i] = (int16_t)ai_pos_index(p, out->pv[i].x, out->pv[i].y);
+    }
+    return proof_ok(p, req, line, out->pv_len);
+}
+
+/* Answers with a proven win and its proof line (cells of ai->pos). */
+static int answer_line(AiWorker *ai, const AiRequest *req, AiInfo *out, const int16_t *line,
+                       int len)
+{
+    memset(out, 0, sizeof *out);
+    out->best = cell_move(&ai->pos, line[0]);
+    out->score = AI_SCORE_WIN - len;
+    out->depth = 1;
+    out->nodes = ai->nodes;
+    out->time_ms = (int)elapsed_ms(ai);
+    out->mate_plies = len;
+    for (int i = 0; i < len && i < AI_MAX_PV; i++) {
+        out->pv[out->pv_len++] = cell_move(&ai->pos, line[i]);
+    }
+    root_single(out, out->best, out->score);
+    if (req->on_info != NULL) {
+        req->on_info(out, req->user);
+    }
+    return 0;
 }
 
 /* Answers a position with a known result and no search. */
@@ -546,16 +649,14 @@ static int answer(AiWorker *ai, const AiRequest *req, AiInfo *out, Move m, int s
                                                          : 0;
     out->pv[0] = m;
     out->pv_len = 1;
+    root_single(out, m, score);
+    out->cancelled = is_cancelled(req);
     if (req->on_info != NULL) {
         req->on_info(out, req->user);
     }
     return 0;
 }
 
-static int is_cancelled(const AiRequest *req)
-{
-    return req->cancel != NULL && atomic_load(req->cancel) != 0;
-}
 
 static int request_valid(const AiRequest *req)
 {
@@ -730,17 +831,107 @@ static int64_t stop_helpers(Ai *eng, int n)
     return nodes;
 }
 
-int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
+/* Loads req's position into ai->pos (salted hash); when the rules or the
+ * board size changed since the last search, the history means nothing
+ * any more and is dropped; otherwise it is aged.  Returns 0 or -1. */
+static int setup_pos(Ai *eng, AiWorker *ai, const AiRequest *req)
 {
-    if (out == NULL) {
+    if (ai_pat_build(&eng->pat, req->rules) != 0 ||
+        ai_pos_setup(&ai->pos, &eng->pat, eng->zobrist, &req->board, req->to_move) != 0) {
         return -1;
     }
-    memset(out, 0, sizeof *out);
-    out->best = MOVE_NONE;
-    if (eng == NULL || req == NULL || !request_valid(req)) {
-        return -1;
+    uint64_t salt = rules_salt(req->rules, req->board.size);
+    ai->pos.hash ^= salt;
+    if (salt != eng->last_salt) {
+        memset(ai->history, 0, sizeof ai->history);
+        eng->last_salt = salt;
+    } else {
+        for (int i = 0; i < AI_CELLS; i++) {
+            ai->history[0][i] /= 4;
+            ai->history[1][i] /= 4;
+        }
     }
-    AiWorker *ai = eng->worker[0];
+    return 0;
+}
+
+/* The deadline for a phase allowed pct percent of time_ms (0: none). */
+static int64_t share_deadline(const AiWorker *ai, int time_ms, int pct)
+{
+    return time_ms > 0 ? ai->start_us + (int64_t)time_ms * 10 * pct : 0;
+}
+
+/* Node cap of a root threat phase: a share of the node budget, else none
+ * when the clock governs, else a fixed number. */
+static int64_t phase_cap(const AiWorker *ai, int div, int64_t fixed)
+{
+    if (ai->max_nodes > 0) {
+        return ai->max_nodes / div;
+    }
+    return ai->deadline_us > 0 ? 0 : fixed;
+}
+
+/* Runs a threat search (threes: VCT, else VCF) for the side to move of
+ * ai->pos with at most max_attacks attacking moves; its nodes count
+ * towards the search.  Returns the proof line's length (in line, room for
+ * AI_MAX_PV) or 0.  Sets ai->abort when cancelled or out of time. */
+static int threat_line(Ai *eng, AiWorker *ai, int threes, int max_attacks, int64_t max_nodes,
+                       int64_t deadline_us, int16_t *line)
+{
+    AiVct v = {0, max_nodes, ai->cancel, ai->stop, deadline_us, 0, threes, eng->vct_cache, 0};
+    int len = ai_vct_line(&ai->pos, &v, max_attacks, line, AI_MAX_PV);
+    ai->nodes += v.nodes;
+    if (v.aborted) {
+        check_abort(ai);
+    }
+    return len;
+}
+
+/* When the opponent, given a free move, would win by threes and fours,
+ * keeps only the root moves after which that is no longer so (all of them
+ * if none is, or when time or cancel cut the check short).  Returns the
+ * new number of root moves. */
+static int filter_vct_defence(Ai *eng, AiWorker *ai, const AiRequest *req, int nroot,
+                              int64_t cap, int64_t deadline_us)
+{
+    AiPos *p = &ai->pos;
+    const int attacks = 6;
+    AiVct v = {0, cap / 2, ai->cancel, ai->stop, deadline_us, 0, 1, eng->vct_cache, 0};
+    int first;
+    ai_pos_pass(p);
+    int threat = ai_vct(p, &v, attacks, &first);
+    ai_pos_pass(p);
+    ai->nodes += v.nodes;
+    if (threat == 0) {
+        return nroot;
+    }
+    int64_t each = cap > 0 ? (cap - v.nodes) / nroot : 0;
+    each = cap > 0 && each < 500 ? 500 : each;
+    int kept = 0;
+    for (int i = 0; i < nroot; i++) {
+        const int m = ai->root[i].cell;
+        AiVct w = {0, each, ai->cancel, ai->stop, deadline_us, 0, 1, eng->vct_cache, 0};
+        ai_pos_make(p, m);
+        int still = ai_vct(p, &w, attacks, &first);
+        ai_pos_undo(p);
+        ai->nodes += w.nodes;
+        if (w.aborted && (w.max_nodes == 0 || w.nodes <= w.max_nodes)) {
+            return nroot; /* cancelled or out of time: no filtering */
+        }
+        if (still == 0) {
+            ai->cand[1][kept++] = ai->root[i];
+        }
+    }
+    (void)req;
+    if (kept == 0) {
+        return nroot;
+    }
+    memcpy(ai->root, ai->cand[1], (size_t)kept * sizeof ai->root[0]);
+    return kept;
+}
+
+/* Prepares worker 0 for a search of req (limits not yet applied). */
+static void worker_start(Ai *eng, AiWorker *ai, const AiRequest *req)
+{
     ai->tt = &eng->tt;
     ai->stop = &eng->stop;
     atomic_store(&eng->stop, 0);
@@ -753,7 +944,61 @@ int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
     ai->next_check = CHECK_MASK + 1;
     ai->abort = 0;
     ai->blind_ci = -1;
+    ai->ntop = 0;
     ai->cancel = req->cancel;
+}
+
+int ai_threat_search(Ai *eng, const AiRequest *req, int max_plies, AiInfo *out)
+{
+    if (out == NULL) {
+        return -1;
+    }
+    memset(out, 0, sizeof *out);
+    out->best = MOVE_NONE;
+    if (eng == NULL || req == NULL || !request_valid(req)) {
+        return -1;
+    }
+    AiWorker *ai = eng->worker[0];
+    worker_start(eng, ai, req);
+    if (setup_pos(eng, ai, req) != 0) {
+        return -1;
+    }
+    if (max_plies <= 0 || max_plies >= AI_MAX_PV) {
+        max_plies = AI_MAX_PV - 1;
+    }
+    int attacks = (max_plies + 1) / 2;
+    int64_t cap = req->limits.max_nodes > 0 ? req->limits.max_nodes : 0;
+    int64_t deadline = req->limits.time_ms > 0
+                           ? ai->start_us + (int64_t)req->limits.time_ms * 1000 : 0;
+    int16_t line[AI_MAX_PV];
+    int len = 0;
+    for (int threes = 0; threes <= 1 && len == 0 && !ai->abort; threes++) {
+        len = threat_line(eng, ai, threes, attacks,
+                          cap > 0 ? (cap > ai->nodes ? cap - ai->nodes : 1) : 0, deadline, line);
+    }
+    if (len <= 0 || len > max_plies || !proof_ok(&ai->pos, req, line, len)) {
+        out->nodes = ai->nodes;
+        out->time_ms = (int)elapsed_ms(ai);
+        return 0;
+    }
+    AiRequest quiet = *req;
+    quiet.on_info = NULL;
+    answer_line(ai, &quiet, out, line, len);
+    return 1;
+}
+
+int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
+{
+    if (out == NULL) {
+        return -1;
+    }
+    memset(out, 0, sizeof *out);
+    out->best = MOVE_NONE;
+    if (eng == NULL || req == NULL || !request_valid(req)) {
+        return -1;
+    }
+    AiWorker *ai = eng->worker[0];
+    worker_start(eng, ai, req);
 
     const Board *b = &req->board;
     const Rules r = req->rules;
@@ -805,8 +1050,7 @@ int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
         /* Renju black cannot block: lost, any legal move will do. */
         return answer(ai, req, out, fallback, -(AI_SCORE_WIN - 2));
     }
-    if (ai_pat_build(&eng->pat, r) != 0 ||
-        ai_pos_setup(&ai->pos, &eng->pat, eng->zobrist, b, me) != 0) {
+    if (setup_pos(eng, ai, req) != 0) {
         return answer(ai, req, out, fallback, 0);
     }
 
@@ -820,7 +1064,6 @@ int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
         ai->breadth = BOARD_MAX_CELLS;
     }
     ai_tt_new_search(&eng->tt);
-    memset(ai->history, 0, sizeof ai->history);
     memset(ai->killer, 0xff, sizeof ai->killer);
 
     AiPos *p = &ai->pos;
@@ -828,6 +1071,9 @@ int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
         uint64_t s = p->hash ^ ((uint64_t)lim.seed << 32 | lim.seed);
         if ((int)(splitmix64(&s) % 100) < lim.miss_three_pct) {
             ai->blind_ci = (int)opp - 1;
+            /* What a blind search concludes must not pass for the truth in
+             * later searches (the table persists), nor the reverse. */
+            p->hash ^= 0xB11DB11DB11DB11Dull;
         }
     }
 
@@ -858,21 +1104,30 @@ int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
         return answer(ai, req, out, cell_move(p, ai->root[0].cell), 0);
     }
 
-    /* A forced win by fours ends the question at once. */
+    /* A forced win by fours, then by threes, ends the question at once. */
     int vcf_fours = max_depth >= 8 ? 16 : (max_depth >= 4 ? max_depth : 0);
     if (vcf_fours > 0) {
-        AiVcf v = {0, 0, req->cancel, ai->deadline_us, 0};
-        v.max_nodes = ai->max_nodes > 0 ? ai->max_nodes / 4 : 200000;
-        int first = -1;
-        int plies = ai_vcf(p, &v, vcf_fours, &first);
-        ai->nodes += v.nodes;
-        if (plies > 0 && is_legal(req, cell_move(p, first))) {
-            return answer(ai, req, out, cell_move(p, first), AI_SCORE_WIN - plies);
+        int16_t line[AI_MAX_PV];
+        int len = threat_line(eng, ai, 0, vcf_fours, phase_cap(ai, 4, 200000),
+                              share_deadline(ai, lim.time_ms, 10), line);
+        if (len == 0 && max_depth >= 6 && !ai->abort && ai->tune[AI_TUNE_ROOT_VCT]) {
+            len = threat_line(eng, ai, 1, max_depth >= 10 ? 10 : 6, phase_cap(ai, 8, 100000),
+                              share_deadline(ai, lim.time_ms, 20), line);
+        }
+        if (len > 0 && proof_ok(p, req, line, len)) {
+            return answer_line(ai, req, out, line, len);
         }
     }
 
-    if (max_depth >= 6 && nroot > 1 && ai->tune[AI_TUNE_VCF_DEFENCE]) {
+    if (max_depth >= 6 && nroot > 1 && ai->tune[AI_TUNE_VCF_DEFENCE] && !ai->abort) {
         nroot = filter_vcf_defence(ai, req, nroot);
+    }
+    if (max_depth >= 8 && nroot > 1 && ai->tune[AI_TUNE_ROOT_VCT] && !ai->abort) {
+        nroot = filter_vct_defence(eng, ai, req, nroot, phase_cap(ai, 6, 150000),
+                                   share_deadline(ai, lim.time_ms, 35));
+    }
+    if (is_cancelled(req)) {
+        return answer(ai, req, out, cell_move(p, ai->root[0].cell), 0);
     }
 
     ai->nroot = nroot;
@@ -899,6 +1154,7 @@ int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
         if (idx < 0) {
             break;
         }
+        record_top(ai, nroot, idx);
         AiCand t = ai->root[idx];
         memmove(&ai->root[1], &ai->root[0], (size_t)idx * sizeof ai->root[0]);
         ai->root[0] = t;
@@ -926,5 +1182,28 @@ int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
         fill_info(ai, out, best, best_score, best_depth, NULL, 0);
     }
     out->nodes += helper_nodes;
+    out->cancelled = is_cancelled(req);
+    if (out->mate_plies > 0 && !out->cancelled &&
+        (out->pv_len != out->mate_plies || !pv_proves(p, req, out))) {
+        /* The search's line may be cut short by hash hits: give a whole
+         * proof when the threat search can find one quickly. */
+        int16_t line[AI_MAX_PV];
+        ai->abort = 0;
+        int len = threat_line(eng, ai, 1, (out->mate_plies + 1) / 2 + 1, 100000, ai->deadline_us,
+                              line);
+        if (len > 0 && proof_ok(p, req, line, len)) {
+            out->best = cell_move(p, line[0]);
+            out->score = AI_SCORE_WIN - len;
+            out->mate_plies = len;
+            out->pv_len = 0;
+            for (int i = 0; i < len; i++) {
+                out->pv[out->pv_len++] = cell_move(p, line[i]);
+            }
+            if (out->root_count == 0 || !move_equal(out->root_move[0], out->best)) {
+                root_single(out, out->best, out->score);
+            }
+        }
+        out->nodes = ai->nodes + helper_nodes;
+    }
     return 0;
 }

@@ -22,15 +22,17 @@
 #define AI_SCORE_WIN 1000000
 #define AI_SCORE_WIN_THRESHOLD (AI_SCORE_WIN - 1000)
 #define AI_MAX_DEPTH 64
-#define AI_MAX_PV 32
+#define AI_MAX_PV 64   /* long enough for a proof line of 31 attacking moves */
+#define AI_MAX_ROOT 8  /* root moves reported in AiInfo */
 
 typedef struct AiLimits {
     int max_depth;     /* deepest iteration, in plies (1..AI_MAX_DEPTH) */
     int64_t max_nodes; /* node budget; 0 = no limit */
     int time_ms;       /* time budget; 0 = no limit */
     int breadth;       /* most candidate moves searched per node; 0 = engine's choice */
-    int threads;       /* search threads, 1 or more (0 means 1); the engine
-                        * searches on the calling thread only for now */
+    int threads;       /* search threads, 1 or more (0 means 1); more than 1
+                        * adds helper threads (Lazy SMP) sharing the hash
+                        * table, and the answer then varies run to run */
     /* Human-like imperfection, for the weaker presets (0 = none).  Chance in
      * percent that the search overlooks an opponent's three when choosing
      * what to answer; an open four or a five is never overlooked. */
@@ -48,7 +50,18 @@ typedef struct AiInfo {
     int time_ms;      /* since the search started */
     int mate_plies;   /* > 0: wins in this many plies; < 0: loses in -mate_plies; 0: unknown */
     int pv_len;
+    /* Principal variation from the position searched, starting with best.
+     * When a threat search proved the win (mate_plies > 0 and pv_len ==
+     * mate_plies), pv is the whole proof: the attacker's moves, the
+     * defender's most stubborn replies, and the winning move last. */
     Move pv[AI_MAX_PV];
+    /* The best few root moves of the last completed iteration, best first.
+     * root_score[0] is exact; the others are upper bounds (the search only
+     * proved them no better), good enough for an analysis overlay. */
+    int root_count;
+    Move root_move[AI_MAX_ROOT];
+    int root_score[AI_MAX_ROOT];
+    int cancelled;    /* 1 when the request's cancel flag stopped the search */
 } AiInfo;
 
 typedef void (*AiInfoFn)(const AiInfo *info, void *user);
@@ -87,10 +100,25 @@ void ai_clear(Ai *ai);
 /* Searches req's position and writes the chosen move and what is known of
  * it to *out.  Returns 0, or -1 when the request is invalid or there is no
  * legal move (out->best is then MOVE_NONE).  A cancelled search still
- * returns the best move found so far (at least a legal one).  Without a
- * time limit or cancel the answer depends only on the request and the
- * engine's table size (nothing carries over from earlier searches). */
+ * returns the best move found so far (at least a legal one).  The hash
+ * table and move history persist from one search to the next (entries age
+ * out), so later moves of a game profit from earlier ones; with one thread
+ * and no time limit or cancel, the answer depends only on the request, the
+ * table size and the searches made since the last ai_clear (call ai_clear
+ * first for an answer that depends on the request alone). */
 int ai_search(Ai *ai, const AiRequest *req, AiInfo *out);
+
+/* Threat search only: looks for a forced win of req->to_move by continuous
+ * fours (VCF), then by fours and open threes (VCT), within max_plies plies
+ * (<= 0 or > AI_MAX_PV: AI_MAX_PV - 1) and req->limits' node and time
+ * budgets and req->cancel.  Returns 1 when a win is proven: out->best is
+ * the first move, out->pv / pv_len the whole replayable proof line
+ * (attacker's moves, defender's most stubborn replies, the winning move
+ * last), out->mate_plies == pv_len.  Returns 0 when no win was found
+ * (out->best is MOVE_NONE; a budget or cancel may have cut the search
+ * short), -1 on a bad request.  The same single-thread rules as ai_search
+ * apply. */
+int ai_threat_search(Ai *ai, const AiRequest *req, int max_plies, AiInfo *out);
 
 /* Returns the search budget and imperfection of preset p. */
 AiLimits ai_preset_limits(AiPreset p);

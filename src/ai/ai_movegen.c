@@ -53,6 +53,49 @@ int ai_gen_forbidden(const AiPos *p, int cell, int flags)
     return rules_forbidden(&p->board, p->pt->rules, m) != FORBID_NONE;
 }
 
+/* Renju black may not play cell whoever is to move; flags are black's. */
+static int black_forbidden(const AiPos *p, int ci, int cell, int flags)
+{
+    if (p->pt->rules.kind != RULE_RENJU || ci != 0 || !(flags & AI_T_SUSPECT) ||
+        (flags & AI_T_WIN)) {
+        return 0;
+    }
+    Move m = {(int8_t)ai_pos_x(p, cell), (int8_t)ai_pos_y(p, cell)};
+    return rules_forbidden(&p->board, p->pt->rules, m) != FORBID_NONE;
+}
+
+int ai_gen_has_open4(const AiPos *p, int ci)
+{
+    if (p->cnt[ci][AI_CNT_OPEN4] == 0) {
+        return 0;
+    }
+    if (p->pt->rules.kind != RULE_RENJU || ci != 0) {
+        return 1;
+    }
+    int x0 = p->bbox[0] - 2 < 0 ? 0 : p->bbox[0] - 2;
+    int y0 = p->bbox[1] - 2 < 0 ? 0 : p->bbox[1] - 2;
+    int x1 = p->bbox[2] + 2 >= p->size ? p->size - 1 : p->bbox[2] + 2;
+    int y1 = p->bbox[3] + 2 >= p->size ? p->size - 1 : p->bbox[3] + 2;
+    for (int y = y0; y <= y1; y++) {
+        for (int x = x0; x <= x1; x++) {
+            int c = ai_pos_index(p, x, y);
+            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                if ((int)(ai_pos_code(p, ci, c, d) & AI_PAT_CODE_MASK) == p->pt->code_open4) {
+                    int32_t w = 0;
+                    if (!black_forbidden(p, ci, c, ai_gen_threat(p, ci, c, &w))) {
+                        return 1;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    return 0;
+}
+
 /* Ordering value of a point from a colour's threat flags; the defensive
  * side uses a smaller scale so that an own threat of the same class comes
  * first (attacking first wins the race). */
@@ -137,7 +180,8 @@ int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind)
         }
         return n;
     }
-    const int defend = p->cnt[oi][AI_CNT_OPEN4] > 0 && oi != blind_ci;
+    /* A renju black three whose every extension is forbidden is no threat. */
+    const int defend = oi != blind_ci && ai_gen_has_open4(p, oi);
     *kind = defend ? AI_GEN_DEFEND : AI_GEN_NORMAL;
     int x0 = p->bbox[0] - 2, y0 = p->bbox[1] - 2, x1 = p->bbox[2] + 2, y1 = p->bbox[3] + 2;
     x0 = x0 < 0 ? 0 : x0;

@@ -33,6 +33,11 @@ int ai_gen_threat(const AiPos *p, int ci, int cell, int32_t *weight);
  * forbidden point.  flags are that side's ai_gen_threat flags there. */
 int ai_gen_forbidden(const AiPos *p, int cell, int flags);
 
+/* Returns true when colour index ci (whoever is to move) has a point it
+ * may play that makes an open four: an open three, except a renju black
+ * one whose every extension is forbidden. */
+int ai_gen_has_open4(const AiPos *p, int ci);
+
 /* Generation result kinds. */
 enum {
     AI_GEN_NORMAL = 0,  /* ordinary candidates */

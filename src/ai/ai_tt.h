@@ -1,6 +1,7 @@
 /*
  * ai_tt.h - transposition table (internal), shared by the search threads
  * of one Ai.  One entry per slot, replaced by a deeper or newer search;
+ * entries persist across searches (only ai_tt_clear empties the table);
  * mate scores are stored relative to the node.
  *
  * Lockless: a slot is two relaxed atomic words, data and key ^ data, so a
@@ -28,9 +29,10 @@ typedef struct AiTTSlot {
     _Atomic uint64_t data;  /* packed AiTTEntry plus generation */
 } AiTTSlot;
 
-/* Entries of another generation count as empty, so starting a search is
- * O(1) instead of clearing megabytes (which, on a fresh table, would also
- * pay every page fault up front). */
+/* Entries live across searches: a new search only bumps the generation,
+ * which tells the replacement policy what is stale, so starting a search
+ * is O(1) instead of clearing megabytes (which, on a fresh table, would
+ * also pay every page fault up front). */
 typedef struct AiTT {
     AiTTSlot *slot;
     size_t mask;   /* slots - 1 (a power of two) */
@@ -38,7 +40,7 @@ typedef struct AiTT {
 } AiTT;
 
 /* Allocates the largest power-of-two table within bytes (at least 1024
- * slots).  Returns 0 or -1 on no memory. */
+ * slots), lazily zeroed by the OS.  Returns 0 or -1 on no memory. */
 int ai_tt_init(AiTT *tt, size_t bytes);
 
 /* Releases the table. */
@@ -47,8 +49,8 @@ void ai_tt_free(AiTT *tt);
 /* Empties all entries.  No search may be running. */
 void ai_tt_clear(AiTT *tt);
 
-/* Starts a new generation: all current entries become invisible.  No
- * search may be running. */
+/* Starts a new generation: current entries stay readable but may now be
+ * replaced by any newer one.  No search may be running. */
 void ai_tt_new_search(AiTT *tt);
 
 /* Writes the entry for key to *out and returns 1, or returns 0 when there

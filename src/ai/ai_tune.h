@@ -14,6 +14,8 @@ typedef enum AiTune {
     AI_TUNE_LMR,            /* late move reductions: 0 off, 1 mild, 2 strong */
     AI_TUNE_TEMPO,          /* percent bonus of the side to move's pattern total */
     AI_TUNE_VCF_DEFENCE,    /* root keeps only moves that stop the opponent's VCF */
+    AI_TUNE_ROOT_VCT,       /* root VCT for the side to move, and keeping only moves
+                             * that stop the opponent's VCT */
     AI_TUNE_COUNT
 } AiTune;
 
