@@ -1,10 +1,13 @@
 /*
  * app.c - the application: SDL setup, the scene state machine, the AI
- * hand-off and drawing of the playing screen's side panel.
+ * hand-off, the engine's help (hint, analysis, review evaluations), saving
+ * and loading, and drawing of the playing screen's side panel.
  *
  * Every change of scene goes through app_set_state, so the things that
  * must happen on a transition (cancel the search, make a new game, reset
- * the pointer state) happen in one place.
+ * the pointer state) happen in one place.  Every change of the position
+ * goes through position_changed, which invalidates the engine's help,
+ * starts the placing animation and writes the autosave.
  */
 #include "app.h"
 
@@ -17,14 +20,19 @@
 #include <SDL_ttf.h>
 
 #include "core/game.h"
+#include "core/record.h"
 #include "ai/ai.h"
 #include "ai_worker.h"
 #include "app_test.h"
 #include "assets.h"
 #include "board_view.h"
+#include "i18n.h"
 #include "input.h"
 #include "layout.h"
 #include "menu.h"
+#include "settings.h"
+#include "sound.h"
+#include "storage.h"
 #include "text.h"
 #include "ui.h"
 
@@ -37,15 +45,44 @@
 #define APP_NOTICE_MS 3000
 #define APP_IDLE_WAIT_MS 500
 #define APP_ANIM_FRAME_MS 33
+#define APP_PLACE_ANIM_MS 120
+#define APP_HINT_PULSE_MS 1200
+/* Jobs of the helper engine carry this bit, the player's engine's do not. */
+#define APP_HELPER_JOB 0x80000000u
 
 /* What the pointer can press on the playing screen. */
 enum {
     TARGET_NONE = -1,
-    /* 0..LAYOUT_BTN_COUNT-1: the panel buttons */
-    TARGET_REMATCH = LAYOUT_BTN_COUNT,
-    TARGET_RESULT_MENU,
+    /* 0..LAYOUT_BTN_COUNT-1: the panel button slots */
+    TARGET_TOGGLE = LAYOUT_BTN_COUNT, /* + LayoutToggle */
+    TARGET_GRAPH = TARGET_TOGGLE + LAYOUT_TGL_COUNT,
     TARGET_BOARD
 };
+
+/* What a panel slot does in the current scene. */
+typedef enum Action {
+    ACT_NONE = 0,
+    ACT_UNDO,
+    ACT_REDO,
+    ACT_HINT,
+    ACT_SAVE,
+    ACT_NEW_GAME,
+    ACT_MENU,
+    ACT_REMATCH,
+    ACT_REVIEW,
+    ACT_FIRST,
+    ACT_PREV,
+    ACT_NEXT,
+    ACT_LAST,
+    ACT_BACK
+} Action;
+
+/* What the helper engine is doing. */
+typedef enum HelperJob { HELP_NONE = 0, HELP_HINT, HELP_ANALYSIS, HELP_EVAL } HelperJob;
+
+typedef enum DialogKind { DLG_NONE = 0, DLG_MESSAGE, DLG_RESUME, DLG_DELETE } DialogKind;
+
+#define FILES_BTN_COUNT 4 /* Open, Delete, Export .psq, Back */
 
 struct App {
     AppConfig cfg;
@@ -54,11 +91,13 @@ struct App {
     Assets assets;
     Text *text;
     AiWorker *worker;
+    AiWorker *helper;   /* hints, analysis and review evaluations */
 
     AppState state;
     Menu menu;
     MenuOptions opt; /* the options of the current game */
     Game *game;
+    bool suspended;  /* in the menu with a game that Resume brings back */
 
     Layout layout;
     int out_w, out_h;
@@ -70,6 +109,9 @@ struct App {
     Move hover_point;
     int pressed_target;
     Move pressed_point;
+    bool last_mark;      /* mark the last move (L) */
+    Move cursor;         /* keyboard cursor on the board */
+    bool cursor_shown;
 
     uint32_t job;        /* id of the search whose answer we want */
     bool thinking;
@@ -78,8 +120,69 @@ struct App {
     Uint32 held_until;
     bool have_info;
     AiInfo last_info;    /* the last search's final report, for the panel */
+    Uint32 move_started; /* when the side to move began thinking (move times) */
+    int32_t move_ms[BOARD_MAX_CELLS];
 
-    char notice[128];
+    /* The helper engine. */
+    uint32_t hjob;
+    HelperJob hkind;
+    int hindex;          /* HELP_EVAL: which review position */
+    uint32_t serial;     /* bumped on every change of position */
+    uint32_t hserial;    /* the position the running helper job is about */
+    bool hint_wanted;
+    Move hint;
+    uint32_t hint_serial;
+    Uint32 hint_since;
+    bool ana_valid;
+    AiInfo ana;
+    uint32_t ana_serial;
+    unsigned char fmap[BOARD_MAX_CELLS];
+    uint32_t fmap_serial;
+    bool fmap_valid;
+
+    /* Review. */
+    Move rmoves[BOARD_MAX_CELLS];
+    int rn, rpos;
+    float reval[BOARD_MAX_CELLS + 1]; /* black's view, -1..1 */
+    bool rhave[BOARD_MAX_CELLS + 1];
+    GameResult rresult;  /* the reviewed game's result (time-outs included) */
+    AppState rreturn;    /* where Back goes */
+
+    /* Clocks. */
+    bool clock_on;
+    int32_t clock_ms[2]; /* left for black, white */
+    Uint32 clock_tick;
+    bool timed_out;
+    GameResult timeout_result;
+
+    /* Placing animation. */
+    Move anim;
+    Uint32 anim_start;
+
+    /* Data folder and settings. */
+    bool have_storage;
+    Storage storage;
+    Settings settings;
+    Settings saved_settings; /* what settings.ini holds (or was loaded as) */
+    bool autosave_bad;       /* the autosave could not be read: set it aside first */
+    bool settings_bad;       /* settings.ini was damaged: keep it until the player changes one */
+    char date[RECORD_TEXT_MAX];
+
+    /* Saved-games list. */
+    StorageList files;
+    int file_sel, file_top, file_hover, file_pressed;
+    SDL_Rect file_card, file_rows_area;
+    int file_row_h, file_rows_visible;
+    SDL_Rect file_btn[FILES_BTN_COUNT];
+
+    /* Modal dialog. */
+    DialogKind dlg;
+    char dlg_text[512];
+    Record dlg_record;   /* DLG_RESUME: the autosave */
+    int dlg_focus, dlg_hover, dlg_pressed;
+    SDL_Rect dlg_card, dlg_btn[2];
+
+    char notice[256];
     Uint32 notice_until;
 
     bool dirty;
@@ -96,6 +199,10 @@ struct App {
 static char create_error[2048];
 
 static void copy_text(char *dst, size_t len, const char *src);
+static void app_set_state(App *app, AppState next, bool fresh_game);
+static void position_changed(App *app, bool placed);
+static void helper_pump(App *app);
+static void settings_sync(App *app, bool write);
 
 const char *app_create_error(void)
 {
@@ -124,10 +231,19 @@ static bool one_human(const App *app)
     return app->opt.mode == MODE_HUMAN_BLACK || app->opt.mode == MODE_COMPUTER_BLACK;
 }
 
+/* The result, counting a fallen flag. */
+static GameResult result_of(const App *app)
+{
+    if (app->game == NULL) {
+        return GAME_ONGOING;
+    }
+    return app->timed_out ? app->timeout_result : game_result(app->game);
+}
+
 static bool humans_turn(const App *app)
 {
     return app->game != NULL && app->state == APP_STATE_PLAYING &&
-           game_result(app->game) == GAME_ONGOING && !is_computer(app, game_to_move(app->game)) &&
+           result_of(app) == GAME_ONGOING && !is_computer(app, game_to_move(app->game)) &&
            !app->thinking;
 }
 
@@ -135,6 +251,16 @@ static void set_notice(App *app, const char *msg)
 {
     copy_text(app->notice, sizeof app->notice, msg);
     app->notice_until = SDL_GetTicks() + APP_NOTICE_MS;
+    app->dirty = true;
+}
+
+static void show_dialog(App *app, DialogKind kind, const char *text)
+{
+    app->dlg = kind;
+    copy_text(app->dlg_text, sizeof app->dlg_text, text);
+    app->dlg_focus = 0;
+    app->dlg_hover = -1;
+    app->dlg_pressed = -1;
     app->dirty = true;
 }
 
@@ -151,9 +277,23 @@ static void update_layout(App *app)
     app->sx = ww > 0 ? (float)ow / (float)ww : 1.0f;
     app->sy = wh > 0 ? (float)oh / (float)wh : 1.0f;
     int n = app->game != NULL ? game_board(app->game)->size : app->opt.size;
-    layout_compute(&app->layout, ow, oh, app->sx, n);
+    layout_compute_ex(&app->layout, ow, oh, app->sx, n, app->settings.coordinates);
     menu_layout(&app->menu, ow, oh, app->sx);
     app->dirty = true;
+}
+
+static const char *player_name(const App *app, Stone side)
+{
+    switch (app->opt.mode) {
+    case MODE_HUMAN_BLACK:
+    case MODE_COMPUTER_BLACK:
+        return i18n_get(is_computer(app, side) ? I18N_PLAYER_COMPUTER : I18N_PLAYER_YOU);
+    case MODE_TWO_PLAYERS:
+        return i18n_get(side == STONE_BLACK ? I18N_PLAYER_BLACK : I18N_PLAYER_WHITE);
+    default:
+        return i18n_get(side == STONE_BLACK ? I18N_PLAYER_COMPUTER_BLACK
+                                            : I18N_PLAYER_COMPUTER_WHITE);
+    }
 }
 
 /* --------------------------------------------------------------------- AI */
@@ -172,7 +312,7 @@ static void cancel_ai(App *app)
     if (app->thinking) {
         ai_worker_cancel(app->worker);
     }
-    app->job++;
+    app->job = (app->job + 1) & ~APP_HELPER_JOB;
     app->thinking = false;
     drop_held(app);
 }
@@ -180,8 +320,8 @@ static void cancel_ai(App *app)
 static void maybe_start_ai(App *app)
 {
     if (app->state != APP_STATE_PLAYING || app->game == NULL || app->thinking ||
-        app->held != NULL || game_result(app->game) != GAME_ONGOING ||
-        !is_computer(app, game_to_move(app->game))) {
+        app->held != NULL || result_of(app) != GAME_ONGOING ||
+        !is_computer(app, game_to_move(app->game)) || app->dlg != DLG_NONE) {
         return;
     }
     AiRequest req;
@@ -191,10 +331,18 @@ static void maybe_start_ai(App *app)
     req.to_move = game_to_move(app->game);
     req.limits = ai_preset_limits(app->opt.preset);
     req.limits.seed ^= (uint32_t)game_move_count(app->game) * 2654435761u + app->job;
-    app->job++;
+    if (app->clock_on) {
+        /* Never let the engine flag: a slice of what is left. */
+        int idx = req.to_move == STONE_BLACK ? 0 : 1;
+        int slice = SDL_max(50, app->clock_ms[idx] / 20);
+        if (req.limits.time_ms == 0 || req.limits.time_ms > slice) {
+            req.limits.time_ms = slice;
+        }
+    }
+    app->job = (app->job + 1) & ~APP_HELPER_JOB;
     if (ai_worker_start(app->worker, &req, app->job) != 0) {
-        char msg[160];
-        snprintf(msg, sizeof msg, "The computer cannot move: %s", SDL_GetError());
+        char msg[200];
+        i18n_format(msg, sizeof msg, I18N_FMT_AI_FAILED, SDL_GetError());
         fprintf(stderr, "gomoku: %s\n", msg);
         set_notice(app, msg);
         return;
@@ -204,17 +352,30 @@ static void maybe_start_ai(App *app)
     app->dirty = true;
 }
 
-static void app_set_state(App *app, AppState next, bool fresh_game);
-
 /* After any change to the game: finish it, or let the computer move. */
 static void after_move(App *app)
 {
     app->dirty = true;
-    if (game_result(app->game) != GAME_ONGOING) {
+    if (result_of(app) != GAME_ONGOING) {
         app_set_state(app, APP_STATE_GAME_OVER, false);
     } else {
         maybe_start_ai(app);
     }
+}
+
+/* Plays m for the side to move, recording its thinking time. */
+static GameStatus play_move(App *app, Move m)
+{
+    int i = game_move_count(app->game);
+    GameStatus st = game_play(app->game, m);
+    if (st == GAME_OK) {
+        if (i >= 0 && i < BOARD_MAX_CELLS) {
+            app->move_ms[i] = (int32_t)(SDL_GetTicks() - app->move_started);
+        }
+        app->move_started = SDL_GetTicks();
+        position_changed(app, true);
+    }
+    return st;
 }
 
 static void apply_ai_result(App *app, AiWorkerResult *r)
@@ -223,21 +384,27 @@ static void apply_ai_result(App *app, AiWorkerResult *r)
     app->last_info = r->info;
     app->have_info = true;
     Move m = r->info.best;
-    GameStatus st = r->status == 0 ? game_play(app->game, m) : GAME_ERR_ARGS;
+    GameStatus st = r->status == 0 ? play_move(app, m) : GAME_ERR_ARGS;
     ai_worker_result_free(r);
     if (st != GAME_OK) {
         /* Should not happen; do not leave the person waiting for ever. */
         fprintf(stderr, "gomoku: the engine's move was refused (%d)\n", (int)st);
-        set_notice(app, "The computer could not find a move.");
+        set_notice(app, i18n_get(I18N_AI_NO_MOVE));
         return;
     }
     app->notice[0] = '\0';
     after_move(app);
 }
 
+static void on_helper_result(App *app, AiWorkerResult *r);
+
 static void on_ai_result(App *app, AiWorkerResult *r)
 {
     if (r == NULL) {
+        return;
+    }
+    if ((r->job & APP_HELPER_JOB) != 0) {
+        on_helper_result(app, r);
         return;
     }
     if (r->job != app->job || r->cancelled || !app->thinking || app->game == NULL) {
@@ -245,13 +412,272 @@ static void on_ai_result(App *app, AiWorkerResult *r)
         return;
     }
     Uint32 due = app->think_started + APP_AI_VS_AI_PACE_MS;
-    if (app->opt.mode == MODE_AI_VS_AI && !SDL_TICKS_PASSED(SDL_GetTicks(), due)) {
+    if (app->opt.mode == MODE_AI_VS_AI && !app->cfg.headless_test &&
+        !SDL_TICKS_PASSED(SDL_GetTicks(), due)) {
         drop_held(app);
         app->held = r;
         app->held_until = due;
         return;
     }
     apply_ai_result(app, r);
+}
+
+/* ------------------------------------------------------------- the helper */
+
+static void helper_cancel(App *app)
+{
+    if (app->hkind != HELP_NONE) {
+        ai_worker_cancel(app->helper);
+        app->hkind = HELP_NONE;
+    }
+    app->hjob = (app->hjob + 1) | APP_HELPER_JOB;
+}
+
+/* The board after the first i moves of the review. */
+static void review_board(const App *app, int i, Board *b)
+{
+    board_init(b, game_board(app->game)->size);
+    for (int j = 0; j < i && j < app->rn; j++) {
+        board_set(b, app->rmoves[j].x, app->rmoves[j].y, j % 2 == 0 ? STONE_BLACK : STONE_WHITE);
+    }
+}
+
+static void helper_start(App *app, HelperJob kind, const Board *b, Stone to_move,
+                         AiLimits limits, int index)
+{
+    AiRequest req;
+    SDL_zero(req);
+    req.board = *b;
+    req.rules = game_rules(app->game);
+    req.to_move = to_move;
+    req.limits = limits;
+    app->hjob = (app->hjob + 1) | APP_HELPER_JOB;
+    if (ai_worker_start(app->helper, &req, app->hjob) != 0) {
+        return;
+    }
+    app->hkind = kind;
+    app->hindex = index;
+    app->hserial = app->serial;
+    app->dirty = true;
+}
+
+static AiLimits helper_limits(const App *app, int time_ms, int depth, int64_t nodes)
+{
+    AiLimits l = ai_preset_limits(AI_PRESET_HARD);
+    l.miss_three_pct = 0;
+    l.max_depth = SDL_min(l.max_depth > 0 ? l.max_depth : depth, depth);
+    /* Tests want the same answer every run: a node budget, no clock. */
+    l.time_ms = app->cfg.headless_test ? 0 : time_ms;
+    l.max_nodes = nodes;
+    return l;
+}
+
+static bool analysis_active(const App *app)
+{
+    /* Review has its graph; the overlay is for the game being played. */
+    return app->settings.analysis && app->game != NULL && app->state == APP_STATE_PLAYING &&
+           game_result(app->game) == GAME_ONGOING && !board_is_full(game_board(app->game));
+}
+
+/* Starts whatever help is wanted most and not known yet: a hint, the
+ * analysis of the position, then the review's evaluations. */
+static void helper_pump(App *app)
+{
+    if (app->helper == NULL || app->game == NULL) {
+        return;
+    }
+    if (app->hkind != HELP_NONE) {
+        bool stale = (app->hkind == HELP_HINT || app->hkind == HELP_ANALYSIS) &&
+                     app->hserial != app->serial;
+        bool hint_first = app->hint_wanted && app->hkind != HELP_HINT;
+        if (!stale && !hint_first) {
+            return;
+        }
+        helper_cancel(app);
+    }
+    const Board *b = game_board(app->game);
+    Stone to_move = game_to_move(app->game);
+    if (app->hint_wanted && humans_turn(app)) {
+        helper_start(app, HELP_HINT, b, to_move, helper_limits(app, 1500, 12, 200000), 0);
+        return;
+    }
+    app->hint_wanted = false;
+    if (analysis_active(app) && (!app->ana_valid || app->ana_serial != app->serial)) {
+        app->ana_valid = false;
+        helper_start(app, HELP_ANALYSIS, b, to_move, helper_limits(app, 3000, 14, 400000), 0);
+        return;
+    }
+    if (app->state == APP_STATE_REVIEW) {
+        for (int i = 0; i <= app->rn; i++) {
+            if (!app->rhave[i]) {
+                Board rb;
+                review_board(app, i, &rb);
+                helper_start(app, HELP_EVAL, &rb, i % 2 == 0 ? STONE_BLACK : STONE_WHITE,
+                             helper_limits(app, 400, 6, 12000), i);
+                return;
+            }
+        }
+    }
+}
+
+/* Maps an engine score (side to move's view) to -1..1. */
+static float squash(int score)
+{
+    if (score >= AI_SCORE_WIN_THRESHOLD) {
+        return 1.0f;
+    }
+    if (score <= -AI_SCORE_WIN_THRESHOLD) {
+        return -1.0f;
+    }
+    float s = (float)score;
+    return s / (fabsf(s) + 600.0f);
+}
+
+static void on_helper_result(App *app, AiWorkerResult *r)
+{
+    bool mine = r->job == app->hjob && !r->cancelled && app->game != NULL;
+    HelperJob kind = app->hkind;
+    if (!mine) {
+        ai_worker_result_free(r);
+        return;
+    }
+    app->hkind = HELP_NONE;
+    if (kind == HELP_HINT && app->hserial == app->serial) {
+        app->hint_wanted = false;
+        if (r->status == 0 && move_is_valid(r->info.best)) {
+            app->hint = r->info.best;
+            app->hint_serial = app->serial;
+            app->hint_since = SDL_GetTicks();
+            char name[RECORD_MOVE_NAME_MAX], msg[96];
+            record_move_name(app->hint, game_board(app->game)->size, name);
+            name[0] = (char)(name[0] - 'a' + 'A');
+            i18n_format(msg, sizeof msg, I18N_FMT_HINT_MOVE, name);
+            set_notice(app, msg);
+        }
+    } else if (kind == HELP_ANALYSIS && app->hserial == app->serial) {
+        app->ana = r->info;
+        app->ana_valid = r->status == 0;
+        app->ana_serial = app->serial;
+    } else if (kind == HELP_EVAL && app->state == APP_STATE_REVIEW && app->hindex <= app->rn) {
+        int i = app->hindex;
+        float v = r->status == 0 ? squash(r->info.score) : 0.0f;
+        /* The graph is from black's side. */
+        app->reval[i] = i % 2 == 0 ? v : -v;
+        app->rhave[i] = true;
+    }
+    ai_worker_result_free(r);
+    app->dirty = true;
+    helper_pump(app);
+}
+
+/* ------------------------------------------------------- saving, autosave */
+
+static void fill_record(const App *app, Record *rec)
+{
+    record_from_game(app->game, rec);
+    int n = SDL_min(rec->count, BOARD_MAX_CELLS);
+    for (int i = 0; i < n; i++) {
+        rec->time_ms[i] = app->move_ms[i];
+    }
+    rec->black.kind = is_computer(app, STONE_BLACK) ? RECORD_PLAYER_COMPUTER : RECORD_PLAYER_HUMAN;
+    rec->white.kind = is_computer(app, STONE_WHITE) ? RECORD_PLAYER_COMPUTER : RECORD_PLAYER_HUMAN;
+    record_set_text(rec->black.name, rec->black.kind == RECORD_PLAYER_COMPUTER ? "Computer" : "");
+    record_set_text(rec->white.name, rec->white.kind == RECORD_PLAYER_COMPUTER ? "Computer" : "");
+    if (app->opt.mode != MODE_TWO_PLAYERS) {
+        record_set_text(rec->preset, ai_preset_name(app->opt.preset));
+    }
+    record_set_text(rec->date, app->date);
+    rec->clock_ms = app->clock_on ? (int32_t)app->opt.clock_min * 60000 : 0;
+    if (app->timed_out) {
+        rec->result = app->timeout_result;
+        rec->end = RECORD_END_TIME;
+    }
+}
+
+static void autosave(App *app)
+{
+    if (!app->have_storage || app->game == NULL) {
+        return;
+    }
+    char err[512];
+    if (app->autosave_bad) {
+        /* Keep the damaged file the player was told about, out of the way. */
+        char path[STORAGE_PATH_MAX];
+        if (storage_path(&app->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK) {
+            storage_set_aside(path, NULL, 0, err, sizeof err);
+        }
+        app->autosave_bad = false;
+    }
+    if (result_of(app) != GAME_ONGOING || game_move_count(app->game) == 0) {
+        storage_autosave_remove(&app->storage, err, sizeof err);
+        return;
+    }
+    Record rec;
+    fill_record(app, &rec);
+    if (storage_autosave_write(&app->storage, &rec, err, sizeof err) != STORAGE_OK) {
+        fprintf(stderr, "gomoku: %s\n", err);
+    }
+}
+
+/* The position changed: the engine's help is out of date, a placed stone
+ * animates and clicks, and the game is saved. */
+static void position_changed(App *app, bool placed)
+{
+    app->serial++;
+    app->hint = MOVE_NONE;
+    app->hint_wanted = false;
+    app->ana_valid = false;
+    app->fmap_valid = false;
+    if (placed && app->game != NULL) {
+        app->anim = game_last_move(app->game);
+        app->anim_start = SDL_GetTicks();
+        sound_play(SOUND_STONE);
+    }
+    if (app->state != APP_STATE_REVIEW) {
+        autosave(app);
+    }
+    app->dirty = true;
+    helper_pump(app);
+}
+
+/* ------------------------------------------------------------------ clock */
+
+static void clock_reset(App *app)
+{
+    app->clock_on = app->opt.clock_min > 0;
+    app->clock_ms[0] = app->clock_ms[1] = app->opt.clock_min * 60000;
+    app->clock_tick = SDL_GetTicks();
+    app->timed_out = false;
+}
+
+static bool clock_running(const App *app)
+{
+    return app->clock_on && app->state == APP_STATE_PLAYING && app->game != NULL &&
+           result_of(app) == GAME_ONGOING && app->dlg == DLG_NONE;
+}
+
+static void clock_update(App *app)
+{
+    Uint32 now = SDL_GetTicks();
+    Uint32 dt = now - app->clock_tick;
+    app->clock_tick = now;
+    if (!clock_running(app)) {
+        return;
+    }
+    int idx = game_to_move(app->game) == STONE_BLACK ? 0 : 1;
+    int32_t before = app->clock_ms[idx];
+    app->clock_ms[idx] -= (int32_t)SDL_min(dt, 1000000u);
+    if (before / 1000 != app->clock_ms[idx] / 1000) {
+        app->dirty = true;
+    }
+    if (app->clock_ms[idx] <= 0) {
+        app->clock_ms[idx] = 0;
+        app->timed_out = true;
+        app->timeout_result = idx == 0 ? GAME_WHITE_WINS : GAME_BLACK_WINS;
+        cancel_ai(app);
+        autosave(app);
+        app_set_state(app, APP_STATE_GAME_OVER, false);
+    }
 }
 
 /* ---------------------------------------------------------- transitions */
@@ -261,7 +687,7 @@ static bool new_game(App *app)
     Rules rules = {app->opt.rule, app->opt.k};
     Game *g = game_new(app->opt.size, rules);
     if (g == NULL) {
-        set_notice(app, "Cannot start a game with these options.");
+        set_notice(app, i18n_get(I18N_BAD_OPTIONS));
         return false;
     }
     game_free(app->game);
@@ -269,13 +695,34 @@ static bool new_game(App *app)
     app->have_info = false;
     app->notice[0] = '\0';
     app->scored = false;
+    app->move_started = SDL_GetTicks();
+    SDL_memset(app->move_ms, 0xff, sizeof app->move_ms);
+    storage_date_now(app->date, sizeof app->date);
+    clock_reset(app);
+    app->cursor = (Move){(int8_t)(app->opt.size / 2), (int8_t)(app->opt.size / 2)};
+    app->cursor_shown = false;
     return true;
+}
+
+static void score_result(App *app)
+{
+    GameResult res = result_of(app);
+    if (!app->scored && app->game != NULL && res != GAME_ONGOING) {
+        app->scored_result = res;
+        app->score[res]++;
+        app->scored = true;
+        if (res == GAME_DRAW) {
+            return;
+        }
+        Stone winner = res == GAME_BLACK_WINS ? STONE_BLACK : STONE_WHITE;
+        sound_play(one_human(app) && is_computer(app, winner) ? SOUND_LOSE : SOUND_WIN);
+    }
 }
 
 static void app_set_state(App *app, AppState next, bool fresh_game)
 {
     AppState prev = app->state;
-    if (next == APP_STATE_MENU || fresh_game) {
+    if (next == APP_STATE_MENU || next == APP_STATE_FILES || fresh_game) {
         cancel_ai(app);
     }
     app->pressed_target = TARGET_NONE;
@@ -285,11 +732,19 @@ static void app_set_state(App *app, AppState next, bool fresh_game)
 
     switch (next) {
     case APP_STATE_MENU:
-        game_free(app->game);
-        app->game = NULL;
+        helper_cancel(app);
+        /* An unfinished game waits behind the menu's Resume. */
+        app->suspended = app->game != NULL && (prev == APP_STATE_PLAYING || app->suspended) &&
+                         result_of(app) == GAME_ONGOING && game_move_count(app->game) > 0;
+        if (!app->suspended) {
+            game_free(app->game);
+            app->game = NULL;
+        }
+        menu_set_can_resume(&app->menu, app->suspended);
+        menu_layout(&app->menu, app->out_w, app->out_h, app->sx);
         app->menu.pressed_item = -1;
         app->menu.hover_item = -1;
-        app->menu.focus = MENU_ITEM_PLAY;
+        app->menu.focus = app->suspended ? MENU_ITEM_RESUME : MENU_ITEM_PLAY;
         app->state = APP_STATE_MENU;
         break;
     case APP_STATE_PLAYING:
@@ -300,33 +755,236 @@ static void app_set_state(App *app, AppState next, bool fresh_game)
                 }
                 return;
             }
+            position_changed(app, false);
         }
         if (prev == APP_STATE_GAME_OVER && !fresh_game && app->scored) {
             /* Taken back from the result: it no longer counts. */
             app->score[app->scored_result]--;
             app->scored = false;
         }
+        app->suspended = false;
         app->state = APP_STATE_PLAYING;
+        app->clock_tick = SDL_GetTicks();
+        app->move_started = SDL_GetTicks();
         update_layout(app);
         maybe_start_ai(app);
+        helper_pump(app);
         break;
     case APP_STATE_GAME_OVER:
         cancel_ai(app);
-        if (!app->scored && app->game != NULL && game_result(app->game) != GAME_ONGOING) {
-            app->scored_result = game_result(app->game);
-            app->score[app->scored_result]++;
-            app->scored = true;
-        }
+        helper_cancel(app);
+        score_result(app);
         app->state = APP_STATE_GAME_OVER;
         break;
+    case APP_STATE_REVIEW:
+        app->state = APP_STATE_REVIEW;
+        update_layout(app);
+        helper_pump(app);
+        break;
+    case APP_STATE_FILES: {
+        helper_cancel(app);
+        char err[512];
+        storage_list_free(&app->files);
+        if (app->have_storage &&
+            storage_list_saves(&app->storage, &app->files, err, sizeof err) != STORAGE_OK) {
+            set_notice(app, err);
+        }
+        app->file_sel = app->files.count > 0 ? 0 : -1;
+        app->file_top = 0;
+        app->file_hover = -1;
+        app->file_pressed = -1;
+        app->suspended = app->game != NULL && (prev == APP_STATE_PLAYING || app->suspended) &&
+                         result_of(app) == GAME_ONGOING && game_move_count(app->game) > 0;
+        app->state = APP_STATE_FILES;
+        break;
     }
+    }
+}
+
+/* Steps into review of the game's played moves, at the end. */
+static void review_enter(App *app, AppState back_to)
+{
+    if (app->game == NULL) {
+        return;
+    }
+    cancel_ai(app);
+    helper_cancel(app);
+    app->rn = game_move_count(app->game);
+    for (int i = 0; i < app->rn; i++) {
+        app->rmoves[i] = game_move_at(app->game, i);
+    }
+    app->rpos = app->rn;
+    app->rresult = result_of(app);
+    SDL_memset(app->rhave, 0, sizeof app->rhave);
+    if (app->rresult == GAME_BLACK_WINS || app->rresult == GAME_WHITE_WINS) {
+        /* The last position needs no search: the board says who won. */
+        app->reval[app->rn] = app->rresult == GAME_BLACK_WINS ? 1.0f : -1.0f;
+        app->rhave[app->rn] = true;
+    } else if (app->rresult == GAME_DRAW) {
+        app->reval[app->rn] = 0.0f;
+        app->rhave[app->rn] = true;
+    }
+    app->rreturn = back_to;
+    app->serial++;
+    app_set_state(app, APP_STATE_REVIEW, false);
+}
+
+static void review_leave(App *app)
+{
+    helper_cancel(app);
+    app->serial++;
+    if (app->rreturn == APP_STATE_GAME_OVER || result_of(app) != GAME_ONGOING) {
+        app->state = APP_STATE_GAME_OVER;
+        app->dirty = true;
+        update_layout(app);
+    } else {
+        app_set_state(app, APP_STATE_PLAYING, false);
+    }
+}
+
+static void review_goto(App *app, int pos)
+{
+    pos = SDL_clamp(pos, 0, app->rn);
+    if (pos != app->rpos) {
+        bool forward_one = pos == app->rpos + 1;
+        app->rpos = pos;
+        app->serial++;
+        app->ana_valid = false;
+        if (forward_one && pos > 0) {
+            app->anim = app->rmoves[pos - 1];
+            app->anim_start = SDL_GetTicks();
+            sound_play(SOUND_STONE);
+        }
+        app->dirty = true;
+        helper_pump(app);
+    }
+}
+
+/* Turns a loaded record into the current game.  Returns false (with the
+ * message shown) when it cannot be replayed. */
+static bool adopt_record(App *app, Record *rec, const char *label)
+{
+    char err[512];
+    rec->cursor = rec->count;
+    Game *g = record_to_game(rec, err, sizeof err);
+    if (g == NULL) {
+        char msg[700];
+        i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, label, err);
+        show_dialog(app, DLG_MESSAGE, msg);
+        return false;
+    }
+    cancel_ai(app);
+    helper_cancel(app);
+    game_free(app->game);
+    app->game = g;
+    app->opt.size = rec->size;
+    app->opt.k = rec->rules.k;
+    app->opt.rule = rec->rules.kind;
+    bool bc = rec->black.kind == RECORD_PLAYER_COMPUTER;
+    bool wc = rec->white.kind == RECORD_PLAYER_COMPUTER;
+    app->opt.mode = bc && wc ? MODE_AI_VS_AI
+                  : bc       ? MODE_COMPUTER_BLACK
+                  : wc       ? MODE_HUMAN_BLACK
+                             : MODE_TWO_PLAYERS;
+    for (int p = 0; p < AI_PRESET_COUNT; p++) {
+        if (SDL_strcasecmp(rec->preset, ai_preset_name((AiPreset)p)) == 0) {
+            app->opt.preset = (AiPreset)p;
+        }
+    }
+    SDL_memset(app->move_ms, 0xff, sizeof app->move_ms);
+    for (int i = 0; i < rec->count && i < BOARD_MAX_CELLS; i++) {
+        app->move_ms[i] = rec->time_ms[i];
+    }
+    copy_text(app->date, sizeof app->date, rec->date);
+    app->opt.clock_min = rec->clock_ms > 0 ? (int)(rec->clock_ms / 60000) : 0;
+    clock_reset(app);
+    if (app->clock_on) {
+        for (int i = 0; i < rec->count; i++) {
+            if (rec->time_ms[i] > 0) {
+                app->clock_ms[i % 2] -= rec->time_ms[i];
+            }
+        }
+        app->clock_ms[0] = SDL_max(app->clock_ms[0], 1000);
+        app->clock_ms[1] = SDL_max(app->clock_ms[1], 1000);
+    }
+    app->timed_out = rec->end == RECORD_END_TIME && rec->result != GAME_ONGOING &&
+                     game_result(g) == GAME_ONGOING;
+    app->timeout_result = rec->result;
+    app->have_info = false;
+    app->scored = true; /* an old game does not change this session's score */
+    app->suspended = false;
+    app->hint = MOVE_NONE;
+    app->serial++;
+    update_layout(app);
+    return true;
+}
+
+/* Opens a record file (command line, dropped, or from the list) in review. */
+static void open_path(App *app, const char *path, const char *label)
+{
+    Record *rec = SDL_malloc(sizeof *rec);
+    if (rec == NULL) {
+        return;
+    }
+    char err[512];
+    StorageStatus st = storage_load_path(path, rec, err, sizeof err);
+    if (st != STORAGE_OK) {
+        char msg[800];
+        if (st == STORAGE_ERR_CORRUPT || st == STORAGE_ERR_TOO_BIG) {
+            i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, label, err);
+        } else {
+            i18n_format(msg, sizeof msg, I18N_FMT_OPEN_FAILED, label, err);
+        }
+        show_dialog(app, DLG_MESSAGE, msg);
+    } else if (adopt_record(app, rec, label)) {
+        review_enter(app, result_of(app) != GAME_ONGOING ? APP_STATE_GAME_OVER
+                                                          : APP_STATE_PLAYING);
+    }
+    SDL_free(rec);
+}
+
+static const char *base_name(const char *path)
+{
+    const char *b = path;
+    for (const char *p = path; *p != '\0'; p++) {
+        if (*p == '/' || *p == '\\') {
+            b = p + 1;
+        }
+    }
+    return b;
+}
+
+static void save_game(App *app)
+{
+    if (app->game == NULL || game_move_count(app->game) == 0) {
+        return;
+    }
+    if (!app->have_storage) {
+        set_notice(app, "No data folder.");
+        return;
+    }
+    char name[STORAGE_NAME_MAX], err[512], msg[600];
+    Record *rec = SDL_malloc(sizeof *rec);
+    if (rec == NULL) {
+        return;
+    }
+    fill_record(app, rec);
+    if (storage_suggest_name(&app->storage, name, sizeof name) == STORAGE_OK &&
+        storage_save_game(&app->storage, name, rec, err, sizeof err) == STORAGE_OK) {
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, name);
+        set_notice(app, msg);
+    } else {
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, name, err);
+        show_dialog(app, DLG_MESSAGE, msg);
+    }
+    SDL_free(rec);
 }
 
 /* ------------------------------------------------------------ commands */
 
 static void undo(App *app)
 {
-    if (app->game == NULL || app->opt.mode == MODE_AI_VS_AI) {
+    if (app->game == NULL || app->opt.mode == MODE_AI_VS_AI || app->timed_out) {
         return;
     }
     cancel_ai(app);
@@ -340,15 +998,18 @@ static void undo(App *app)
         game_undo(app->game);
     }
     app->notice[0] = '\0';
+    app->move_started = SDL_GetTicks();
     if (app->state == APP_STATE_GAME_OVER) {
         app_set_state(app, APP_STATE_PLAYING, false);
     }
+    position_changed(app, false);
     after_move(app);
 }
 
 static void redo(App *app)
 {
-    if (app->game == NULL || app->opt.mode == MODE_AI_VS_AI || !game_can_redo(app->game)) {
+    if (app->game == NULL || app->opt.mode == MODE_AI_VS_AI || !game_can_redo(app->game) ||
+        app->timed_out) {
         return;
     }
     cancel_ai(app);
@@ -358,12 +1019,15 @@ static void redo(App *app)
         game_redo(app->game);
     }
     app->notice[0] = '\0';
+    app->move_started = SDL_GetTicks();
+    position_changed(app, true);
     after_move(app);
 }
 
 static bool undo_enabled(const App *app)
 {
-    if (app->game == NULL || app->opt.mode == MODE_AI_VS_AI || !game_can_undo(app->game)) {
+    if (app->game == NULL || app->opt.mode == MODE_AI_VS_AI || !game_can_undo(app->game) ||
+        app->timed_out) {
         return false;
     }
     if (app->opt.mode == MODE_COMPUTER_BLACK) {
@@ -374,40 +1038,115 @@ static bool undo_enabled(const App *app)
 
 static bool redo_enabled(const App *app)
 {
-    return app->game != NULL && app->opt.mode != MODE_AI_VS_AI && game_can_redo(app->game);
+    return app->game != NULL && app->opt.mode != MODE_AI_VS_AI && game_can_redo(app->game) &&
+           !app->timed_out;
+}
+
+static Action slot_action(const App *app, int slot)
+{
+    static const Action playing[LAYOUT_BTN_COUNT] = {ACT_UNDO, ACT_REDO,     ACT_HINT,
+                                                     ACT_SAVE, ACT_NEW_GAME, ACT_MENU};
+    static const Action over[LAYOUT_BTN_COUNT] = {ACT_UNDO, ACT_REDO,    ACT_REVIEW,
+                                                  ACT_SAVE, ACT_REMATCH, ACT_MENU};
+    static const Action review[LAYOUT_BTN_COUNT] = {ACT_PREV, ACT_NEXT, ACT_FIRST,
+                                                    ACT_LAST, ACT_SAVE, ACT_BACK};
+    if (slot < 0 || slot >= LAYOUT_BTN_COUNT) {
+        return ACT_NONE;
+    }
+    if (app->state == APP_STATE_REVIEW) {
+        return review[slot];
+    }
+    return app->state == APP_STATE_GAME_OVER ? over[slot] : playing[slot];
+}
+
+static const char *action_label(const App *app, Action a)
+{
+    switch (a) {
+    case ACT_UNDO:
+        return i18n_get(I18N_BTN_UNDO);
+    case ACT_REDO:
+        return i18n_get(I18N_BTN_REDO);
+    case ACT_HINT:
+        return i18n_get(I18N_BTN_HINT);
+    case ACT_SAVE:
+        return i18n_get(I18N_BTN_SAVE);
+    case ACT_NEW_GAME:
+        return i18n_get(I18N_BTN_NEW_GAME);
+    case ACT_MENU:
+        return i18n_get(I18N_BTN_MENU);
+    case ACT_REMATCH:
+        return i18n_get(I18N_BTN_REMATCH);
+    case ACT_REVIEW:
+        return i18n_get(I18N_BTN_REVIEW);
+    case ACT_FIRST:
+        return i18n_get(I18N_BTN_FIRST);
+    case ACT_PREV:
+        return i18n_get(I18N_BTN_PREV);
+    case ACT_NEXT:
+        return i18n_get(I18N_BTN_NEXT);
+    case ACT_LAST:
+        return i18n_get(I18N_BTN_LAST);
+    case ACT_BACK:
+        return i18n_get(I18N_BTN_BACK);
+    default:
+        (void)app;
+        return "";
+    }
+}
+
+static bool action_enabled(const App *app, Action a)
+{
+    switch (a) {
+    case ACT_UNDO:
+        return undo_enabled(app);
+    case ACT_REDO:
+        return redo_enabled(app);
+    case ACT_HINT:
+        return humans_turn(app);
+    case ACT_SAVE:
+        return app->have_storage && app->game != NULL && game_move_count(app->game) > 0;
+    case ACT_REVIEW:
+        return app->game != NULL && game_move_count(app->game) > 0;
+    case ACT_FIRST:
+    case ACT_PREV:
+        return app->rpos > 0;
+    case ACT_NEXT:
+    case ACT_LAST:
+        return app->rpos < app->rn;
+    case ACT_NONE:
+        return false;
+    default:
+        return true;
+    }
 }
 
 static bool target_enabled(const App *app, int t)
 {
-    switch (t) {
-    case LAYOUT_BTN_UNDO:
-        return undo_enabled(app);
-    case LAYOUT_BTN_REDO:
-        return redo_enabled(app);
-    case TARGET_REMATCH:
-    case TARGET_RESULT_MENU:
-        return app->state == APP_STATE_GAME_OVER;
-    default:
-        return true;
+    if (t >= 0 && t < LAYOUT_BTN_COUNT) {
+        return action_enabled(app, slot_action(app, t));
     }
+    if (t == TARGET_GRAPH) {
+        return app->state == APP_STATE_REVIEW;
+    }
+    return t != TARGET_NONE;
 }
 
 static int hit_target(const App *app, int x, int y, Move *point)
 {
     *point = MOVE_NONE;
     const Layout *l = &app->layout;
-    if (app->state == APP_STATE_GAME_OVER) {
-        if (layout_rect_contains(l->result_buttons[0], x, y)) {
-            return TARGET_REMATCH;
-        }
-        if (layout_rect_contains(l->result_buttons[1], x, y)) {
-            return TARGET_RESULT_MENU;
-        }
-    }
     for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
         if (layout_rect_contains(l->buttons[i], x, y)) {
             return i;
         }
+    }
+    for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
+        if (layout_rect_contains(l->toggles[i], x, y)) {
+            return TARGET_TOGGLE + i;
+        }
+    }
+    if (app->state == APP_STATE_REVIEW && layout_rect_contains(l->graph, x, y)) {
+        return TARGET_GRAPH;
     }
     int px, py;
     if (layout_rect_contains(l->board, x, y) && layout_pixel_to_point(l, x, y, &px, &py)) {
@@ -435,47 +1174,137 @@ static void click_board(App *app, Move m)
     }
     const Board *b = game_board(app->game);
     if (board_get(b, m.x, m.y) != STONE_EMPTY) {
+        sound_play(SOUND_ERROR);
         return;
     }
     Forbidden f = game_forbidden(app->game, m);
     if (f != FORBID_NONE) {
-        char msg[96];
-        snprintf(msg, sizeof msg, "Forbidden: %s", rules_forbidden_name(f));
-        set_notice(app, msg);
+        set_notice(app, i18n_forbidden_text(f));
+        sound_play(SOUND_ERROR);
         return;
     }
-    if (game_play(app->game, m) != GAME_OK) {
+    if (play_move(app, m) != GAME_OK) {
         return;
     }
     app->notice[0] = '\0';
     after_move(app);
 }
 
-static void activate_target(App *app, int t, Move point)
+static void toggle(App *app, int which)
+{
+    Settings *s = &app->settings;
+    app->settings_bad = false;
+    switch (which) {
+    case LAYOUT_TGL_ANALYSIS:
+        s->analysis = !s->analysis;
+        app->ana_valid = false;
+        set_notice(app, i18n_get(s->analysis ? I18N_ANALYSIS_ON : I18N_ANALYSIS_OFF));
+        if (!s->analysis && app->hkind == HELP_ANALYSIS) {
+            helper_cancel(app);
+        }
+        helper_pump(app);
+        break;
+    case LAYOUT_TGL_NUMBERS:
+        s->move_numbers = !s->move_numbers;
+        break;
+    case LAYOUT_TGL_COORDS:
+        s->coordinates = !s->coordinates;
+        update_layout(app);
+        refresh_hover(app);
+        break;
+    case LAYOUT_TGL_SOUND:
+        s->sound = !s->sound;
+        app->menu.opt.sound = s->sound;
+        sound_set_muted(!s->sound);
+        set_notice(app, i18n_get(s->sound ? I18N_BTN_SOUND_ON : I18N_BTN_SOUND_OFF));
+        break;
+    default:
+        break;
+    }
+    app->dirty = true;
+    settings_sync(app, true);
+}
+
+static void request_hint(App *app)
+{
+    if (!humans_turn(app)) {
+        return;
+    }
+    if (move_is_valid(app->hint) && app->hint_serial == app->serial) {
+        return;
+    }
+    app->hint_wanted = true;
+    helper_pump(app);
+}
+
+static void do_action(App *app, Action a)
+{
+    switch (a) {
+    case ACT_UNDO:
+        undo(app);
+        break;
+    case ACT_REDO:
+        redo(app);
+        break;
+    case ACT_HINT:
+        request_hint(app);
+        break;
+    case ACT_SAVE:
+        save_game(app);
+        break;
+    case ACT_NEW_GAME:
+    case ACT_REMATCH:
+        app_set_state(app, APP_STATE_PLAYING, true);
+        break;
+    case ACT_MENU:
+        app_set_state(app, APP_STATE_MENU, false);
+        break;
+    case ACT_REVIEW:
+        review_enter(app, app->state);
+        break;
+    case ACT_FIRST:
+        review_goto(app, 0);
+        break;
+    case ACT_PREV:
+        review_goto(app, app->rpos - 1);
+        break;
+    case ACT_NEXT:
+        review_goto(app, app->rpos + 1);
+        break;
+    case ACT_LAST:
+        review_goto(app, app->rn);
+        break;
+    case ACT_BACK:
+        review_leave(app);
+        break;
+    default:
+        break;
+    }
+}
+
+static void graph_click(App *app, int x)
+{
+    const LayoutRect g = app->layout.graph;
+    if (app->rn <= 0 || g.w <= 1) {
+        return;
+    }
+    int pos = (int)((long)(x - g.x) * (app->rn + 1) / g.w);
+    review_goto(app, pos);
+}
+
+static void activate_target(App *app, int t, Move point, int x)
 {
     if (t != TARGET_BOARD && !target_enabled(app, t)) {
         return;
     }
-    switch (t) {
-    case LAYOUT_BTN_UNDO:
-        undo(app);
-        break;
-    case LAYOUT_BTN_REDO:
-        redo(app);
-        break;
-    case LAYOUT_BTN_NEW_GAME:
-    case TARGET_REMATCH:
-        app_set_state(app, APP_STATE_PLAYING, true);
-        break;
-    case LAYOUT_BTN_MENU:
-    case TARGET_RESULT_MENU:
-        app_set_state(app, APP_STATE_MENU, false);
-        break;
-    case TARGET_BOARD:
+    if (t >= 0 && t < LAYOUT_BTN_COUNT) {
+        do_action(app, slot_action(app, t));
+    } else if (t >= TARGET_TOGGLE && t < TARGET_TOGGLE + LAYOUT_TGL_COUNT) {
+        toggle(app, t - TARGET_TOGGLE);
+    } else if (t == TARGET_GRAPH) {
+        graph_click(app, x);
+    } else if (t == TARGET_BOARD && app->state == APP_STATE_PLAYING) {
         click_board(app, point);
-        break;
-    default:
-        break;
     }
 }
 
@@ -484,9 +1313,28 @@ static void toggle_fullscreen(App *app)
     app->fullscreen = !app->fullscreen;
     SDL_SetWindowFullscreen(app->win, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     update_layout(app);
+    settings_sync(app, true);
 }
 
-static void play_command(App *app, const AppCommand *cmd)
+static void move_cursor(App *app, int dx, int dy)
+{
+    int n = game_board(app->game)->size;
+    if (!app->cursor_shown) {
+        Move last = game_last_move(app->game);
+        app->cursor = move_is_valid(last) ? last : (Move){(int8_t)(n / 2), (int8_t)(n / 2)};
+        app->cursor_shown = true;
+        if (dx == 0 && dy == 0) {
+            app->dirty = true;
+            return;
+        }
+    }
+    app->cursor.x = (int8_t)SDL_clamp(app->cursor.x + dx, 0, n - 1);
+    app->cursor.y = (int8_t)SDL_clamp(app->cursor.y + dy, 0, n - 1);
+    app->dirty = true;
+}
+
+/* Commands every game scene (playing, over, review) shares. */
+static bool common_command(App *app, const AppCommand *cmd)
 {
     switch (cmd->kind) {
     case CMD_POINTER_MOVE:
@@ -494,18 +1342,22 @@ static void play_command(App *app, const AppCommand *cmd)
         app->my = cmd->y;
         app->mouse_in = true;
         refresh_hover(app);
-        break;
+        if (app->hover_target == TARGET_BOARD && app->cursor_shown) {
+            app->cursor_shown = false; /* the mouse took over */
+            app->dirty = true;
+        }
+        return true;
     case CMD_POINTER_LEAVE:
         app->mouse_in = false;
         refresh_hover(app);
-        break;
+        return true;
     case CMD_POINTER_DOWN:
         app->mx = cmd->x;
         app->my = cmd->y;
         app->mouse_in = true;
         app->pressed_target = hit_target(app, cmd->x, cmd->y, &app->pressed_point);
         app->dirty = true;
-        break;
+        return true;
     case CMD_POINTER_UP: {
         Move p;
         int t = hit_target(app, cmd->x, cmd->y, &p);
@@ -514,11 +1366,79 @@ static void play_command(App *app, const AppCommand *cmd)
         app->pressed_target = TARGET_NONE;
         app->dirty = true;
         if (t != TARGET_NONE && t == was && (t != TARGET_BOARD || move_equal(p, was_p))) {
-            activate_target(app, t, p);
+            activate_target(app, t, p, cmd->x);
         }
         refresh_hover(app);
+        return true;
+    }
+    case CMD_ANALYSIS:
+        toggle(app, LAYOUT_TGL_ANALYSIS);
+        return true;
+    case CMD_NUMBERS:
+        toggle(app, LAYOUT_TGL_NUMBERS);
+        return true;
+    case CMD_COORDS:
+        toggle(app, LAYOUT_TGL_COORDS);
+        return true;
+    case CMD_MUTE:
+        toggle(app, LAYOUT_TGL_SOUND);
+        return true;
+    case CMD_FORBID_MARKS:
+        app->settings.forbidden_marks = !app->settings.forbidden_marks;
+        app->settings_bad = false;
+        app->dirty = true;
+        settings_sync(app, true);
+        return true;
+    case CMD_LAST_MARK:
+        app->last_mark = !app->last_mark;
+        app->dirty = true;
+        return true;
+    case CMD_SAVE:
+        save_game(app);
+        return true;
+    case CMD_OPEN:
+        app_set_state(app, APP_STATE_FILES, false);
+        return true;
+    default:
+        return false;
+    }
+}
+
+static void review_command(App *app, const AppCommand *cmd)
+{
+    switch (cmd->kind) {
+    case CMD_DECREASE:
+    case CMD_UNDO:
+        review_goto(app, app->rpos - 1);
+        break;
+    case CMD_INCREASE:
+    case CMD_REDO:
+        review_goto(app, app->rpos + 1);
+        break;
+    case CMD_HOME:
+    case CMD_FOCUS_PREV:
+        review_goto(app, 0);
+        break;
+    case CMD_END:
+    case CMD_FOCUS_NEXT:
+        review_goto(app, app->rn);
+        break;
+    case CMD_BACK:
+    case CMD_REVIEW:
+        review_leave(app);
+        break;
+    case CMD_NEW_GAME:
+        app_set_state(app, APP_STATE_PLAYING, true);
+        break;
+    default:
         break;
     }
+}
+
+static void play_command(App *app, const AppCommand *cmd)
+{
+    bool playing = app->state == APP_STATE_PLAYING;
+    switch (cmd->kind) {
     case CMD_UNDO:
         undo(app);
         break;
@@ -528,9 +1448,29 @@ static void play_command(App *app, const AppCommand *cmd)
     case CMD_NEW_GAME:
         app_set_state(app, APP_STATE_PLAYING, true);
         break;
+    case CMD_HINT:
+        request_hint(app);
+        break;
+    case CMD_REVIEW:
+        if (action_enabled(app, ACT_REVIEW)) {
+            review_enter(app, app->state);
+        }
+        break;
+    case CMD_FOCUS_PREV:
+    case CMD_FOCUS_NEXT:
+    case CMD_DECREASE:
+    case CMD_INCREASE:
+        if (playing) {
+            int dx = cmd->kind == CMD_DECREASE ? -1 : cmd->kind == CMD_INCREASE ? 1 : 0;
+            int dy = cmd->kind == CMD_FOCUS_PREV ? -1 : cmd->kind == CMD_FOCUS_NEXT ? 1 : 0;
+            move_cursor(app, dx, dy);
+        }
+        break;
     case CMD_ACCEPT:
         if (app->state == APP_STATE_GAME_OVER) {
             app_set_state(app, APP_STATE_PLAYING, true);
+        } else if (app->cursor_shown) {
+            click_board(app, app->cursor);
         }
         break;
     case CMD_BACK:
@@ -538,6 +1478,342 @@ static void play_command(App *app, const AppCommand *cmd)
         break;
     default:
         break;
+    }
+}
+
+/* ------------------------------------------------------ saved-games list */
+
+static void files_layout(App *app)
+{
+    float u = app->sx * SDL_clamp(SDL_min((float)app->out_h / (app->sx * 700.0f),
+                                          (float)app->out_w / (app->sx * 640.0f)),
+                                  0.5f, 1.6f);
+#define U(v) ((int)lroundf((v) * u))
+    int w = SDL_min(app->out_w - U(24), U(600));
+    int h = SDL_min(app->out_h - U(24), U(640));
+    app->file_card = (SDL_Rect){(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
+    int inner = U(22), bh = U(44), gap = U(8);
+    int title_h = U(56);
+    app->file_row_h = U(46);
+    SDL_Rect area = {app->file_card.x + inner, app->file_card.y + title_h, w - 2 * inner,
+                     h - title_h - inner - bh - U(16)};
+    app->file_rows_visible = SDL_max(1, area.h / app->file_row_h);
+    area.h = app->file_rows_visible * app->file_row_h;
+    app->file_rows_area = area;
+    int bw = (w - 2 * inner - (FILES_BTN_COUNT - 1) * gap) / FILES_BTN_COUNT;
+    int by = app->file_card.y + h - inner - bh;
+    for (int i = 0; i < FILES_BTN_COUNT; i++) {
+        app->file_btn[i] = (SDL_Rect){app->file_card.x + inner + i * (bw + gap), by, bw, bh};
+    }
+#undef U
+}
+
+/* -1 none, 0..count-1 a row, 1000 + i a button. */
+static int files_hit(const App *app, int x, int y)
+{
+    for (int i = 0; i < FILES_BTN_COUNT; i++) {
+        if (ui_contains(&app->file_btn[i], x, y)) {
+            return 1000 + i;
+        }
+    }
+    if (ui_contains(&app->file_rows_area, x, y)) {
+        int r = app->file_top + (y - app->file_rows_area.y) / app->file_row_h;
+        return r < app->files.count ? r : -1;
+    }
+    return -1;
+}
+
+static void files_scroll_to_sel(App *app)
+{
+    if (app->file_sel < app->file_top) {
+        app->file_top = app->file_sel;
+    } else if (app->file_sel >= app->file_top + app->file_rows_visible) {
+        app->file_top = app->file_sel - app->file_rows_visible + 1;
+    }
+    app->file_top = SDL_max(0, app->file_top);
+}
+
+static void files_open(App *app)
+{
+    if (app->file_sel < 0 || app->file_sel >= app->files.count) {
+        return;
+    }
+    const StorageEntry *e = &app->files.items[app->file_sel];
+    char label[STORAGE_NAME_MAX + 8];
+    snprintf(label, sizeof label, "%s%s", e->name, STORAGE_SAVE_EXT);
+    char path[STORAGE_PATH_MAX];
+    copy_text(path, sizeof path, e->path);
+    open_path(app, path, label);
+}
+
+static void files_export(App *app)
+{
+    if (app->file_sel < 0 || app->file_sel >= app->files.count) {
+        return;
+    }
+    const StorageEntry *e = &app->files.items[app->file_sel];
+    Record *rec = SDL_malloc(sizeof *rec);
+    if (rec == NULL) {
+        return;
+    }
+    char err[512], msg[800], rel[STORAGE_NAME_MAX + 16], path[STORAGE_PATH_MAX];
+    snprintf(rel, sizeof rel, "%s.psq", e->name);
+    StorageStatus st = storage_load_path(e->path, rec, err, sizeof err);
+    if (st == STORAGE_OK) {
+        st = storage_path(&app->storage, rel, path, sizeof path);
+        if (st == STORAGE_OK) {
+            st = storage_save_path(path, rec, err, sizeof err);
+        }
+        if (st == STORAGE_OK) {
+            i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, path);
+            set_notice(app, msg);
+        } else {
+            i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, rel, err);
+            show_dialog(app, DLG_MESSAGE, msg);
+        }
+    } else {
+        i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, e->name, err);
+        show_dialog(app, DLG_MESSAGE, msg);
+    }
+    SDL_free(rec);
+}
+
+static void files_back(App *app)
+{
+    storage_list_free(&app->files);
+    app_set_state(app, APP_STATE_MENU, false);
+}
+
+static void files_button(App *app, int b)
+{
+    switch (b) {
+    case 0:
+        files_open(app);
+        break;
+    case 1:
+        if (app->file_sel >= 0 && app->file_sel < app->files.count) {
+            char msg[200];
+            i18n_format(msg, sizeof msg, I18N_FMT_DELETE_CONFIRM,
+                        app->files.items[app->file_sel].name);
+            show_dialog(app, DLG_DELETE, msg);
+        }
+        break;
+    case 2:
+        files_export(app);
+        break;
+    default:
+        files_back(app);
+        break;
+    }
+}
+
+static void files_command(App *app, const AppCommand *cmd)
+{
+    app->dirty = true;
+    switch (cmd->kind) {
+    case CMD_POINTER_MOVE:
+        app->file_hover = files_hit(app, cmd->x, cmd->y);
+        break;
+    case CMD_POINTER_LEAVE:
+        app->file_hover = -1;
+        break;
+    case CMD_POINTER_DOWN:
+        app->file_pressed = files_hit(app, cmd->x, cmd->y);
+        if (app->file_pressed >= 0 && app->file_pressed < 1000) {
+            app->file_sel = app->file_pressed;
+        }
+        break;
+    case CMD_POINTER_UP: {
+        int h = files_hit(app, cmd->x, cmd->y);
+        int was = app->file_pressed;
+        app->file_pressed = -1;
+        if (h >= 1000 && h == was) {
+            files_button(app, h - 1000);
+        }
+        break;
+    }
+    case CMD_FOCUS_PREV:
+    case CMD_DECREASE:
+        if (app->files.count > 0) {
+            app->file_sel = SDL_max(0, app->file_sel - 1);
+            files_scroll_to_sel(app);
+        }
+        break;
+    case CMD_FOCUS_NEXT:
+    case CMD_INCREASE:
+        if (app->files.count > 0) {
+            app->file_sel = SDL_min(app->files.count - 1, app->file_sel + 1);
+            files_scroll_to_sel(app);
+        }
+        break;
+    case CMD_HOME:
+        app->file_sel = app->files.count > 0 ? 0 : -1;
+        files_scroll_to_sel(app);
+        break;
+    case CMD_END:
+        app->file_sel = app->files.count - 1;
+        files_scroll_to_sel(app);
+        break;
+    case CMD_ACCEPT:
+        files_open(app);
+        break;
+    case CMD_DELETE:
+        files_button(app, 1);
+        break;
+    case CMD_BACK:
+        files_back(app);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---------------------------------------------------------------- dialog */
+
+static int dialog_buttons(const App *app)
+{
+    return app->dlg == DLG_MESSAGE ? 1 : 2;
+}
+
+static void dialog_answer(App *app, int button)
+{
+    DialogKind kind = app->dlg;
+    app->dlg = DLG_NONE;
+    app->dirty = true;
+    char err[512];
+    if (kind == DLG_RESUME) {
+        if (button == 0) {
+            if (adopt_record(app, &app->dlg_record, STORAGE_AUTOSAVE_FILE)) {
+                app->scored = false;
+                app_set_state(app, APP_STATE_PLAYING, false);
+            }
+        } else if (app->have_storage) {
+            storage_autosave_remove(&app->storage, err, sizeof err);
+        }
+    } else if (kind == DLG_DELETE && button == 0 && app->file_sel >= 0 &&
+               app->file_sel < app->files.count) {
+        if (storage_delete_game(&app->storage, app->files.items[app->file_sel].name, err,
+                                sizeof err) != STORAGE_OK) {
+            show_dialog(app, DLG_MESSAGE, err);
+        }
+        int keep = app->file_sel;
+        app_set_state(app, APP_STATE_FILES, false);
+        app->file_sel = SDL_min(keep, app->files.count - 1);
+        files_scroll_to_sel(app);
+    }
+    /* A computer to move waited for the answer. */
+    maybe_start_ai(app);
+    app->clock_tick = SDL_GetTicks();
+}
+
+static int dialog_hit(const App *app, int x, int y)
+{
+    for (int i = 0; i < dialog_buttons(app); i++) {
+        if (ui_contains(&app->dlg_btn[i], x, y)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static void dialog_command(App *app, const AppCommand *cmd)
+{
+    int n = dialog_buttons(app);
+    app->dirty = true;
+    switch (cmd->kind) {
+    case CMD_POINTER_MOVE:
+        app->dlg_hover = dialog_hit(app, cmd->x, cmd->y);
+        break;
+    case CMD_POINTER_DOWN:
+        app->dlg_pressed = dialog_hit(app, cmd->x, cmd->y);
+        break;
+    case CMD_POINTER_UP: {
+        int h = dialog_hit(app, cmd->x, cmd->y);
+        int was = app->dlg_pressed;
+        app->dlg_pressed = -1;
+        if (h >= 0 && h == was) {
+            dialog_answer(app, h);
+        }
+        break;
+    }
+    case CMD_DECREASE:
+    case CMD_FOCUS_PREV:
+        app->dlg_focus = (app->dlg_focus + n - 1) % n;
+        break;
+    case CMD_INCREASE:
+    case CMD_FOCUS_NEXT:
+        app->dlg_focus = (app->dlg_focus + 1) % n;
+        break;
+    case CMD_ACCEPT:
+        dialog_answer(app, app->dlg_focus);
+        break;
+    case CMD_BACK:
+        dialog_answer(app, n - 1);
+        break;
+    default:
+        break;
+    }
+}
+
+/* --------------------------------------------------------------- settings */
+
+/* Copies the app's state into the settings and writes them when they
+ * differ from the file (write) - never just because a load failed. */
+static void settings_sync(App *app, bool write)
+{
+    Settings *s = &app->settings;
+    settings_set_menu_options(s, &app->menu.opt);
+    /* settings.ini keeps the two-letter code. */
+    snprintf(s->language, sizeof s->language, "%s", i18n_language() == I18N_LANG_ZH ? "zh" : "en");
+    s->sound = app->menu.opt.sound;
+    s->clock = app->menu.opt.clock_min > 0;
+    if (s->clock) {
+        s->clock_minutes = app->menu.opt.clock_min;
+    }
+    Uint32 flags = SDL_GetWindowFlags(app->win);
+    s->fullscreen = app->fullscreen;
+    s->maximized = (flags & SDL_WINDOW_MAXIMIZED) != 0;
+    if (!s->fullscreen && !s->maximized) {
+        int w = 0, h = 0, x = 0, y = 0;
+        SDL_GetWindowSize(app->win, &w, &h);
+        SDL_GetWindowPosition(app->win, &x, &y);
+        if (w >= SETTINGS_MIN_WINDOW && h >= SETTINGS_MIN_WINDOW) {
+            s->window_w = w;
+            s->window_h = h;
+        }
+        s->has_position = true;
+        s->window_x = x;
+        s->window_y = y;
+    }
+    if (write && app->have_storage && !app->settings_bad &&
+        !settings_equal(s, &app->saved_settings)) {
+        char msg[512];
+        if (settings_save(&app->storage, s, msg, sizeof msg) == SETTINGS_OK) {
+            app->saved_settings = *s;
+        } else {
+            fprintf(stderr, "gomoku: %s\n", msg);
+        }
+    }
+}
+
+/* Applies a changed menu choice that acts at once (language, sound). */
+static void menu_changed(App *app, const MenuOptions *before)
+{
+    const MenuOptions *now = &app->menu.opt;
+    if (now->lang != before->lang) {
+        i18n_set_language(now->lang);
+        SDL_SetWindowTitle(app->win, i18n_get(I18N_APP_TITLE));
+    }
+    if (now->sound != before->sound) {
+        app->settings.sound = now->sound;
+        sound_set_muted(!now->sound);
+        if (now->sound) {
+            sound_play(SOUND_STONE);
+        }
+    }
+    if (SDL_memcmp(now, before, sizeof *now) != 0) {
+        app->settings_bad = false;
+        settings_sync(app, true);
     }
 }
 
@@ -552,6 +1828,7 @@ static void handle(App *app, const AppCommand *cmd)
         return;
     case CMD_RESIZED:
         update_layout(app);
+        files_layout(app);
         refresh_hover(app);
         return;
     case CMD_REDRAW:
@@ -560,21 +1837,54 @@ static void handle(App *app, const AppCommand *cmd)
     case CMD_FULLSCREEN:
         toggle_fullscreen(app);
         return;
+    case CMD_DROP_FILE: {
+        char *path = cmd->data;
+        if (app->dlg == DLG_NONE) {
+            open_path(app, path, base_name(path));
+        }
+        SDL_free(path);
+        return;
+    }
     default:
         break;
     }
-    if (app->state == APP_STATE_MENU) {
+    if (app->dlg != DLG_NONE) {
+        dialog_command(app, cmd);
+        return;
+    }
+    switch (app->state) {
+    case APP_STATE_MENU: {
+        MenuOptions before = app->menu.opt;
         MenuAction a = menu_command(&app->menu, cmd);
         app->dirty = true;
+        menu_changed(app, &before);
         if (a == MENU_ACTION_PLAY) {
             app->opt = app->menu.opt;
             SDL_memset(app->score, 0, sizeof app->score);
+            app->suspended = false;
             app_set_state(app, APP_STATE_PLAYING, true);
+        } else if (a == MENU_ACTION_RESUME && app->suspended) {
+            app_set_state(app, APP_STATE_PLAYING, false);
+        } else if (a == MENU_ACTION_LOAD) {
+            app_set_state(app, APP_STATE_FILES, false);
         } else if (a == MENU_ACTION_QUIT) {
             app->quit = true;
         }
-    } else {
-        play_command(app, cmd);
+        break;
+    }
+    case APP_STATE_FILES:
+        files_command(app, cmd);
+        break;
+    case APP_STATE_REVIEW:
+        if (!common_command(app, cmd)) {
+            review_command(app, cmd);
+        }
+        break;
+    default:
+        if (!common_command(app, cmd)) {
+            play_command(app, cmd);
+        }
+        break;
     }
 }
 
@@ -582,35 +1892,32 @@ static void handle(App *app, const AppCommand *cmd)
 
 static const char *result_text(const App *app)
 {
-    GameResult r = game_result(app->game);
+    GameResult r = result_of(app);
     if (r == GAME_DRAW) {
-        return "Draw";
+        return i18n_get(I18N_RESULT_DRAW);
     }
     if (r == GAME_ONGOING) {
         return "";
     }
     Stone winner = r == GAME_BLACK_WINS ? STONE_BLACK : STONE_WHITE;
     if (one_human(app)) {
-        return is_computer(app, winner) ? "Computer wins" : "You win!";
+        return i18n_get(is_computer(app, winner) ? I18N_RESULT_COMPUTER_WINS
+                                                 : I18N_RESULT_YOU_WIN);
     }
-    return winner == STONE_BLACK ? "Black wins" : "White wins";
+    return i18n_get(winner == STONE_BLACK ? I18N_RESULT_BLACK_WINS : I18N_RESULT_WHITE_WINS);
 }
 
-static void matchup_text(const App *app, char *buf, size_t len)
+static const char *matchup_text(const App *app)
 {
     switch (app->opt.mode) {
     case MODE_HUMAN_BLACK:
-        snprintf(buf, len, "You vs Computer");
-        break;
+        return i18n_get(I18N_MATCH_YOU_VS_COMPUTER);
     case MODE_COMPUTER_BLACK:
-        snprintf(buf, len, "Computer vs You");
-        break;
+        return i18n_get(I18N_MATCH_COMPUTER_VS_YOU);
     case MODE_TWO_PLAYERS:
-        snprintf(buf, len, "Two players");
-        break;
+        return i18n_get(I18N_MATCH_TWO_PLAYERS);
     default:
-        snprintf(buf, len, "Computer vs Computer");
-        break;
+        return i18n_get(I18N_MATCH_AI_VS_AI);
     }
 }
 
@@ -622,31 +1929,23 @@ static void draw_stone_icon(App *app, Stone s, int cx, int cy, int r)
     SDL_RenderCopy(app->ren, tex, NULL, &(SDL_Rect){cx - r, cy - r, 2 * r, 2 * r});
 }
 
-static void info_text(const AiInfo *info, char *buf, size_t len)
+static void eval_text(const AiInfo *info, char *buf, size_t len)
 {
-    char eval[48];
     if (info->mate_plies > 0) {
-        snprintf(eval, sizeof eval, "wins in %d", (info->mate_plies + 1) / 2);
+        i18n_format(buf, len, I18N_FMT_WINS_IN, (info->mate_plies + 1) / 2);
     } else if (info->mate_plies < 0) {
-        snprintf(eval, sizeof eval, "loses in %d", (-info->mate_plies + 1) / 2);
+        i18n_format(buf, len, I18N_FMT_LOSES_IN, (-info->mate_plies + 1) / 2);
     } else {
-        snprintf(eval, sizeof eval, "eval %+d", info->score);
+        i18n_format(buf, len, I18N_FMT_EVAL, info->score);
     }
-    snprintf(buf, len, "Engine: depth %d \xc2\xb7 %s \xc2\xb7 %.1f s", info->depth, eval,
-             (double)info->time_ms / 1000.0);
 }
 
-static const char *player_name(const App *app, Stone side)
+static void info_text(const AiInfo *info, char *buf, size_t len)
 {
-    switch (app->opt.mode) {
-    case MODE_HUMAN_BLACK:
-    case MODE_COMPUTER_BLACK:
-        return is_computer(app, side) ? "Computer" : "You";
-    case MODE_TWO_PLAYERS:
-        return side == STONE_BLACK ? "Black" : "White";
-    default:
-        return side == STONE_BLACK ? "Computer (Black)" : "Computer (White)";
-    }
+    char eval[64];
+    eval_text(info, eval, sizeof eval);
+    i18n_format(buf, len, I18N_FMT_ENGINE_INFO, info->depth, eval,
+                (double)info->time_ms / 1000.0);
 }
 
 static void separator(App *app, int x, int y, int w)
@@ -655,12 +1954,19 @@ static void separator(App *app, int x, int y, int w)
     SDL_RenderFillRect(app->ren, &(SDL_Rect){x, y, w, SDL_max(1, (int)app->layout.scale)});
 }
 
-/* One row of the players block: stone, name, and what that side is doing. */
+static void clock_text(int32_t ms, char *buf, size_t len)
+{
+    int s = (int)((SDL_max(ms, 0) + 999) / 1000);
+    snprintf(buf, len, "%d:%02d", s / 60, s % 60);
+}
+
+/* One row of the players block: stone, name, clock, and what that side is
+ * doing. */
 static void draw_player_row(App *app, Stone side, int x, int y, int w, int h, bool over)
 {
     const int fp = app->layout.font_px;
     Stone to_move = game_to_move(app->game);
-    GameResult res = game_result(app->game);
+    GameResult res = result_of(app);
     bool won = over && ((res == GAME_BLACK_WINS && side == STONE_BLACK) ||
                         (res == GAME_WHITE_WINS && side == STONE_WHITE));
     bool active = !over && side == to_move;
@@ -677,32 +1983,150 @@ static void draw_player_row(App *app, Stone side, int x, int y, int w, int h, bo
     int tx = x + fp / 3 + 2 * r + fp * 2 / 3;
     SDL_Color name_c = active || won ? UI_TEXT : UI_TEXT_DIM;
     const char *name = player_name(app, side);
-    int tag_w = fp * 6;
-    int npx = text_fit(app->text, TEXT_BOLD, fp * 9 / 8, name, x + w - tag_w - tx);
-    text_draw(app->text, active || won ? TEXT_BOLD : TEXT_REGULAR, npx, name, name_c, tx, cy,
-              TEXT_LEFT);
-
+    int right = x + w;
+    if (app->clock_on) {
+        char cbuf[16];
+        int idx = side == STONE_BLACK ? 0 : 1;
+        clock_text(app->clock_ms[idx], cbuf, sizeof cbuf);
+        bool low = app->clock_ms[idx] < 30000;
+        SDL_Color cc = low ? UI_DANGER : (active ? UI_TEXT : UI_TEXT_DIM);
+        int cw = text_draw(app->text, TEXT_BOLD, fp * 9 / 8, cbuf, cc, right, cy, TEXT_RIGHT);
+        right -= cw + fp / 2;
+    }
     const char *tag = NULL;
     SDL_Color tag_c = UI_TEXT_DIM;
-    char buf[32];
+    char buf[64];
     if (won) {
-        tag = "wins";
+        tag = i18n_get(I18N_TAG_WINS);
         tag_c = (SDL_Color){255, 210, 120, 255};
     } else if (active && (app->thinking || app->held != NULL)) {
         static const char *const dots[4] = {"", ".", "..", "..."};
-        snprintf(buf, sizeof buf, "thinking%s", dots[(SDL_GetTicks() / 350) % 4]);
+        snprintf(buf, sizeof buf, "%s%s", i18n_get(I18N_TAG_THINKING),
+                 dots[(SDL_GetTicks() / 350) % 4]);
         tag = buf;
         tag_c = UI_TEXT;
-    } else if (active) {
-        tag = "to move";
+    } else if (active && !app->clock_on) {
+        tag = i18n_get(I18N_TAG_TO_MOVE);
     }
+    int tag_w = 0;
     if (tag != NULL && tag == buf) {
         /* Anchor "thinking" at a fixed x so it does not jiggle as dots grow. */
         int tw = 0, th = 0;
-        text_measure(app->text, TEXT_REGULAR, fp, "thinking...", &tw, &th);
-        text_draw(app->text, TEXT_REGULAR, fp, tag, tag_c, x + w - tw, cy, TEXT_LEFT);
+        snprintf(buf + 40, 24, "%s...", i18n_get(I18N_TAG_THINKING));
+        text_measure(app->text, TEXT_REGULAR, fp, buf + 40, &tw, &th);
+        text_draw(app->text, TEXT_REGULAR, fp, tag, tag_c, right - tw, cy, TEXT_LEFT);
+        tag_w = tw;
     } else if (tag != NULL) {
-        text_draw(app->text, won ? TEXT_BOLD : TEXT_REGULAR, fp, tag, tag_c, x + w, cy, TEXT_RIGHT);
+        tag_w = text_draw(app->text, won ? TEXT_BOLD : TEXT_REGULAR, fp, tag, tag_c, right, cy,
+                          TEXT_RIGHT);
+    }
+    int npx = text_fit(app->text, TEXT_BOLD, fp * 9 / 8, name, right - tag_w - fp / 2 - tx);
+    text_draw(app->text, active || won ? TEXT_BOLD : TEXT_REGULAR, npx, name, name_c, tx, cy,
+              TEXT_LEFT);
+}
+
+static void draw_graph(App *app)
+{
+    const LayoutRect g = app->layout.graph;
+    SDL_Renderer *ren = app->ren;
+    SDL_Rect r = ui_rect(g);
+    ui_fill_round_rect(ren, &r, SDL_max(2, app->layout.pad / 4), (SDL_Color){128, 116, 100, 255});
+    int mid = g.y + g.h / 2;
+    float half = (float)g.h / 2.0f - 2.0f;
+    int n = app->rn;
+    int cols = n + 1;
+    /* One column per position, filled from the middle: up while black is
+     * better, down while white is. */
+    for (int i = 0; i <= n; i++) {
+        if (!app->rhave[i]) {
+            continue;
+        }
+        int x0 = g.x + (int)((long)i * g.w / cols);
+        int x1 = g.x + (int)((long)(i + 1) * g.w / cols);
+        int bw = SDL_max(1, x1 - x0 - (x1 - x0 > 4 ? 1 : 0));
+        int hgt = (int)lroundf(app->reval[i] * half);
+        SDL_Rect bar = hgt >= 0 ? (SDL_Rect){x0, mid - hgt, bw, SDL_max(1, hgt)}
+                                : (SDL_Rect){x0, mid, bw, -hgt};
+        SDL_Color c = hgt >= 0 ? (SDL_Color){20, 18, 16, 240} : (SDL_Color){240, 234, 224, 235};
+        if (i == app->rpos) {
+            c = hgt >= 0 ? (SDL_Color){70, 50, 20, 255} : (SDL_Color){255, 226, 170, 255};
+        }
+        SDL_SetRenderDrawColor(ren, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRect(ren, &bar);
+    }
+    SDL_SetRenderDrawColor(ren, 255, 240, 220, 90);
+    SDL_RenderFillRect(ren, &(SDL_Rect){g.x, mid, g.w, SDL_max(1, (int)app->layout.scale)});
+    int cx = g.x + (int)(((long)app->rpos * 2 + 1) * g.w / (2 * cols));
+    int mw = SDL_max(2, app->layout.pad / 6);
+    SDL_SetRenderDrawColor(ren, UI_ACCENT.r, UI_ACCENT.g, UI_ACCENT.b, 255);
+    SDL_RenderFillRect(ren, &(SDL_Rect){cx - mw / 2, g.y, mw, g.h});
+    text_draw(app->text, TEXT_REGULAR, app->layout.font_px * 3 / 4, i18n_get(I18N_REVIEW_EVAL),
+              (SDL_Color){236, 226, 210, 255}, g.x + app->layout.pad / 3,
+              g.y + app->layout.font_px / 2, TEXT_LEFT);
+}
+
+static void draw_toggles(App *app)
+{
+    const Layout *l = &app->layout;
+    const Settings *s = &app->settings;
+    const bool on[LAYOUT_TGL_COUNT] = {s->analysis, s->move_numbers, s->coordinates, s->sound};
+    const char *labels[LAYOUT_TGL_COUNT] = {
+        i18n_get(I18N_BTN_ANALYSIS), i18n_get(I18N_BTN_MOVE_NUMBERS),
+        i18n_get(I18N_BTN_COORDINATES),
+        i18n_get(s->sound ? I18N_BTN_SOUND_ON : I18N_BTN_SOUND_OFF)};
+    for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
+        SDL_Rect r = ui_rect(l->toggles[i]);
+        bool hover = app->hover_target == TARGET_TOGGLE + i;
+        SDL_Color bg = on[i] ? (SDL_Color){214, 150, 62, (Uint8)(hover ? 230 : 190)}
+                             : (SDL_Color){255, 240, 220, (Uint8)(hover ? 50 : 24)};
+        ui_fill_round_rect(app->ren, &r, r.h / 3, bg);
+        int px = text_fit(app->text, TEXT_REGULAR, l->font_px * 13 / 16, labels[i],
+                          r.w - r.h / 2);
+        text_draw(app->text, on[i] ? TEXT_BOLD : TEXT_REGULAR, px, labels[i],
+                  on[i] ? (SDL_Color){30, 22, 12, 255} : UI_TEXT_DIM, r.x + r.w / 2,
+                  r.y + r.h / 2, TEXT_CENTER);
+    }
+}
+
+/* The status line: a notice, the computer thinking, or what to do. */
+static void status_line(App *app, char *buf, size_t len, SDL_Color *c)
+{
+    Uint32 now = SDL_GetTicks();
+    GameResult res = result_of(app);
+    *c = UI_TEXT_DIM;
+    buf[0] = '\0';
+    if (app->notice[0] != '\0' && !SDL_TICKS_PASSED(now, app->notice_until)) {
+        snprintf(buf, len, "%s", app->notice);
+        *c = UI_ACCENT;
+    } else if (app->state == APP_STATE_REVIEW) {
+        snprintf(buf, len, "%s", i18n_get(I18N_REVIEW_HELP));
+    } else if (app->state == APP_STATE_GAME_OVER) {
+        if (app->timed_out) {
+            i18n_format(buf, len, I18N_FMT_TIMEOUT,
+                        player_name(app, res == GAME_BLACK_WINS ? STONE_WHITE : STONE_BLACK));
+        } else if (res == GAME_DRAW) {
+            snprintf(buf, len, "%s", i18n_get(I18N_RESULT_BOARD_FULL));
+        } else {
+            Move line[BOARD_MAX_SIZE];
+            int n = game_win_line(app->game, line, BOARD_MAX_SIZE);
+            i18n_format(buf, len, I18N_FMT_RESULT_LINE, n, game_move_count(app->game));
+        }
+        *c = UI_TEXT;
+    } else if (app->thinking || app->held != NULL) {
+        static const char *const dots[4] = {"", ".", "..", "..."};
+        char who[96];
+        i18n_format(who, sizeof who, I18N_FMT_SIDE_THINKING,
+                    app->opt.mode == MODE_AI_VS_AI
+                        ? player_name(app, game_to_move(app->game))
+                        : i18n_get(I18N_PLAYER_COMPUTER));
+        snprintf(buf, len, "%s%s", who, dots[(now / 350) % 4]);
+        *c = UI_TEXT;
+    } else if (app->opt.mode == MODE_TWO_PLAYERS) {
+        snprintf(buf, len, "%s", i18n_get(I18N_STATUS_CLICK_TO_PLACE));
+    } else if (game_move_count(app->game) == 0) {
+        snprintf(buf, len, "%s", i18n_get(I18N_STATUS_CLICK_TO_PLAY));
+    } else {
+        snprintf(buf, len, "%s", i18n_get(I18N_STATUS_YOUR_MOVE_DOT));
     }
 }
 
@@ -715,27 +2139,32 @@ static void draw_panel(App *app)
     SDL_Rect panel = ui_rect(l->panel);
     ui_panel(ren, &panel, pad * 3 / 4);
 
-    bool over = app->state == APP_STATE_GAME_OVER;
+    bool review = app->state == APP_STATE_REVIEW;
+    bool over = app->state == APP_STATE_GAME_OVER || (review && app->rpos == app->rn &&
+                                                      result_of(app) != GAME_ONGOING);
     int x = panel.x + pad + pad / 4;
     int right = panel.x + panel.w - pad - pad / 4;
     int width = right - x;
     int y = panel.y + pad;
-    int limit = l->buttons[LAYOUT_BTN_UNDO].y - pad / 2;
-    char buf[160];
+    int limit = (review ? l->graph.y : l->content_bottom) - pad / 4;
+    char buf[320];
 
-    /* Who plays whom, and under what rules. */
-    matchup_text(app, buf, sizeof buf);
-    int title_px = text_fit(app->text, TEXT_BOLD, fp * 5 / 4, buf, width);
-    text_draw(app->text, TEXT_BOLD, title_px, buf, UI_TEXT, x, y + title_px * 2 / 3, TEXT_LEFT);
+    /* Who plays whom (or Review), and under what rules. */
+    const char *title = review ? i18n_get(I18N_REVIEW_TITLE) : matchup_text(app);
+    int title_px = text_fit(app->text, TEXT_BOLD, fp * 5 / 4, title, width);
+    text_draw(app->text, TEXT_BOLD, title_px, title, UI_TEXT, x, y + title_px * 2 / 3, TEXT_LEFT);
     y += title_px * 3 / 2;
     Rules rules = game_rules(app->game);
     int n = game_board(app->game)->size;
+    char size_s[48], k_s[48];
+    i18n_format(size_s, sizeof size_s, I18N_FMT_BOARD_SIZE, n, n);
+    i18n_format(k_s, sizeof k_s, I18N_FMT_IN_A_ROW, rules.k);
     if (app->opt.mode == MODE_TWO_PLAYERS) {
-        snprintf(buf, sizeof buf, "%s \xc2\xb7 %d in a row \xc2\xb7 %d\xc3\x97%d",
-                 rules_kind_name(rules.kind), rules.k, n, n);
+        snprintf(buf, sizeof buf, "%s \xc2\xb7 %s \xc2\xb7 %s", i18n_rule_name(rules.kind), k_s,
+                 size_s);
     } else {
-        snprintf(buf, sizeof buf, "%s \xc2\xb7 %s \xc2\xb7 %d in a row \xc2\xb7 %d\xc3\x97%d",
-                 ai_preset_name(app->opt.preset), rules_kind_name(rules.kind), rules.k, n, n);
+        snprintf(buf, sizeof buf, "%s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s",
+                 i18n_preset_name(app->opt.preset), i18n_rule_name(rules.kind), k_s, size_s);
     }
     int sub_px = text_fit(app->text, TEXT_REGULAR, fp * 7 / 8, buf, width);
     text_draw(app->text, TEXT_REGULAR, sub_px, buf, UI_TEXT_DIM, x, y + sub_px / 2, TEXT_LEFT);
@@ -747,7 +2176,7 @@ static void draw_panel(App *app)
      * the panel is tall enough, else the headline alone says whose turn. */
     int row_h = fp * 5 / 2;
     int head_h = fp * 2 + pad;
-    bool rows = y + 2 * row_h + pad + head_h + 2 * fp < limit;
+    bool rows = !review && y + 2 * row_h + pad + head_h + 2 * fp < limit;
     if (rows) {
         draw_player_row(app, STONE_BLACK, x, y, width, row_h, over);
         y += row_h + pad / 4;
@@ -757,22 +2186,31 @@ static void draw_panel(App *app)
         y += pad;
     }
 
-    /* The headline: the result, or whose turn it is. */
-    GameResult res = game_result(app->game);
+    /* The headline: the result, the review position, or whose turn it is. */
+    GameResult res = result_of(app);
     Stone who = game_to_move(app->game);
     const char *headline = NULL;
     SDL_Color head_c = UI_TEXT;
-    if (over) {
+    if (review) {
+        if (app->rpos == 0) {
+            snprintf(buf, sizeof buf, "%s", i18n_get(I18N_REVIEW_START));
+        } else {
+            i18n_format(buf, sizeof buf, I18N_FMT_REVIEW_MOVE, app->rpos, app->rn);
+        }
+        headline = buf;
+        who = app->rpos > 0 ? (app->rpos % 2 == 1 ? STONE_BLACK : STONE_WHITE) : STONE_EMPTY;
+    } else if (over) {
         headline = result_text(app);
         head_c = (SDL_Color){255, 210, 120, 255};
         who = res == GAME_BLACK_WINS ? STONE_BLACK : res == GAME_WHITE_WINS ? STONE_WHITE
                                                                               : STONE_EMPTY;
     } else if (!rows) {
         headline = one_human(app) && !is_computer(app, who)
-                       ? "Your move"
-                       : (who == STONE_BLACK ? "Black to move" : "White to move");
+                       ? i18n_get(I18N_STATUS_YOUR_MOVE)
+                       : i18n_get(who == STONE_BLACK ? I18N_STATUS_BLACK_TO_MOVE
+                                                     : I18N_STATUS_WHITE_TO_MOVE);
     }
-    if (headline != NULL) {
+    if (headline != NULL && y + fp * 3 / 2 < limit) {
         int big = over ? fp * 2 : fp * 3 / 2;
         int hx = x;
         if (!rows && who != STONE_EMPTY) {
@@ -783,60 +2221,38 @@ static void draw_panel(App *app)
         int head_px = text_fit(app->text, TEXT_BOLD, big, headline, right - hx);
         text_draw(app->text, TEXT_BOLD, head_px, headline, head_c, hx, y + big / 2, TEXT_LEFT);
         y += big + pad * 2 / 3;
+        if (review && app->rpos > 0 && y + fp < limit) {
+            char name[RECORD_MOVE_NAME_MAX];
+            record_move_name(app->rmoves[app->rpos - 1], n, name);
+            name[0] = (char)SDL_toupper((unsigned char)name[0]);
+            text_draw(app->text, TEXT_REGULAR, fp, name, UI_TEXT_DIM, x, y + fp / 2, TEXT_LEFT);
+            y += fp + pad / 3;
+        }
     }
 
-    /* One status line: a notice, the computer thinking, or a hint. */
-    Uint32 now = SDL_GetTicks();
-    SDL_Color status_c = UI_TEXT_DIM;
-    buf[0] = '\0';
-    if (app->notice[0] != '\0' && !SDL_TICKS_PASSED(now, app->notice_until)) {
-        snprintf(buf, sizeof buf, "%s", app->notice);
-        status_c = UI_DANGER;
-    } else if (over) {
-        Move line[BOARD_MAX_SIZE];
-        int len = game_win_line(app->game, line, BOARD_MAX_SIZE);
-        if (res == GAME_DRAW) {
-            snprintf(buf, sizeof buf, "The board is full.");
-        } else {
-            snprintf(buf, sizeof buf, "%d in a row after %d moves", len,
-                     game_move_count(app->game));
-        }
-        status_c = UI_TEXT;
-    } else if (app->thinking || app->held != NULL) {
-        static const char *const dots[4] = {"", ".", "..", "..."};
-        snprintf(buf, sizeof buf, "%s is thinking%s",
-                 app->opt.mode == MODE_AI_VS_AI ? (who == STONE_BLACK ? "Black" : "White")
-                                                : "Computer",
-                 dots[(now / 350) % 4]);
-        status_c = UI_TEXT;
-    } else if (app->opt.mode == MODE_TWO_PLAYERS) {
-        snprintf(buf, sizeof buf, "Click a point to place a stone.");
-    } else if (game_move_count(app->game) == 0) {
-        snprintf(buf, sizeof buf, "Click a point to play.");
-    } else {
-        snprintf(buf, sizeof buf, "Your move.");
-    }
-    if (y + fp < limit) {
+    SDL_Color status_c;
+    status_line(app, buf, sizeof buf, &status_c);
+    if (buf[0] != '\0' && y + fp < limit) {
         int st_px = text_fit(app->text, TEXT_REGULAR, fp, buf, width);
         text_draw(app->text, TEXT_REGULAR, st_px, buf, status_c, x, y + st_px / 2, TEXT_LEFT);
         y += st_px + pad / 2;
     }
 
-    /* Move count and the engine's report, when they fit. */
+    /* Move count and the engine's reports, when they fit. */
+    if (!review && y + fp < limit) {
+        i18n_format(buf, sizeof buf, I18N_FMT_MOVE_NUMBER, game_move_count(app->game));
+        text_draw(app->text, TEXT_REGULAR, fp * 7 / 8, buf, UI_TEXT_DIM, x, y + fp / 2, TEXT_LEFT);
+        y += fp + pad / 3;
+    }
     AiInfo info;
     bool have = false;
-    if (app->opt.mode != MODE_TWO_PLAYERS) {
+    if (!review && app->opt.mode != MODE_TWO_PLAYERS) {
         if (app->thinking && ai_worker_progress(app->worker, &info)) {
             have = true;
         } else if (app->have_info) {
             info = app->last_info;
             have = true;
         }
-    }
-    if (y + fp < limit) {
-        snprintf(buf, sizeof buf, "Move %d", game_move_count(app->game));
-        text_draw(app->text, TEXT_REGULAR, fp * 7 / 8, buf, UI_TEXT_DIM, x, y + fp / 2, TEXT_LEFT);
-        y += fp + pad / 3;
     }
     if (have && y + fp < limit) {
         info_text(&info, buf, sizeof buf);
@@ -845,42 +2261,94 @@ static void draw_panel(App *app)
                   y + ipx / 2, TEXT_LEFT);
         y += fp + pad / 3;
     }
+    AiInfo ana;
+    bool have_ana = false;
+    if (analysis_active(app)) {
+        if (app->ana_valid && app->ana_serial == app->serial) {
+            ana = app->ana;
+            have_ana = true;
+        } else if (app->hkind == HELP_ANALYSIS && ai_worker_progress(app->helper, &ana)) {
+            have_ana = true;
+        }
+    }
+    if (have_ana && move_is_valid(ana.best) && y + fp < limit) {
+        char name[RECORD_MOVE_NAME_MAX], ev[64];
+        record_move_name(ana.best, n, name);
+        name[0] = (char)SDL_toupper((unsigned char)name[0]);
+        eval_text(&ana, ev, sizeof ev);
+        snprintf(buf, sizeof buf, "%s: %s \xc2\xb7 %s \xc2\xb7 %s", i18n_get(I18N_BTN_ANALYSIS),
+                 player_name(app, game_to_move(app->game)), name, ev);
+        SDL_Color ac = ana.mate_plies > 0   ? (SDL_Color){140, 220, 140, 255}
+                       : ana.mate_plies < 0 ? UI_DANGER
+                                            : (SDL_Color){190, 200, 170, 255};
+        int apx = text_fit(app->text, TEXT_BOLD, fp * 7 / 8, buf, width);
+        text_draw(app->text, TEXT_BOLD, apx, buf, ac, x, y + apx / 2, TEXT_LEFT);
+        y += fp + pad / 3;
+    }
     int played = app->score[GAME_BLACK_WINS] + app->score[GAME_WHITE_WINS] + app->score[GAME_DRAW];
-    if (played > 0 && y + fp + pad / 2 < limit) {
+    if (!review && played > 0 && y + fp + pad / 2 < limit) {
         y += pad / 2;
-        int len = snprintf(buf, sizeof buf, "Score: %s %d \xc2\xb7 %s %d",
-                           one_human(app) ? player_name(app, STONE_BLACK) : "Black",
-                           app->score[GAME_BLACK_WINS],
-                           one_human(app) ? player_name(app, STONE_WHITE) : "White",
-                           app->score[GAME_WHITE_WINS]);
+        int len = i18n_format(buf, sizeof buf, I18N_FMT_SCORE,
+                              one_human(app) ? player_name(app, STONE_BLACK)
+                                             : i18n_get(I18N_PLAYER_BLACK),
+                              app->score[GAME_BLACK_WINS],
+                              one_human(app) ? player_name(app, STONE_WHITE)
+                                             : i18n_get(I18N_PLAYER_WHITE),
+                              app->score[GAME_WHITE_WINS]);
         if (app->score[GAME_DRAW] > 0 && len > 0 && (size_t)len < sizeof buf) {
-            snprintf(buf + len, sizeof buf - (size_t)len, " \xc2\xb7 draws %d",
-                     app->score[GAME_DRAW]);
+            i18n_format(buf + len, sizeof buf - (size_t)len, I18N_FMT_SCORE_DRAWS,
+                        app->score[GAME_DRAW]);
         }
         int spx = text_fit(app->text, TEXT_BOLD, fp, buf, width);
         text_draw(app->text, TEXT_BOLD, spx, buf, UI_TEXT, x, y + spx / 2, TEXT_LEFT);
     }
 
-    static const char *const labels[LAYOUT_BTN_COUNT] = {"Undo", "Redo", "New game", "Menu"};
+    if (review) {
+        draw_graph(app);
+    }
+    draw_toggles(app);
     for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
-        if (over && (i == LAYOUT_BTN_NEW_GAME || i == LAYOUT_BTN_MENU)) {
-            continue; /* Rematch and Menu stand there */
-        }
-        UiState st = {app->hover_target == i, app->pressed_target == i, false,
-                      !target_enabled(app, i)};
+        Action a = slot_action(app, i);
+        bool primary = a == ACT_REMATCH || (a == ACT_NEXT && app->rpos < app->rn);
+        UiState st = {app->hover_target == i, app->pressed_target == i,
+                      a == ACT_REMATCH, !action_enabled(app, a)};
         SDL_Rect br = ui_rect(l->buttons[i]);
-        ui_button(ren, app->text, &br, labels[i], fp, UI_BUTTON_NORMAL, st);
+        ui_button(ren, app->text, &br, action_label(app, a), fp,
+                  primary ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
     }
-    if (over) {
-        static const char *const rl[2] = {"Rematch", "Menu"};
-        for (int i = 0; i < 2; i++) {
-            int t = TARGET_REMATCH + i;
-            UiState st = {app->hover_target == t, app->pressed_target == t, i == 0, false};
-            SDL_Rect br = ui_rect(l->result_buttons[i]);
-            ui_button(ren, app->text, &br, rl[i], fp, i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL,
-                      st);
+}
+
+/* The forbidden points for black, recomputed once per position. */
+static const unsigned char *forbid_map(App *app)
+{
+    if (!app->settings.forbidden_marks || app->game == NULL ||
+        game_rules(app->game).kind != RULE_RENJU || app->state != APP_STATE_PLAYING ||
+        game_to_move(app->game) != STONE_BLACK || result_of(app) != GAME_ONGOING) {
+        return NULL;
+    }
+    if (!app->fmap_valid || app->fmap_serial != app->serial) {
+        const Board *b = game_board(app->game);
+        SDL_memset(app->fmap, 0, sizeof app->fmap);
+        for (int y = 0; y < b->size; y++) {
+            for (int x = 0; x < b->size; x++) {
+                Move m = {(int8_t)x, (int8_t)y};
+                app->fmap[y * b->size + x] =
+                    board_get(b, x, y) == STONE_EMPTY && game_forbidden(app->game, m) != FORBID_NONE;
+            }
         }
+        app->fmap_valid = true;
+        app->fmap_serial = app->serial;
     }
+    return app->fmap;
+}
+
+static float anim_progress(const App *app)
+{
+    if (app->cfg.headless_test || !move_is_valid(app->anim)) {
+        return 1.0f;
+    }
+    Uint32 dt = SDL_GetTicks() - app->anim_start;
+    return dt >= APP_PLACE_ANIM_MS ? 1.0f : (float)dt / (float)APP_PLACE_ANIM_MS;
 }
 
 static void draw_play(App *app)
@@ -888,11 +2356,36 @@ static void draw_play(App *app)
     ui_cover(app->ren, app->assets.background, app->out_w, app->out_h);
     BoardView v;
     SDL_zero(v);
-    v.board = game_board(app->game);
-    v.last = game_last_move(app->game);
+    Board rb;
+    Move moves[BOARD_MAX_CELLS];
+    bool review = app->state == APP_STATE_REVIEW;
+    int count = 0;
+    if (review) {
+        review_board(app, app->rpos, &rb);
+        v.board = &rb;
+        count = app->rpos;
+        SDL_memcpy(moves, app->rmoves, sizeof(Move) * (size_t)count);
+    } else {
+        v.board = game_board(app->game);
+        count = game_move_count(app->game);
+        for (int i = 0; i < count; i++) {
+            moves[i] = game_move_at(app->game, i);
+        }
+    }
+    v.last = count > 0 && app->last_mark ? moves[count - 1] : MOVE_NONE;
     v.hover = MOVE_NONE;
+    v.cursor = MOVE_NONE;
+    v.hint = MOVE_NONE;
+    v.anim = app->anim;
+    v.anim_t = anim_progress(app);
+    v.text = app->text;
+    v.moves = moves;
+    v.move_count = count;
+    v.numbers = app->settings.move_numbers;
+    v.coords = app->settings.coordinates;
     Move line[BOARD_MAX_SIZE];
-    if (app->state == APP_STATE_GAME_OVER) {
+    bool at_end = !review || app->rpos == app->rn;
+    if (result_of(app) != GAME_ONGOING && app->state != APP_STATE_PLAYING && at_end) {
         v.win_len = game_win_line(app->game, line, BOARD_MAX_SIZE);
         v.win = v.win_len > 0 ? line : NULL;
     } else if (humans_turn(app) && app->hover_target == TARGET_BOARD &&
@@ -902,8 +2395,213 @@ static void draw_play(App *app)
         v.hover_stone = game_to_move(app->game);
         v.hover_forbidden = game_forbidden(app->game, app->hover_point) != FORBID_NONE;
     }
+    if (app->state == APP_STATE_PLAYING && app->cursor_shown) {
+        v.cursor = app->cursor;
+    }
+    if (move_is_valid(app->hint) && app->hint_serial == app->serial && humans_turn(app)) {
+        v.hint = app->hint;
+        v.hint_phase = app->cfg.headless_test
+                           ? 0.25f
+                           : (float)((SDL_GetTicks() - app->hint_since) % APP_HINT_PULSE_MS) /
+                                 (float)APP_HINT_PULSE_MS;
+    }
+    v.forbid_map = forbid_map(app);
+
+    BoardMark marks[BOARD_VIEW_MAX_MARKS];
+    AiInfo ana;
+    bool have_ana = false;
+    if (analysis_active(app)) {
+        if (app->ana_valid && app->ana_serial == app->serial) {
+            ana = app->ana;
+            have_ana = true;
+        } else if (app->hkind == HELP_ANALYSIS && app->hserial == app->serial &&
+                   ai_worker_progress(app->helper, &ana)) {
+            have_ana = true;
+        }
+    }
+    if (have_ana) {
+        int nm = SDL_min(ana.root_count, AI_MAX_ROOT);
+        nm = SDL_min(nm, BOARD_VIEW_MAX_MARKS);
+        /* The engine's choice is number one, even when a deeper, unfinished
+         * iteration picked it over the last complete ranking. */
+        if (move_is_valid(ana.best)) {
+            int j = 0;
+            while (j < nm && !move_equal(ana.root_move[j], ana.best)) {
+                j++;
+            }
+            bool missing = j == nm;
+            if (missing) {
+                nm = SDL_min(nm + 1, AI_MAX_ROOT);
+                j = nm - 1;
+            }
+            if (j > 0 || missing) {
+                for (int k = j; k > 0; k--) {
+                    ana.root_move[k] = ana.root_move[k - 1];
+                    ana.root_score[k] = ana.root_score[k - 1];
+                }
+                ana.root_move[0] = ana.best;
+                ana.root_score[0] = nm > 1 ? SDL_max(ana.score, ana.root_score[1]) : ana.score;
+            }
+        }
+        int top = ana.root_score[0];
+        for (int i = 0; i < nm; i++) {
+            /* Colour by how much worse than the best: green, then amber. */
+            float gap = (float)(top - ana.root_score[i]);
+            float rel = 1.0f - SDL_clamp(gap / 400.0f, 0.0f, 1.0f);
+            marks[i].m = ana.root_move[i];
+            marks[i].good = i == 0 ? 1.0f : rel * 1.6f - 0.8f;
+            marks[i].strength = i == 0 ? 1.0f : SDL_clamp(0.25f + 0.6f * rel, 0.25f, 0.85f);
+            marks[i].best = i == 0;
+            marks[i].rank = i + 1;
+        }
+        v.marks = marks;
+        v.mark_count = nm;
+    }
     board_view_draw(app->ren, &app->assets, &app->layout, &v);
     draw_panel(app);
+}
+
+static void draw_files(App *app)
+{
+    SDL_Renderer *ren = app->ren;
+    ui_cover(ren, app->assets.background, app->out_w, app->out_h);
+    files_layout(app);
+    SDL_Rect card = app->file_card;
+    int fp = app->file_row_h * 2 / 5;
+    ui_panel(ren, &card, fp);
+    SDL_Rect area = app->file_rows_area;
+    text_draw(app->text, TEXT_BOLD, fp * 3 / 2, i18n_get(I18N_SAVED_GAMES), UI_TEXT, area.x,
+              card.y + (area.y - card.y) / 2, TEXT_LEFT);
+    if (app->files.count == 0) {
+        text_draw(app->text, TEXT_REGULAR, fp, i18n_get(I18N_NO_SAVED_GAMES), UI_TEXT_DIM,
+                  area.x + area.w / 2, area.y + area.h / 3, TEXT_CENTER);
+    }
+    for (int r = 0; r < app->file_rows_visible; r++) {
+        int i = app->file_top + r;
+        if (i >= app->files.count) {
+            break;
+        }
+        const StorageEntry *e = &app->files.items[i];
+        SDL_Rect row = {area.x, area.y + r * app->file_row_h, area.w, app->file_row_h - 2};
+        if (i == app->file_sel) {
+            ui_fill_round_rect(ren, &row, row.h / 4, (SDL_Color){214, 150, 62, 90});
+        } else if (i == app->file_hover) {
+            ui_fill_round_rect(ren, &row, row.h / 4, (SDL_Color){255, 240, 220, 26});
+        }
+        int nw = text_fit(app->text, TEXT_BOLD, fp, e->name, row.w * 3 / 5);
+        text_draw(app->text, TEXT_BOLD, nw, e->name, UI_TEXT, row.x + fp / 2, row.y + row.h / 2,
+                  TEXT_LEFT);
+        text_draw(app->text, TEXT_REGULAR, fp * 7 / 8, e->date, UI_TEXT_DIM, row.x + row.w - fp / 2,
+                  row.y + row.h / 2, TEXT_RIGHT);
+    }
+    static const I18nString labels[FILES_BTN_COUNT] = {I18N_BTN_OPEN, I18N_BTN_DELETE,
+                                                       I18N_BTN_EXPORT_PSQ, I18N_BTN_BACK};
+    bool have_sel = app->file_sel >= 0 && app->file_sel < app->files.count;
+    for (int i = 0; i < FILES_BTN_COUNT; i++) {
+        UiState st = {app->file_hover == 1000 + i, app->file_pressed == 1000 + i, false,
+                      i < 3 && !have_sel};
+        ui_button(ren, app->text, &app->file_btn[i], i18n_get(labels[i]), fp,
+                  i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
+    }
+    if (app->notice[0] != '\0' && !SDL_TICKS_PASSED(SDL_GetTicks(), app->notice_until)) {
+        int npx = text_fit(app->text, TEXT_REGULAR, fp * 7 / 8, app->notice, card.w - fp);
+        text_draw(app->text, TEXT_REGULAR, npx, app->notice, UI_ACCENT, card.x + card.w / 2,
+                  card.y + card.h + fp, TEXT_CENTER);
+    }
+}
+
+/* Splits s into lines that fit max_w: at spaces where there are any, else
+ * between characters (Chinese has no spaces). */
+static int wrap_text(App *app, int px, const char *s, int max_w, char lines[][256], int max_lines)
+{
+    int count = 0;
+    size_t len = strlen(s), start = 0;
+    while (start < len && count < max_lines) {
+        size_t best = start, last_space = 0, i = start;
+        while (i < len) {
+            size_t next = i + 1;
+            while (next < len && ((unsigned char)s[next] & 0xC0) == 0x80) {
+                next++;
+            }
+            char tmp[256];
+            size_t n = SDL_min(next - start, sizeof tmp - 1);
+            memcpy(tmp, s + start, n);
+            tmp[n] = '\0';
+            int w = 0, h = 0;
+            text_measure(app->text, TEXT_REGULAR, px, tmp, &w, &h);
+            if (w > max_w && best > start) {
+                break;
+            }
+            best = next;
+            if (s[i] == ' ') {
+                last_space = next;
+            }
+            i = next;
+            if (n == sizeof tmp - 1) {
+                break;
+            }
+        }
+        if (best < len && last_space > start) {
+            best = last_space;
+        }
+        size_t n = SDL_min(best - start, (size_t)255);
+        memcpy(lines[count], s + start, n);
+        lines[count][n] = '\0';
+        count++;
+        start = best;
+        while (start < len && s[start] == ' ') {
+            start++;
+        }
+    }
+    return count;
+}
+
+static void draw_dialog(App *app)
+{
+    SDL_Renderer *ren = app->ren;
+    SDL_SetRenderDrawColor(ren, 0, 0, 0, 140);
+    SDL_RenderFillRect(ren, NULL);
+    float u = app->sx * SDL_clamp(SDL_min((float)app->out_h / (app->sx * 600.0f),
+                                          (float)app->out_w / (app->sx * 600.0f)),
+                                  0.5f, 1.5f);
+    int fp = (int)lroundf(18.0f * u);
+    int w = SDL_min(app->out_w - fp * 2, (int)lroundf(520.0f * u));
+    char lines[6][256];
+    const char *text = app->dlg == DLG_RESUME ? i18n_get(I18N_RESUME_QUESTION) : app->dlg_text;
+    int nl = wrap_text(app, fp, text, w - 3 * fp, lines, 6);
+    int bh = fp * 5 / 2;
+    int h = fp * 2 + nl * fp * 3 / 2 + fp + bh + fp * 3 / 2;
+    SDL_Rect card = {(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
+    app->dlg_card = card;
+    ui_fill_round_rect(ren, &card, fp, (SDL_Color){40, 34, 28, 250});
+    ui_panel(ren, &card, fp);
+    int y = card.y + fp * 2;
+    for (int i = 0; i < nl; i++) {
+        text_draw(app->text, i == 0 && app->dlg != DLG_MESSAGE ? TEXT_BOLD : TEXT_REGULAR, fp,
+                  lines[i], UI_TEXT, card.x + w / 2, y, TEXT_CENTER);
+        y += fp * 3 / 2;
+    }
+    int nb = dialog_buttons(app);
+    int bw = (w - 3 * fp - (nb - 1) * fp) / nb;
+    if (nb == 1) {
+        bw = SDL_min(bw, fp * 8);
+    }
+    int total = nb * bw + (nb - 1) * fp;
+    int by = card.y + h - fp * 3 / 2 - bh;
+    I18nString labels[2] = {I18N_BTN_OK, I18N_BTN_CANCEL};
+    if (app->dlg == DLG_RESUME) {
+        labels[0] = I18N_BTN_RESUME;
+        labels[1] = I18N_BTN_NEW_GAME;
+    } else if (app->dlg == DLG_DELETE) {
+        labels[0] = I18N_BTN_DELETE;
+        labels[1] = I18N_BTN_CANCEL;
+    }
+    for (int i = 0; i < nb; i++) {
+        app->dlg_btn[i] = (SDL_Rect){card.x + (w - total) / 2 + i * (bw + fp), by, bw, bh};
+        UiState st = {app->dlg_hover == i, app->dlg_pressed == i, app->dlg_focus == i, false};
+        ui_button(ren, app->text, &app->dlg_btn[i], i18n_get(labels[i]), fp,
+                  i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
+    }
 }
 
 static void render_frame(App *app)
@@ -911,10 +2609,15 @@ static void render_frame(App *app)
     SDL_SetRenderDrawBlendMode(app->ren, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(app->ren, 30, 26, 22, 255);
     SDL_RenderClear(app->ren);
-    if (app->state == APP_STATE_MENU || app->game == NULL) {
+    if (app->state == APP_STATE_FILES) {
+        draw_files(app);
+    } else if (app->state == APP_STATE_MENU || app->game == NULL) {
         menu_draw(&app->menu, app->ren, app->text, &app->assets);
     } else {
         draw_play(app);
+    }
+    if (app->dlg != DLG_NONE) {
+        draw_dialog(app);
     }
     app->dirty = false;
     app->last_frame = SDL_GetTicks();
@@ -944,6 +2647,69 @@ static void fail(App *app, const char *prefix, const char *detail)
     app_destroy(app);
 }
 
+/* Finds the data folder and reads the settings; any trouble is shown, not
+ * fatal.  Returns a message to show ("" for none) in msg. */
+static void load_settings(App *app, char *msg, size_t len)
+{
+    msg[0] = '\0';
+    settings_defaults(&app->settings);
+    const char *dir = app->cfg.data_dir;
+    bool want = (dir != NULL && dir[0] != '\0') || !app->cfg.headless_test;
+    if (want) {
+        char err[512];
+        if (storage_init(&app->storage, dir, err, sizeof err) == STORAGE_OK) {
+            app->have_storage = true;
+        } else {
+            fprintf(stderr, "gomoku: %s\n", err);
+        }
+    }
+    if (app->have_storage) {
+        char why[512];
+        SettingsStatus st = settings_load(&app->storage, &app->settings, why, sizeof why);
+        if (st == SETTINGS_CORRUPT || st == SETTINGS_ERR_IO) {
+            fprintf(stderr, "gomoku: %s\n", why);
+            snprintf(msg, len, "%s", "settings");
+            app->settings_bad = st == SETTINGS_CORRUPT;
+        } else if (st == SETTINGS_WARNINGS) {
+            fprintf(stderr, "gomoku: settings: %s\n", why);
+        }
+    }
+    app->saved_settings = app->settings;
+    I18nLang lang = I18N_LANG_EN;
+    if (!i18n_language_parse(app->settings.language, &lang)) {
+        lang = app->cfg.headless_test ? I18N_LANG_EN : i18n_from_system();
+    }
+    i18n_set_language(lang);
+    app->opt = settings_menu_options(&app->settings);
+    app->opt.clock_min = app->settings.clock ? app->settings.clock_minutes : 0;
+    app->opt.lang = lang;
+    app->opt.sound = app->settings.sound;
+    menu_init(&app->menu, &app->opt);
+}
+
+/* At start: the file from the command line, or the unfinished game. */
+static void startup_files(App *app, const char *settings_msg)
+{
+    if (app->cfg.open_path != NULL && app->cfg.open_path[0] != '\0') {
+        open_path(app, app->cfg.open_path, base_name(app->cfg.open_path));
+    } else if (app->have_storage) {
+        char err[512];
+        StorageStatus st = storage_autosave_load(&app->storage, &app->dlg_record, err, sizeof err);
+        if (st == STORAGE_OK && app->dlg_record.result == GAME_ONGOING &&
+            app->dlg_record.count > 0) {
+            show_dialog(app, DLG_RESUME, "");
+        } else if (st == STORAGE_ERR_CORRUPT || st == STORAGE_ERR_TOO_BIG) {
+            char msg[700];
+            i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, STORAGE_AUTOSAVE_FILE, err);
+            app->autosave_bad = true;
+            show_dialog(app, DLG_MESSAGE, msg);
+        }
+    }
+    if (app->dlg == DLG_NONE && settings_msg[0] != '\0') {
+        show_dialog(app, DLG_MESSAGE, i18n_get(I18N_SETTINGS_CORRUPT));
+    }
+}
+
 App *app_create(const AppConfig *cfg)
 {
     create_error[0] = '\0';
@@ -959,8 +2725,12 @@ App *app_create(const AppConfig *cfg)
     app->hover_target = TARGET_NONE;
     app->pressed_target = TARGET_NONE;
     app->hover_point = MOVE_NONE;
-    app->opt = menu_default_options();
-    menu_init(&app->menu, &app->opt);
+    app->anim = MOVE_NONE;
+    app->hint = MOVE_NONE;
+    app->cursor = MOVE_NONE;
+    app->last_mark = true;
+    app->file_sel = -1;
+    app->hjob = APP_HELPER_JOB;
 
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
@@ -969,6 +2739,9 @@ App *app_create(const AppConfig *cfg)
         SDL_free(app);
         return NULL;
     }
+    SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
+    char settings_msg[64];
+    load_settings(app, settings_msg, sizeof settings_msg);
     if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
         fail(app, "Cannot start SDL_image: ", IMG_GetError());
         return NULL;
@@ -978,10 +2751,31 @@ App *app_create(const AppConfig *cfg)
         return NULL;
     }
 
-    int w = app->cfg.window_w > 0 ? app->cfg.window_w : APP_DEFAULT_W;
-    int h = app->cfg.window_h > 0 ? app->cfg.window_h : APP_DEFAULT_H;
-    app->win = SDL_CreateWindow("Gomoku", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                                SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    int w = APP_DEFAULT_W, h = APP_DEFAULT_H;
+    int x = SDL_WINDOWPOS_CENTERED, y = SDL_WINDOWPOS_CENTERED;
+    if (app->cfg.window_w > 0 && app->cfg.window_h > 0) {
+        w = app->cfg.window_w;
+        h = app->cfg.window_h;
+    } else if (app->have_storage) {
+        w = app->settings.window_w;
+        h = app->settings.window_h;
+        if (app->settings.has_position) {
+            /* Only where a screen still is (monitors come and go). */
+            for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
+                SDL_Rect b;
+                SDL_Point p = {app->settings.window_x + 40, app->settings.window_y + 20};
+                if (SDL_GetDisplayBounds(d, &b) == 0 && SDL_PointInRect(&p, &b)) {
+                    x = app->settings.window_x;
+                    y = app->settings.window_y;
+                }
+            }
+        }
+    }
+    Uint32 wflags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (app->have_storage && app->settings.maximized && !app->cfg.headless_test) {
+        wflags |= SDL_WINDOW_MAXIMIZED;
+    }
+    app->win = SDL_CreateWindow(i18n_get(I18N_APP_TITLE), x, y, w, h, wflags);
     if (app->win == NULL) {
         fail(app, "Cannot open the window: ", SDL_GetError());
         return NULL;
@@ -1008,8 +2802,14 @@ App *app_create(const AppConfig *cfg)
         fail(app, "", err);
         return NULL;
     }
-    app->text = text_create(app->ren, app->assets.font_regular, app->assets.font_regular_len,
-                            app->assets.font_bold, app->assets.font_bold_len, err, sizeof err);
+    /* The Noto subset covers both languages, so one face serves every
+     * string (the language row shows "简体中文" in English too). */
+    bool cjk = app->assets.font_cjk_regular != NULL;
+    app->text = text_create(app->ren, cjk ? app->assets.font_cjk_regular : app->assets.font_regular,
+                            cjk ? app->assets.font_cjk_regular_len : app->assets.font_regular_len,
+                            cjk ? app->assets.font_cjk_bold : app->assets.font_bold,
+                            cjk ? app->assets.font_cjk_bold_len : app->assets.font_bold_len, err,
+                            sizeof err);
     if (app->text == NULL) {
         char where[ASSETS_PATH_MAX + 32];
         snprintf(where, sizeof where, "Bad font in %sfonts/: ", dir);
@@ -1017,14 +2817,27 @@ App *app_create(const AppConfig *cfg)
         return NULL;
     }
     SDL_SetWindowIcon(app->win, app->assets.icon);
+    if (!app->cfg.headless_test) {
+        if (sound_init(dir) != SOUND_OK) {
+            fprintf(stderr, "gomoku: sound: %s\n", sound_error());
+        }
+    }
+    sound_set_muted(!app->settings.sound);
 
     app->hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
     app->worker = ai_worker_new(0);
-    if (app->worker == NULL) {
+    app->helper = app->worker != NULL ? ai_worker_new(0) : NULL;
+    if (app->worker == NULL || app->helper == NULL) {
         fail(app, "Cannot start the computer player: ", SDL_GetError());
         return NULL;
     }
+    if (app->have_storage && app->settings.fullscreen && !app->cfg.headless_test) {
+        app->fullscreen = true;
+        SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    }
     update_layout(app);
+    files_layout(app);
+    startup_files(app, settings_msg);
     return app;
 }
 
@@ -1044,16 +2857,37 @@ static void drain_ai_events(void)
     }
 }
 
+/* Dropped files not yet handled own their path. */
+static void drain_drop_events(void)
+{
+    SDL_Event ev[8];
+    int n;
+    while ((n = SDL_PeepEvents(ev, 8, SDL_GETEVENT, SDL_DROPFILE, SDL_DROPFILE)) > 0) {
+        for (int i = 0; i < n; i++) {
+            SDL_free(ev[i].drop.file);
+        }
+    }
+}
+
 void app_destroy(App *app)
 {
     if (app == NULL) {
         return;
     }
+    if (app->win != NULL && app->have_storage) {
+        settings_sync(app, true);
+    }
     if (app->worker != NULL) {
         ai_worker_free(app->worker);
     }
+    if (app->helper != NULL) {
+        ai_worker_free(app->helper);
+    }
     drop_held(app);
     drain_ai_events();
+    drain_drop_events();
+    sound_quit();
+    storage_list_free(&app->files);
     game_free(app->game);
     if (app->hand != NULL) {
         SDL_SetCursor(SDL_GetDefaultCursor());
@@ -1082,7 +2916,11 @@ static void update_cursor(App *app)
         return;
     }
     bool want;
-    if (app->state == APP_STATE_MENU) {
+    if (app->dlg != DLG_NONE) {
+        want = app->dlg_hover >= 0;
+    } else if (app->state == APP_STATE_FILES) {
+        want = app->file_hover >= 0;
+    } else if (app->state == APP_STATE_MENU) {
         int it = app->menu.hover_item;
         want = it >= MENU_SPINNERS ||
                (it >= 0 && app->menu.hover_part != UI_SPIN_NONE &&
@@ -1102,7 +2940,13 @@ static void update_cursor(App *app)
 
 static bool animating(const App *app)
 {
-    if (app->thinking || app->held != NULL) {
+    if (app->thinking || app->held != NULL || app->hkind != HELP_NONE) {
+        return true;
+    }
+    if (move_is_valid(app->anim) && anim_progress(app) < 1.0f) {
+        return true;
+    }
+    if (move_is_valid(app->hint) && app->hint_serial == app->serial && humans_turn(app)) {
         return true;
     }
     return app->notice[0] != '\0' && !SDL_TICKS_PASSED(SDL_GetTicks(), app->notice_until + 50);
@@ -1125,6 +2969,9 @@ bool app_step(App *app)
     if (!app->cfg.headless_test && !app->dirty) {
         /* Sleep in the event queue: long when idle, one frame when animating. */
         int wait = APP_IDLE_WAIT_MS;
+        if (clock_running(app)) {
+            wait = 100;
+        }
         if (animating(app)) {
             Uint32 since = SDL_GetTicks() - app->last_frame;
             wait = since >= APP_ANIM_FRAME_MS ? 0 : (int)(APP_ANIM_FRAME_MS - since);
@@ -1144,6 +2991,7 @@ bool app_step(App *app)
     if (app->quit) {
         return false;
     }
+    clock_update(app);
     update_cursor(app);
     if (app->held != NULL && SDL_TICKS_PASSED(SDL_GetTicks(), app->held_until)) {
         AiWorkerResult *r = app->held;
@@ -1172,7 +3020,7 @@ AppState app_test_state(const App *app)
 
 const Game *app_test_game(const App *app)
 {
-    return app->game;
+    return app->state == APP_STATE_MENU || app->state == APP_STATE_FILES ? NULL : app->game;
 }
 
 MenuOptions app_test_menu_options(const App *app)
@@ -1183,6 +3031,11 @@ MenuOptions app_test_menu_options(const App *app)
 bool app_test_ai_busy(const App *app)
 {
     return app->thinking || app->held != NULL;
+}
+
+bool app_test_helper_busy(const App *app)
+{
+    return app->hkind != HELP_NONE;
 }
 
 static void to_window(const App *app, int px, int py, int *wx, int *wy)
@@ -1222,21 +3075,129 @@ bool app_test_menu_pos(const App *app, MenuItem item, UiSpinPart part, int *wx, 
 
 bool app_test_widget_pos(const App *app, AppWidget w, int *wx, int *wy)
 {
-    LayoutRect r;
-    if ((int)w >= APP_WIDGET_UNDO && w <= APP_WIDGET_MENU) {
-        r = app->layout.buttons[w];
-    } else if (w == APP_WIDGET_REMATCH || w == APP_WIDGET_RESULT_MENU) {
-        r = app->layout.result_buttons[w - APP_WIDGET_REMATCH];
-    } else {
+    SDL_Rect r;
+    const Layout *l = &app->layout;
+    switch (w) {
+    case APP_WIDGET_UNDO:
+        r = ui_rect(l->buttons[LAYOUT_BTN_UNDO]);
+        break;
+    case APP_WIDGET_REDO:
+        r = ui_rect(l->buttons[LAYOUT_BTN_REDO]);
+        break;
+    case APP_WIDGET_NEW_GAME:
+    case APP_WIDGET_REMATCH:
+        r = ui_rect(l->buttons[LAYOUT_BTN_NEW_GAME]);
+        break;
+    case APP_WIDGET_MENU:
+    case APP_WIDGET_RESULT_MENU:
+        r = ui_rect(l->buttons[LAYOUT_BTN_MENU]);
+        break;
+    case APP_WIDGET_HINT:
+        r = ui_rect(l->buttons[LAYOUT_BTN_HINT]);
+        break;
+    case APP_WIDGET_SAVE:
+        r = ui_rect(l->buttons[LAYOUT_BTN_SAVE]);
+        break;
+    case APP_WIDGET_TGL_ANALYSIS:
+    case APP_WIDGET_TGL_NUMBERS:
+    case APP_WIDGET_TGL_COORDS:
+    case APP_WIDGET_TGL_SOUND:
+        r = ui_rect(l->toggles[w - APP_WIDGET_TGL_ANALYSIS]);
+        break;
+    case APP_WIDGET_GRAPH:
+        r = ui_rect(l->graph);
+        break;
+    case APP_WIDGET_DIALOG_OK:
+    case APP_WIDGET_DIALOG_CANCEL:
+        if (app->dlg == DLG_NONE) {
+            return false;
+        }
+        r = app->dlg_btn[w - APP_WIDGET_DIALOG_OK];
+        break;
+    case APP_WIDGET_FILES_OPEN:
+    case APP_WIDGET_FILES_DELETE:
+    case APP_WIDGET_FILES_EXPORT:
+    case APP_WIDGET_FILES_BACK:
+        r = app->file_btn[w - APP_WIDGET_FILES_OPEN];
+        break;
+    default:
         return false;
     }
     to_window(app, r.x + r.w / 2, r.y + r.h / 2, wx, wy);
     return true;
 }
 
+bool app_test_graph_pos(const App *app, int move, int *wx, int *wy)
+{
+    const LayoutRect g = app->layout.graph;
+    if (app->state != APP_STATE_REVIEW || move < 0 || move > app->rn || app->rn == 0) {
+        return false;
+    }
+    to_window(app, g.x + (int)(((long)move * 2 + 1) * g.w / (2 * (app->rn + 1))), g.y + g.h / 2,
+              wx, wy);
+    return true;
+}
+
 SDL_Window *app_test_window(const App *app)
 {
     return app->win;
+}
+
+AppDialog app_test_dialog(const App *app, const char **text)
+{
+    if (text != NULL) {
+        *text = app->dlg == DLG_RESUME ? i18n_get(I18N_RESUME_QUESTION) : app->dlg_text;
+    }
+    return (AppDialog)app->dlg;
+}
+
+void app_test_review(const App *app, int *pos, int *count, int *evaluated)
+{
+    *pos = app->rpos;
+    *count = app->rn;
+    int e = 0;
+    for (int i = 0; i <= app->rn; i++) {
+        e += app->rhave[i] ? 1 : 0;
+    }
+    *evaluated = e;
+}
+
+Move app_test_hint(const App *app)
+{
+    return app->hint_serial == app->serial ? app->hint : MOVE_NONE;
+}
+
+bool app_test_analysis(const App *app, AiInfo *out)
+{
+    if (!app->ana_valid || app->ana_serial != app->serial) {
+        return false;
+    }
+    *out = app->ana;
+    return true;
+}
+
+void app_test_files(const App *app, int *count, int *selected)
+{
+    *count = app->files.count;
+    *selected = app->file_sel;
+}
+
+Settings app_test_settings(const App *app)
+{
+    return app->settings;
+}
+
+GameResult app_test_result(const App *app)
+{
+    return result_of(app);
+}
+
+void app_test_set_clock(App *app, int black_ms, int white_ms)
+{
+    app->clock_on = true;
+    app->clock_ms[0] = black_ms;
+    app->clock_ms[1] = white_ms;
+    app->clock_tick = SDL_GetTicks();
 }
 
 int app_capture(App *app, SDL_Surface **out)

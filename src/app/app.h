@@ -15,7 +15,9 @@ typedef struct App App;
 typedef enum AppState {
     APP_STATE_MENU = 0,
     APP_STATE_PLAYING,
-    APP_STATE_GAME_OVER
+    APP_STATE_GAME_OVER,
+    APP_STATE_REVIEW, /* stepping through a finished or loaded game */
+    APP_STATE_FILES   /* the saved-games list */
 } AppState;
 
 typedef struct AppConfig {
@@ -25,6 +27,12 @@ typedef struct AppConfig {
     /* For tests: never sleep or wait for events, request no vsync, show no
      * message boxes. */
     bool headless_test;
+    /* The data folder (saves, autosave, settings); NULL or "": the
+     * system's (SDL_GetPrefPath, or $GOMOKU_DATA_DIR).  A headless test
+     * without one stores nothing. */
+    const char *data_dir;
+    /* A .gomoku or .psq file to open in review at start; NULL: none. */
+    const char *open_path;
 } AppConfig;
 
 /* Initialises SDL, opens the window and loads the assets.  Returns the app,

@@ -11,8 +11,10 @@
 #include <SDL.h>
 
 #include "core/game.h"
+#include "ai/ai.h"
 #include "app.h"
 #include "menu.h"
+#include "settings.h"
 
 /* Clickable things outside the board. */
 typedef enum AppWidget {
@@ -21,8 +23,32 @@ typedef enum AppWidget {
     APP_WIDGET_NEW_GAME,
     APP_WIDGET_MENU,
     APP_WIDGET_REMATCH,    /* result card after the game */
-    APP_WIDGET_RESULT_MENU
+    APP_WIDGET_RESULT_MENU,
+    APP_WIDGET_HINT,       /* playing: Hint; game over: Review; review: First */
+    APP_WIDGET_SAVE,       /* playing and game over: Save; review: Last */
+    APP_WIDGET_TGL_ANALYSIS,
+    APP_WIDGET_TGL_NUMBERS,
+    APP_WIDGET_TGL_COORDS,
+    APP_WIDGET_TGL_SOUND,
+    APP_WIDGET_GRAPH,      /* review: the evaluation graph */
+    APP_WIDGET_DIALOG_OK,  /* the dialog's first (default) button */
+    APP_WIDGET_DIALOG_CANCEL,
+    APP_WIDGET_FILES_OPEN, /* saved-games list */
+    APP_WIDGET_FILES_DELETE,
+    APP_WIDGET_FILES_EXPORT,
+    APP_WIDGET_FILES_BACK
 } AppWidget;
+
+/* In review the panel slots hold Previous (UNDO), Next (REDO), First
+ * (HINT), Last (SAVE), Save (NEW_GAME) and Back (MENU). */
+
+/* The modal dialog on screen, if any. */
+typedef enum AppDialog {
+    APP_DIALOG_NONE = 0,
+    APP_DIALOG_MESSAGE, /* a message with OK (e.g. a damaged file) */
+    APP_DIALOG_RESUME,  /* "Resume the unfinished game?" */
+    APP_DIALOG_DELETE   /* confirm deleting a saved game */
+} AppDialog;
 
 AppState app_test_state(const App *app);
 
@@ -55,6 +81,38 @@ bool app_test_point_pixel(const App *app, int x, int y, int *px, int *py, int *c
 
 /* Returns the app's window (owned by the app), e.g. to resize it. */
 SDL_Window *app_test_window(const App *app);
+
+/* Returns true while the helper engine (hint, analysis, review graph) runs. */
+bool app_test_helper_busy(const App *app);
+
+/* Returns the dialog shown; *text (if not NULL) gets its text (owned by the
+ * app, valid until the next step). */
+AppDialog app_test_dialog(const App *app, const char **text);
+
+/* Writes the review position, the number of moves, and how many positions
+ * the graph has an evaluation for. */
+void app_test_review(const App *app, int *pos, int *count, int *evaluated);
+
+/* Writes the window coordinates of the graph's column for a review move. */
+bool app_test_graph_pos(const App *app, int move, int *wx, int *wy);
+
+/* Returns the hint shown for the current position, or MOVE_NONE. */
+Move app_test_hint(const App *app);
+
+/* Copies the finished analysis of the current position; false if none. */
+bool app_test_analysis(const App *app, AiInfo *out);
+
+/* Writes the number of saved games listed and the selected row (-1). */
+void app_test_files(const App *app, int *count, int *selected);
+
+/* Returns the settings as the app holds them (toggles, language...). */
+Settings app_test_settings(const App *app);
+
+/* Returns the game's result, counting a fallen flag. */
+GameResult app_test_result(const App *app);
+
+/* Turns the clocks on with the given time left for each side. */
+void app_test_set_clock(App *app, int black_ms, int white_ms);
 
 /* Renders the current frame and reads it back (before presenting) into a
  * new ARGB8888 surface at *out, which the caller frees.  Returns 0, or -1

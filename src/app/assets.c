@@ -146,6 +146,18 @@ int assets_load(Assets *a, SDL_Renderer *r, const char *dir, char *err, size_t e
         assets_free(a);
         return -1;
     }
+    /* Optional: without them the game still runs, in English glyphs only. */
+    char ignored[ASSETS_PATH_MAX + 256];
+    a->font_cjk_regular = load_file(a->dir, "fonts/NotoSansSC-Regular-subset.otf",
+                                    &a->font_cjk_regular_len, ignored, sizeof ignored);
+    a->font_cjk_bold = load_file(a->dir, "fonts/NotoSansSC-Bold-subset.otf",
+                                 &a->font_cjk_bold_len, ignored, sizeof ignored);
+    if (a->font_cjk_regular == NULL || a->font_cjk_bold == NULL) {
+        SDL_free(a->font_cjk_regular);
+        SDL_free(a->font_cjk_bold);
+        a->font_cjk_regular = NULL;
+        a->font_cjk_bold = NULL;
+    }
     return 0;
 }
 
@@ -163,5 +175,7 @@ void assets_free(Assets *a)
     }
     SDL_free(a->font_regular);
     SDL_free(a->font_bold);
+    SDL_free(a->font_cjk_regular);
+    SDL_free(a->font_cjk_bold);
     memset(a, 0, sizeof *a);
 }

@@ -24,6 +24,12 @@ typedef struct Assets {
     size_t font_regular_len;
     void *font_bold;
     size_t font_bold_len;
+    /* The CJK-capable fonts (Noto Sans SC subset), covering every UI string
+     * of both languages; NULL when missing (the Latin fonts are used). */
+    void *font_cjk_regular;
+    size_t font_cjk_regular_len;
+    void *font_cjk_bold;
+    size_t font_cjk_bold_len;
 } Assets;
 
 /* Picks the asset folder: override if not NULL/empty, else

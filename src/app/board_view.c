@@ -4,6 +4,7 @@
 #include "board_view.h"
 
 #include <math.h>
+#include <stdio.h>
 
 #include "ui.h"
 
@@ -142,10 +143,122 @@ static void draw_forbidden(SDL_Renderer *ren, const Layout *l, Move m)
     ui_thick_line(ren, x - s, y + s, x + s, y - s, t, UI_DANGER);
 }
 
+void board_view_col_label(int x, char *buf, size_t len)
+{
+    snprintf(buf, len, "%c", 'A' + x);
+}
+
+void board_view_row_label(int y, int n, char *buf, size_t len)
+{
+    snprintf(buf, len, "%d", n - y);
+}
+
+static void draw_coords(const Layout *l, const BoardView *v)
+{
+    const int n = l->board_size, c = l->cell;
+    int px = SDL_max(8, c * 2 / 5);
+    int off = c * 19 / 20;
+    SDL_Color col = {70, 44, 22, 230};
+    char buf[16];
+    for (int i = 0; i < n; i++) {
+        int p = 0, q = 0;
+        layout_point_to_pixel(l, i, i, &p, &q);
+        board_view_col_label(i, buf, sizeof buf);
+        text_draw(v->text, TEXT_BOLD, px, buf, col, p, l->origin_y - off, TEXT_CENTER);
+        text_draw(v->text, TEXT_BOLD, px, buf, col, p, l->origin_y + (n - 1) * c + off,
+                  TEXT_CENTER);
+        board_view_row_label(i, n, buf, sizeof buf);
+        text_draw(v->text, TEXT_BOLD, px, buf, col, l->origin_x - off, q, TEXT_CENTER);
+        text_draw(v->text, TEXT_BOLD, px, buf, col, l->origin_x + (n - 1) * c + off, q,
+                  TEXT_CENTER);
+    }
+}
+
+static void draw_marks(SDL_Renderer *ren, const Layout *l, const BoardView *v)
+{
+    for (int i = 0; i < v->mark_count; i++) {
+        const BoardMark *mk = &v->marks[i];
+        if (!move_is_valid(mk->m) || board_get(v->board, mk->m.x, mk->m.y) != STONE_EMPTY) {
+            continue;
+        }
+        float x, y;
+        centre(l, mk->m, &x, &y);
+        float g = SDL_clamp(mk->good, -1.0f, 1.0f);
+        SDL_Color c;
+        if (g >= 0.0f) {
+            c = (SDL_Color){(Uint8)(90 - 60 * g), (Uint8)(170 + 60 * g), (Uint8)(90 - 30 * g), 0};
+        } else {
+            c = (SDL_Color){(Uint8)(200 + 40 * -g), (Uint8)(120 - 70 * -g), 60, 0};
+        }
+        c.a = (Uint8)(70.0f + 150.0f * SDL_clamp(mk->strength, 0.0f, 1.0f));
+        float r = (float)l->cell * (0.26f + 0.10f * SDL_clamp(mk->strength, 0.0f, 1.0f));
+        ui_fill_circle(ren, x, y, r, c);
+        if (mk->best) {
+            ui_ring(ren, x, y, (float)l->cell * 0.42f, SDL_max(2.0f, (float)l->cell * 0.07f),
+                    (SDL_Color){40, 200, 90, 235});
+        }
+        if (mk->rank > 0 && v->text != NULL) {
+            char buf[16];
+            snprintf(buf, sizeof buf, "%d", mk->rank);
+            text_draw(v->text, TEXT_BOLD, SDL_max(8, l->cell * 2 / 5), buf,
+                      (SDL_Color){255, 255, 255, 240}, (int)x, (int)y, TEXT_CENTER);
+        }
+    }
+}
+
+static void draw_forbid_map(SDL_Renderer *ren, const Layout *l, const BoardView *v)
+{
+    const int n = v->board->size;
+    float s = (float)l->cell * 0.14f;
+    float t = SDL_max(1.5f, (float)l->cell * 0.06f);
+    SDL_Color red = {214, 40, 30, 230};
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            if (v->forbid_map[y * n + x] == 0 || board_get(v->board, x, y) != STONE_EMPTY) {
+                continue;
+            }
+            float cx, cy;
+            centre(l, (Move){(int8_t)x, (int8_t)y}, &cx, &cy);
+            ui_thick_line(ren, cx - s, cy - s, cx + s, cy + s, t, red);
+            ui_thick_line(ren, cx - s, cy + s, cx + s, cy - s, t, red);
+        }
+    }
+}
+
+/* A number on a stone, in the colour that contrasts with it, sized to fit. */
+static void draw_numbers(const Layout *l, const BoardView *v)
+{
+    int d = board_view_stone_diameter(l->cell);
+    char buf[16];
+    for (int i = 0; i < v->move_count; i++) {
+        Move m = v->moves[i];
+        if (!move_is_valid(m)) {
+            continue;
+        }
+        Stone s = board_get(v->board, m.x, m.y);
+        if (s == STONE_EMPTY) {
+            continue;
+        }
+        float x, y;
+        centre(l, m, &x, &y);
+        snprintf(buf, sizeof buf, "%d", i + 1);
+        int px = text_fit(v->text, TEXT_BOLD, d * 11 / 20, buf, d * 3 / 4);
+        SDL_Color c = s == STONE_BLACK ? (SDL_Color){240, 232, 220, 255}
+                                       : (SDL_Color){30, 26, 22, 255};
+        if (i == v->move_count - 1) {
+            c = (SDL_Color){226, 58, 40, 255};
+        }
+        text_draw(v->text, TEXT_BOLD, px, buf, c, (int)x, (int)y, TEXT_CENTER);
+    }
+}
+
 void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, const BoardView *v)
 {
     draw_wood(ren, assets, l);
     draw_grid(ren, l);
+    if (v->coords && v->text != NULL && l->coords) {
+        draw_coords(l, v);
+    }
     if (v->board == NULL) {
         return;
     }
@@ -156,12 +269,37 @@ void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, c
     for (int y = 0; y < n; y++) {
         for (int x = 0; x < n; x++) {
             Stone s = board_get(v->board, x, y);
-            if (s != STONE_EMPTY) {
-                draw_stone(ren, assets, l, x, y, s, 255);
+            if (s == STONE_EMPTY) {
+                continue;
             }
+            if (move_is_valid(v->anim) && v->anim.x == x && v->anim.y == y &&
+                v->anim_t < 1.0f) {
+                /* Placing: the stone settles from a little larger, fading in. */
+                float t = SDL_clamp(v->anim_t, 0.0f, 1.0f);
+                SDL_Rect r = stone_rect(l, x, y);
+                float k = 1.0f + 0.25f * (1.0f - t) * (1.0f - t);
+                int grow = (int)lroundf((float)r.w * (k - 1.0f) / 2.0f);
+                SDL_Rect big = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
+                SDL_Texture *tex = s == STONE_BLACK ? assets->stone_black : assets->stone_white;
+                SDL_SetTextureAlphaMod(tex, (Uint8)(80.0f + 175.0f * t));
+                SDL_RenderCopy(ren, tex, NULL, &big);
+                SDL_SetTextureAlphaMod(tex, 255);
+                continue;
+            }
+            draw_stone(ren, assets, l, x, y, s, 255);
         }
     }
-    if (move_is_valid(v->last) && board_get(v->board, v->last.x, v->last.y) != STONE_EMPTY) {
+    if (v->numbers && v->text != NULL && v->moves != NULL) {
+        draw_numbers(l, v);
+    }
+    if (v->forbid_map != NULL) {
+        draw_forbid_map(ren, l, v);
+    }
+    if (v->marks != NULL && v->mark_count > 0) {
+        draw_marks(ren, l, v);
+    }
+    if (!v->numbers && move_is_valid(v->last) &&
+        board_get(v->board, v->last.x, v->last.y) != STONE_EMPTY) {
         float x, y;
         centre(l, v->last, &x, &y);
         float r = SDL_max(2.5f, (float)l->cell * 0.11f);
@@ -176,6 +314,29 @@ void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, c
             draw_forbidden(ren, l, v->hover);
         } else if (v->hover_stone != STONE_EMPTY) {
             draw_stone(ren, assets, l, v->hover.x, v->hover.y, v->hover_stone, 130);
+        }
+    }
+    if (move_is_valid(v->hint) && board_get(v->board, v->hint.x, v->hint.y) == STONE_EMPTY) {
+        float x, y;
+        centre(l, v->hint, &x, &y);
+        float p = 0.5f + 0.5f * sinf(v->hint_phase * 6.2831853f);
+        float r = (float)l->cell * (0.30f + 0.10f * p);
+        ui_fill_circle(ren, x, y, r, (SDL_Color){70, 150, 255, (Uint8)(60 + 60 * p)});
+        ui_ring(ren, x, y, r, SDL_max(2.0f, (float)l->cell * 0.07f),
+                (SDL_Color){40, 110, 240, 240});
+    }
+    if (move_is_valid(v->cursor)) {
+        float x, y;
+        centre(l, v->cursor, &x, &y);
+        float h = (float)l->cell * 0.48f, k = (float)l->cell * 0.16f;
+        float t = SDL_max(2.0f, (float)l->cell * 0.06f);
+        SDL_Color c = {255, 250, 235, 240};
+        for (int sx = -1; sx <= 1; sx += 2) {
+            for (int sy = -1; sy <= 1; sy += 2) {
+                float cx = x + (float)sx * h, cy = y + (float)sy * h;
+                ui_thick_line(ren, cx, cy, cx - (float)sx * k, cy, t, c);
+                ui_thick_line(ren, cx, cy, cx, cy - (float)sy * k, t, c);
+            }
         }
     }
 }

@@ -7,12 +7,25 @@
 #define GOMOKU_BOARD_VIEW_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include <SDL.h>
 
 #include "core/board.h"
 #include "assets.h"
 #include "layout.h"
+#include "text.h"
+
+/* One shaded candidate of the analysis overlay. */
+typedef struct BoardMark {
+    Move m;
+    float strength; /* 0..1: how good the engine thinks it is (alpha) */
+    float good;     /* -1..1: losing (red) .. winning (green) */
+    bool best;      /* the engine's first choice: ringed */
+    int rank;       /* 1 = best; drawn as a small number (0: none) */
+} BoardMark;
+
+#define BOARD_VIEW_MAX_MARKS 16
 
 typedef struct BoardView {
     const Board *board;
@@ -22,6 +35,20 @@ typedef struct BoardView {
     bool hover_forbidden;/* show a red cross at hover instead */
     const Move *win;     /* winning line, or NULL */
     int win_len;
+    /* Everything below is optional: zeroed means off. */
+    Text *text;          /* for move numbers and coordinates */
+    const Move *moves;   /* the moves played, in order, for move numbers */
+    int move_count;
+    bool numbers;        /* draw move numbers on the stones */
+    bool coords;         /* draw coordinate labels (l->coords gives the room) */
+    Move anim;           /* the stone being placed, drawn at anim_t (0..1) */
+    float anim_t;
+    Move cursor;         /* keyboard cursor, MOVE_NONE: none */
+    Move hint;           /* suggested move, MOVE_NONE: none */
+    float hint_phase;    /* 0..1, pulses the hint marker */
+    const BoardMark *marks;
+    int mark_count;
+    const unsigned char *forbid_map; /* size*size bytes (y*size+x), nonzero: forbidden */
 } BoardView;
 
 /* Draws v onto ren with the geometry of l. */
@@ -30,5 +57,11 @@ void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, c
 /* The diameter in pixels of a stone drawn on a board with cells of cell
  * pixels (odd, so the stone centres exactly on a one-pixel line). */
 int board_view_stone_diameter(int cell);
+
+/* Writes the label of column x ("A".., no letter skipped, as the record
+ * format writes moves) or row y (counted from the bottom, "1" = bottom row)
+ * of a board of n points to buf. */
+void board_view_col_label(int x, char *buf, size_t len);
+void board_view_row_label(int y, int n, char *buf, size_t len);
 
 #endif

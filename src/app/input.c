@@ -40,7 +40,33 @@ static AppCommandKind key_command(const SDL_KeyboardEvent *k)
     case SDLK_y:
         return ctrl ? CMD_REDO : CMD_NONE;
     case SDLK_n:
-        return ctrl ? CMD_NEW_GAME : CMD_NONE;
+        return alt ? CMD_NONE : CMD_NEW_GAME;
+    case SDLK_HOME:
+        return CMD_HOME;
+    case SDLK_END:
+        return CMD_END;
+    case SDLK_h:
+        return ctrl || alt ? CMD_NONE : CMD_HINT;
+    case SDLK_a:
+        return ctrl || alt ? CMD_NONE : CMD_ANALYSIS;
+    case SDLK_m:
+        return ctrl || alt ? CMD_NONE : CMD_MUTE;
+    case SDLK_c:
+        return ctrl || alt ? CMD_NONE : CMD_COORDS;
+    case SDLK_d:
+        return ctrl || alt ? CMD_NONE : CMD_NUMBERS;
+    case SDLK_f:
+        return ctrl || alt ? CMD_NONE : CMD_FORBID_MARKS;
+    case SDLK_l:
+        return ctrl || alt ? CMD_NONE : CMD_LAST_MARK;
+    case SDLK_r:
+        return ctrl || alt ? CMD_NONE : CMD_REVIEW;
+    case SDLK_s:
+        return ctrl ? CMD_SAVE : CMD_NONE;
+    case SDLK_o:
+        return ctrl ? CMD_OPEN : CMD_NONE;
+    case SDLK_DELETE:
+        return CMD_DELETE;
     case SDLK_F2:
         return CMD_NEW_GAME;
     case SDLK_F11:
@@ -81,6 +107,13 @@ bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, Uint32 a
         break;
     case SDL_KEYDOWN:
         out->kind = key_command(&ev->key);
+        break;
+    case SDL_DROPFILE:
+        if (ev->drop.file == NULL) {
+            return false;
+        }
+        out->kind = CMD_DROP_FILE;
+        out->data = ev->drop.file;
         break;
     case SDL_WINDOWEVENT:
         switch (ev->window.event) {

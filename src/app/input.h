@@ -28,11 +28,25 @@ typedef enum AppCommandKind {
     CMD_BACK,         /* Escape */
     CMD_UNDO,         /* Ctrl+Z, Backspace */
     CMD_REDO,         /* Ctrl+Y, Ctrl+Shift+Z */
-    CMD_NEW_GAME,     /* Ctrl+N, F2 */
+    CMD_NEW_GAME,     /* N, Ctrl+N, F2 */
     CMD_FULLSCREEN,   /* F11, Alt+Enter */
     CMD_RESIZED,      /* the window's size changed: recompute the layout */
     CMD_REDRAW,       /* exposed: draw again */
-    CMD_AI_RESULT     /* data: an AiWorkerResult to release with ai_worker_result_free */
+    CMD_AI_RESULT,    /* data: an AiWorkerResult to release with ai_worker_result_free */
+    CMD_HOME,         /* Home: review start, first item */
+    CMD_END,          /* End: review end, last item */
+    CMD_HINT,         /* H */
+    CMD_ANALYSIS,     /* A: analysis overlay */
+    CMD_MUTE,         /* M */
+    CMD_COORDS,       /* C: coordinate labels */
+    CMD_NUMBERS,      /* D: move numbers ("digits") */
+    CMD_FORBID_MARKS, /* F: renju forbidden-point marks */
+    CMD_LAST_MARK,    /* L: last-move marker */
+    CMD_REVIEW,       /* R: review the game */
+    CMD_SAVE,         /* Ctrl+S */
+    CMD_OPEN,         /* Ctrl+O: the saved-games list */
+    CMD_DELETE,       /* Delete */
+    CMD_DROP_FILE     /* data: a dropped file's path, to release with SDL_free */
 } AppCommandKind;
 
 typedef struct AppCommand {

@@ -25,39 +25,51 @@ static int px_of(float scale, float units)
     return (int)lroundf(scale * units);
 }
 
-/* Lays the panel's buttons out: two rows of two in a tall panel, one row of
- * four in a wide, short one. */
+/* Lays the panel's buttons out: rows of two in a tall panel, rows of three
+ * in a wide, short one; the toggle chips in one row above them and the
+ * review graph above the chips. */
 static void place_buttons(Layout *l)
 {
     const LayoutRect p = l->panel;
     const int inner = l->pad;
     const int gap = imax(1, l->pad / 2);
-    const int bh = imax(px_of(l->scale, 40.0f), l->font_px * 2 + 4);
-    const bool one_row = p.w > 4 * bh * 3;
-
-    if (one_row) {
-        int bw = (p.w - 2 * inner - 3 * gap) / 4;
-        int y = p.y + p.h - inner - bh;
-        for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
-            l->buttons[i] = (LayoutRect){p.x + inner + i * (bw + gap), y, bw, bh};
-        }
-    } else {
-        int bw = (p.w - 2 * inner - gap) / 2;
-        int y2 = p.y + p.h - inner - bh;
-        int y1 = y2 - gap - bh;
-        l->buttons[LAYOUT_BTN_UNDO] = (LayoutRect){p.x + inner, y1, bw, bh};
-        l->buttons[LAYOUT_BTN_REDO] = (LayoutRect){p.x + inner + bw + gap, y1, bw, bh};
-        l->buttons[LAYOUT_BTN_NEW_GAME] = (LayoutRect){p.x + inner, y2, bw, bh};
-        l->buttons[LAYOUT_BTN_MENU] = (LayoutRect){p.x + inner + bw + gap, y2, bw, bh};
+    const int bh = imax(px_of(l->scale, 38.0f), l->font_px * 2 + 4);
+    const int cols = p.w > 3 * bh * 3 ? 3 : 2;
+    const int rows = (LAYOUT_BTN_COUNT + cols - 1) / cols;
+    int bw = (p.w - 2 * inner - (cols - 1) * gap) / cols;
+    int y0 = p.y + p.h - inner - rows * bh - (rows - 1) * gap;
+    for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
+        int r = i / cols, c = i % cols;
+        l->buttons[i] = (LayoutRect){p.x + inner + c * (bw + gap), y0 + r * (bh + gap), bw, bh};
     }
-
     /* After the game, Rematch and Menu take the places of New game and
      * Menu: the same spots, with no duplicate buttons. */
     l->result_buttons[0] = l->buttons[LAYOUT_BTN_NEW_GAME];
     l->result_buttons[1] = l->buttons[LAYOUT_BTN_MENU];
+
+    int th = imax(px_of(l->scale, 28.0f), l->font_px + l->font_px / 2 + 4);
+    /* Chips in one row when each can hold about ten characters, else 2x2. */
+    int one_w = (p.w - 2 * inner - (LAYOUT_TGL_COUNT - 1) * gap) / LAYOUT_TGL_COUNT;
+    int per_row = one_w >= l->font_px * 6 ? LAYOUT_TGL_COUNT : 2;
+    int trows = LAYOUT_TGL_COUNT / per_row;
+    int tw = (p.w - 2 * inner - (per_row - 1) * gap) / per_row;
+    int ty = y0 - trows * (th + gap);
+    for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
+        int r = i / per_row, c = i % per_row;
+        l->toggles[i] = (LayoutRect){p.x + inner + c * (tw + gap), ty + r * (th + gap), tw, th};
+    }
+    int gh = imax(l->font_px * 3, imin(px_of(l->scale, 220.0f), (ty - p.y) * 2 / 5));
+    l->graph = (LayoutRect){p.x + inner, ty - gap - gh, p.w - 2 * inner, gh};
+    l->content_bottom = ty - gap;
 }
 
 void layout_compute(Layout *l, int out_w, int out_h, float scale, int board_size)
+{
+    layout_compute_ex(l, out_w, out_h, scale, board_size, false);
+}
+
+void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_size,
+                       bool coords)
 {
     if (scale <= 0.0f) {
         scale = 1.0f;
@@ -71,6 +83,7 @@ void layout_compute(Layout *l, int out_w, int out_h, float scale, int board_size
     l->scale = scale;
     l->board_size = board_size;
     l->portrait = out_h > out_w;
+    l->coords = coords;
 
     /* Text shrinks a little in small windows so the panel still fits. */
     float logical_min = (float)imin(out_w, out_h) / scale;
@@ -86,7 +99,7 @@ void layout_compute(Layout *l, int out_w, int out_h, float scale, int board_size
         area_w = out_w - panel_w - 3 * pad;
         area_h = out_h - 2 * pad;
     } else {
-        panel_h = clampi(out_h * 3 / 10, px_of(scale, 200.0f), px_of(scale, 300.0f));
+        panel_h = clampi(out_h * 35 / 100, px_of(scale, 230.0f), px_of(scale, 340.0f));
         panel_h = imin(panel_h, out_h / 2);
         area_w = out_w - 2 * pad;
         area_h = out_h - panel_h - 3 * pad;
@@ -95,14 +108,16 @@ void layout_compute(Layout *l, int out_w, int out_h, float scale, int board_size
 
     /* The margin is three quarters of a cell: room for the edge stones and
      * a little wood around them. */
-    int cell = (int)floorf((float)side / ((float)(board_size - 1) + 1.5f));
+    float margins = coords ? 2.6f : 1.5f;
+    int cell = (int)floorf((float)side / ((float)(board_size - 1) + margins));
     cell = imax(cell, 2);
-    int margin = (cell * 3 + 2) / 4;
+    /* With labels: half a cell for the edge stones, then the label column. */
+    int margin = coords ? (cell * 13 + 5) / 10 : (cell * 3 + 2) / 4;
     int wood = cell * (board_size - 1) + 2 * margin;
     l->cell = cell;
 
     if (!l->portrait) {
-        int ph = imin(out_h - 2 * pad, imax(wood, px_of(scale, 480.0f)));
+        int ph = imin(out_h - 2 * pad, imax(wood, px_of(scale, 520.0f)));
         int group_w = wood + pad + panel_w;
         int gx = imax(pad, (out_w - group_w) / 2);
         l->board = (LayoutRect){gx, (out_h - wood) / 2, wood, wood};

@@ -15,14 +15,26 @@ typedef struct LayoutRect {
     int x, y, w, h;
 } LayoutRect;
 
-/* The buttons of the side panel while playing. */
+/* The button slots of the side panel, named after what they hold while
+ * playing (review and game over put other actions in the same slots). */
 typedef enum LayoutButton {
     LAYOUT_BTN_UNDO = 0,
     LAYOUT_BTN_REDO,
+    LAYOUT_BTN_HINT,
+    LAYOUT_BTN_SAVE,
     LAYOUT_BTN_NEW_GAME,
     LAYOUT_BTN_MENU,
     LAYOUT_BTN_COUNT
 } LayoutButton;
+
+/* The small toggle chips above the buttons. */
+typedef enum LayoutToggle {
+    LAYOUT_TGL_ANALYSIS = 0,
+    LAYOUT_TGL_NUMBERS,
+    LAYOUT_TGL_COORDS,
+    LAYOUT_TGL_SOUND,
+    LAYOUT_TGL_COUNT
+} LayoutToggle;
 
 typedef struct Layout {
     int out_w, out_h;   /* output size in pixels */
@@ -36,6 +48,10 @@ typedef struct Layout {
     LayoutRect panel;   /* the side panel */
     LayoutRect buttons[LAYOUT_BTN_COUNT];
     LayoutRect result_buttons[2]; /* game over: Rematch, Menu (where New game, Menu are) */
+    LayoutRect toggles[LAYOUT_TGL_COUNT];
+    LayoutRect graph;   /* review: the evaluation graph, above the toggles */
+    int content_bottom; /* panel text must end above this y */
+    bool coords;        /* the margin leaves room for coordinate labels */
     int font_px;        /* body text size */
     int pad;            /* spacing unit */
 } Layout;
@@ -44,6 +60,11 @@ typedef struct Layout {
  * unit (values <= 0 mean 1) and a board of board_size points per side.
  * Degenerate sizes still give a usable (tiny) layout, never a zero cell. */
 void layout_compute(Layout *l, int out_w, int out_h, float scale, int board_size);
+
+/* As layout_compute; with coords the board's margin is wide enough for
+ * coordinate labels outside the grid. */
+void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_size,
+                       bool coords);
 
 /* Writes the pixel centre of point (x, y) to *px, *py.  Returns false (and
  * writes nothing) when (x, y) is off the board. */

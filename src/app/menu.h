@@ -14,6 +14,7 @@
 #include <SDL.h>
 
 #include "ai/ai.h"
+#include "i18n.h"
 #include "core/rules.h"
 #include "assets.h"
 #include "input.h"
@@ -38,6 +39,9 @@ typedef struct MenuOptions {
     RuleKind rule;   /* RULE_RENJU only with k == 5 */
     PlayerMode mode;
     AiPreset preset;
+    int clock_min;   /* minutes per side; 0 = no clock (see menu_clock_steps) */
+    I18nLang lang;
+    bool sound;
 } MenuOptions;
 
 typedef enum MenuItem {
@@ -46,14 +50,25 @@ typedef enum MenuItem {
     MENU_ITEM_RULE,
     MENU_ITEM_MODE,
     MENU_ITEM_LEVEL,
+    MENU_ITEM_CLOCK,
+    MENU_ITEM_LANGUAGE,
+    MENU_ITEM_SOUND,
     MENU_ITEM_PLAY,
+    MENU_ITEM_RESUME, /* only while a game is suspended */
+    MENU_ITEM_LOAD,
     MENU_ITEM_QUIT,
     MENU_ITEM_COUNT
 } MenuItem;
 
-#define MENU_SPINNERS 5
+#define MENU_SPINNERS 8
 
-typedef enum MenuAction { MENU_ACTION_NONE = 0, MENU_ACTION_PLAY, MENU_ACTION_QUIT } MenuAction;
+typedef enum MenuAction {
+    MENU_ACTION_NONE = 0,
+    MENU_ACTION_PLAY,
+    MENU_ACTION_QUIT,
+    MENU_ACTION_RESUME,
+    MENU_ACTION_LOAD
+} MenuAction;
 
 typedef struct Menu {
     MenuOptions opt;
@@ -66,13 +81,14 @@ typedef struct Menu {
     float unit;             /* pixels per design unit */
     SDL_Rect card;
     UiSpinner rows[MENU_SPINNERS];
-    SDL_Rect play, quit;
+    SDL_Rect play, resume, load, quit;
+    bool can_resume;        /* a game is suspended: show Resume, Esc goes back */
     int title_y, subtitle_y, hint_y;
     int title_px, font_px, out_w, out_h;
 } Menu;
 
 /* Returns the defaults: 15x15, five in a row, freestyle, you play black,
- * medium strength. */
+ * medium strength, no clock, English, sound on. */
 MenuOptions menu_default_options(void);
 
 /* Makes opt consistent (ranges; renju only with k = 5). */
@@ -99,7 +115,14 @@ bool menu_widget_center(const Menu *m, MenuItem item, UiSpinPart part, int *x, i
  * that are not spinners). */
 void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len);
 
-/* Returns a short description of a mode, e.g. "You play Black". */
+/* Returns the name of a mode as the Black row shows it, in the current
+ * language. */
 const char *menu_mode_name(PlayerMode mode);
+
+/* Shows or hides the Resume button (relayout needed: call menu_layout). */
+void menu_set_can_resume(Menu *m, bool can);
+
+/* The clock choices in minutes, 0 (off) first; returns how many. */
+int menu_clock_steps(const int **steps);
 
 #endif

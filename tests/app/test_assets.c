@@ -88,7 +88,7 @@ static void copy_assets(const char *dir, const char *broken)
 
 static App *try_create(const char *dir)
 {
-    AppConfig cfg = {dir, 800, 600, true};
+    AppConfig cfg = {.assets_dir = dir, .window_w = 800, .window_h = 600, .headless_test = true};
     return app_create(&cfg);
 }
 

@@ -29,7 +29,12 @@
 
 static App *start_app_sized(int w, int h)
 {
-    AppConfig cfg = {GOMOKU_TEST_ASSETS, w, h, true};
+    AppConfig cfg;
+    SDL_zero(cfg);
+    cfg.assets_dir = GOMOKU_TEST_ASSETS;
+    cfg.window_w = w;
+    cfg.window_h = h;
+    cfg.headless_test = true;
     App *app = app_create(&cfg);
     if (app == NULL) {
         fail_msg("app_create failed: %s", app_create_error());

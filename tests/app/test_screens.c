@@ -1,0 +1,185 @@
+/*
+ * test_screens.c - the README's screenshots, made by driving the real app
+ * headless: the menu, a game against the computer with the analysis
+ * overlay, the game over, and review with the evaluation graph.
+ *
+ * Always plays the script and checks it got where it meant to; writes the
+ * PNGs only when GOMOKU_SCREENSHOT_DIR names a folder, e.g.
+ *     GOMOKU_SCREENSHOT_DIR=docs/screenshots build/tests/app/test_screens
+ */
+#include "test_ui_harness.h"
+
+#include "core/rules.h"
+
+static void shot_in(App *app, const char *env, const char *name)
+{
+    const char *dir = getenv(env);
+    SDL_Surface *s = NULL;
+    assert_int_equal(app_capture(app, &s), 0);
+    if (dir != NULL && dir[0] != '\0') {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s.png", dir, name);
+        assert_int_equal(IMG_SavePNG(s, path), 0);
+    }
+    SDL_FreeSurface(s);
+}
+
+static void shot(App *app, const char *name)
+{
+    shot_in(app, "GOMOKU_SCREENSHOT_DIR", name);
+}
+
+/* More screens for checking by eye, not for the README. */
+static void extra(App *app, const char *name)
+{
+    shot_in(app, "GOMOKU_SCREENSHOT_EXTRA", name);
+}
+
+/* The person's move: extend the longest own line, block the opponent's
+ * four, prefer the centre. */
+static Move pick(const Game *g)
+{
+    const Board *b = game_board(g);
+    Stone me = game_to_move(g);
+    Move best = MOVE_NONE;
+    int best_v = -1;
+    int c = b->size / 2;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            if (board_get(b, x, y) != STONE_EMPTY) {
+                continue;
+            }
+            Move m = {(int8_t)x, (int8_t)y};
+            if (game_forbidden(g, m) != FORBID_NONE) {
+                continue;
+            }
+            const int dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+            int mine = 0, theirs = 0;
+            Board t = *b;
+            board_set(&t, x, y, me);
+            Board u = *b;
+            board_set(&u, x, y, stone_opponent(me));
+            for (int d = 0; d < 4; d++) {
+                mine = SDL_max(mine, rules_line_length(&t, x, y, dirs[d][0], dirs[d][1], me));
+                theirs = SDL_max(theirs, rules_line_length(&u, x, y, dirs[d][0], dirs[d][1],
+                                                           stone_opponent(me)));
+            }
+            int v = mine >= 5 ? 1000 : theirs >= 4 ? 900 : mine * 40 + theirs * 30;
+            v = v * 100 - ((x - c) * (x - c) + (y - c) * (y - c));
+            if (v > best_v) {
+                best_v = v;
+                best = m;
+            }
+        }
+    }
+    return best;
+}
+
+static void test_screenshots(void **state)
+{
+    (void)state;
+    char dir[1024];
+    harness_data_dir(dir, sizeof dir, "screens-data");
+    App *app = harness_start(1280, 800, dir, NULL);
+    harness_motion(2, 2);
+    harness_steps(app, 1);
+    shot(app, "menu");
+
+    /* You (black) against the computer, Hard. */
+    harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_INC);
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    for (int i = 0; i < 3; i++) {
+        const Game *g = app_test_game(app);
+        Move m = pick(g);
+        harness_click_point(app, m.x, m.y);
+        harness_wait_ai(app);
+        if (app_test_state(app) != APP_STATE_PLAYING) {
+            break;
+        }
+    }
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    harness_key(app, SDLK_a);
+    harness_wait_helper(app);
+    AiInfo info;
+    assert_true(app_test_analysis(app, &info));
+    harness_motion(2, 2);
+    harness_steps(app, 2);
+    shot(app, "game-analysis");
+
+    /* Play on to the end. */
+    harness_key(app, SDLK_a);
+    for (int i = 0; i < 100 && app_test_state(app) == APP_STATE_PLAYING; i++) {
+        Move m = pick(app_test_game(app));
+        harness_click_point(app, m.x, m.y);
+        harness_wait_ai(app);
+    }
+    assert_int_equal(app_test_state(app), APP_STATE_GAME_OVER);
+    harness_motion(2, 2);
+    harness_steps(app, 2);
+    shot(app, "game-over");
+
+    /* Review, a few moves back, with numbers and the whole graph. */
+    harness_click_widget(app, APP_WIDGET_HINT); /* "Review" after the game */
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    int pos, count, evaluated;
+    app_test_review(app, &pos, &count, &evaluated);
+    for (int i = 0; i < 4; i++) {
+        harness_key(app, SDLK_LEFT);
+    }
+    harness_key(app, SDLK_d);
+    harness_wait_helper(app);
+    app_test_review(app, &pos, &count, &evaluated);
+    assert_int_equal(pos, count - 4);
+    assert_int_equal(evaluated, count + 1);
+    harness_motion(2, 2);
+    harness_steps(app, 2);
+    shot(app, "review");
+
+    /* The saved-games list, a dialog, and the Chinese screens. */
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    harness_key(app, SDLK_ESCAPE);
+    harness_click_widget(app, APP_WIDGET_RESULT_MENU);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+    harness_click_menu(app, MENU_ITEM_LOAD, UI_SPIN_NONE);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    harness_motion(2, 2);
+    harness_steps(app, 1);
+    extra(app, "files");
+    harness_key(app, SDLK_DELETE);
+    extra(app, "dialog");
+    harness_key(app, SDLK_ESCAPE);
+    harness_key(app, SDLK_ESCAPE);
+    harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+    harness_motion(2, 2);
+    harness_steps(app, 1);
+    extra(app, "menu-zh");
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    harness_click_point(app, 7, 7);
+    harness_wait_ai(app);
+    harness_click_point(app, 8, 8);
+    harness_wait_ai(app);
+    harness_key(app, SDLK_a);
+    harness_wait_helper(app);
+    harness_motion(2, 2);
+    harness_steps(app, 1);
+    extra(app, "game-zh");
+    harness_key(app, SDLK_a);
+    SDL_SetWindowSize(app_test_window(app), 700, 1000);
+    harness_steps(app, 3);
+    extra(app, "portrait");
+    SDL_SetWindowSize(app_test_window(app), 800, 600);
+    harness_steps(app, 3);
+    extra(app, "small");
+    harness_key(app, SDLK_ESCAPE);
+    harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+    app_destroy(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_screenshots),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,184 @@
+/*
+ * test_ui_harness.h - shared helpers of the headless UI tests: start the
+ * real app, inject mouse and keyboard events, wait for the engines.
+ * Header-only (static functions) so each test program stays one file.
+ */
+#ifndef GOMOKU_TEST_UI_HARNESS_H
+#define GOMOKU_TEST_UI_HARNESS_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "core/game.h"
+#include "app.h"
+#include "app_test.h"
+
+#define HARNESS_WAIT_LIMIT 200000
+
+static inline App *harness_start(int w, int h, const char *data_dir, const char *open_path)
+{
+    AppConfig cfg;
+    SDL_zero(cfg);
+    cfg.assets_dir = GOMOKU_TEST_ASSETS;
+    cfg.window_w = w;
+    cfg.window_h = h;
+    cfg.headless_test = true;
+    cfg.data_dir = data_dir;
+    cfg.open_path = open_path;
+    App *app = app_create(&cfg);
+    if (app == NULL) {
+        fail_msg("app_create failed: %s", app_create_error());
+    }
+    for (int i = 0; i < 3; i++) {
+        assert_true(app_step(app));
+    }
+    return app;
+}
+
+static inline void harness_steps(App *app, int n)
+{
+    for (int i = 0; i < n; i++) {
+        assert_true(app_step(app));
+    }
+}
+
+static inline void harness_motion(int x, int y)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.x = x;
+    ev.motion.y = y;
+    SDL_PushEvent(&ev);
+}
+
+static inline void harness_button(Uint32 type, int x, int y)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = type;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+    ev.button.clicks = 1;
+    ev.button.x = x;
+    ev.button.y = y;
+    SDL_PushEvent(&ev);
+}
+
+static inline void harness_click(App *app, int x, int y)
+{
+    harness_motion(x, y);
+    harness_button(SDL_MOUSEBUTTONDOWN, x, y);
+    harness_button(SDL_MOUSEBUTTONUP, x, y);
+    harness_steps(app, 2);
+}
+
+static inline void harness_key_mod(App *app, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = key;
+    ev.key.keysym.mod = mod;
+    SDL_PushEvent(&ev);
+    harness_steps(app, 2);
+}
+
+static inline void harness_key(App *app, SDL_Keycode key)
+{
+    harness_key_mod(app, key, KMOD_NONE);
+}
+
+static inline void harness_click_menu(App *app, MenuItem item, UiSpinPart part)
+{
+    int x, y;
+    assert_true(app_test_menu_pos(app, item, part, &x, &y));
+    harness_click(app, x, y);
+}
+
+static inline void harness_click_widget(App *app, AppWidget w)
+{
+    int x, y;
+    assert_true(app_test_widget_pos(app, w, &x, &y));
+    harness_click(app, x, y);
+}
+
+static inline void harness_click_point(App *app, int px, int py)
+{
+    int x, y;
+    assert_true(app_test_point_pos(app, px, py, &x, &y));
+    harness_click(app, x, y);
+}
+
+static inline void harness_wait_ai(App *app)
+{
+    int i = 0;
+    while (app_test_ai_busy(app) && i++ < HARNESS_WAIT_LIMIT) {
+        assert_true(app_step(app));
+        SDL_Delay(1);
+    }
+    assert_false(app_test_ai_busy(app));
+}
+
+static inline void harness_wait_helper(App *app)
+{
+    int i = 0;
+    while (app_test_helper_busy(app) && i++ < HARNESS_WAIT_LIMIT) {
+        assert_true(app_step(app));
+        SDL_Delay(1);
+    }
+    assert_false(app_test_helper_busy(app));
+}
+
+/* Makes an empty scratch folder under the build tree for a test's data. */
+static inline void harness_data_dir(char *out, size_t len, const char *name)
+{
+    snprintf(out, len, "%s/%s", GOMOKU_TEST_TMP, name);
+    char cmd[1200];
+    /* The folder is ours (under the build tree); start it empty. */
+#ifdef _WIN32
+    snprintf(cmd, sizeof cmd, "if exist \"%s\" rmdir /s /q \"%s\"", out, out);
+#else
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", out);
+#endif
+    if (system(cmd) != 0) {
+        fail_msg("cannot clear %s", out);
+    }
+}
+
+static inline int harness_write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (f == NULL) {
+        return -1;
+    }
+    size_t n = strlen(text);
+    int ok = fwrite(text, 1, n, f) == n;
+    return fclose(f) == 0 && ok ? 0 : -1;
+}
+
+/* Reads a whole small file into buf (NUL-terminated); returns its length or -1. */
+static inline long harness_read_file(const char *path, char *buf, size_t len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        return -1;
+    }
+    size_t n = fread(buf, 1, len - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    return (long)n;
+}
+
+#endif
