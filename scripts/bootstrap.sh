@@ -6,6 +6,12 @@
 #   scripts/bootstrap.sh play   install what is missing, build, start the game
 #   scripts/bootstrap.sh test   install what is missing, build, run every test
 #   scripts/bootstrap.sh deps   only install what is missing
+#   scripts/bootstrap.sh package-deps   also what the packages need
+#   scripts/bootstrap.sh package        build the Windows zip, the .deb and the
+#                                       Linux tarball, and smoke-test them
+#
+# The test mode also builds and smoke-tests the packages (Wine, dpkg,
+# xvfb-run); GOMOKU_SKIP_PACKAGES=1 leaves that out.
 #
 # CI=true (as in .ci/run) makes it strictly non-interactive.
 set -euo pipefail
@@ -22,14 +28,23 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 PACKAGES=(build-essential cmake pkg-config ninja-build
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
           libcmocka-dev xvfb xauth)
+# What building and smoke-testing the packages needs on top: the mingw-w64
+# cross compiler, Wine to run the Windows build, dpkg-dev and file for the
+# .deb's dependencies, zip, ImageMagick to compare screenshots, python3 for
+# the checks, nsis for the Windows installer.
+PACKAGE_TOOLS=(gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 mingw-w64-x86-64-dev
+               binutils-mingw-w64-x86-64 wine wine64 zip unzip dpkg-dev file
+               imagemagick python3 nsis)
 
-install_deps() {
+install_deps() { # packages... (default: PACKAGES)
+    local want=("$@")
+    [ "${#want[@]}" -gt 0 ] || want=("${PACKAGES[@]}")
     if ! command -v dpkg-query >/dev/null 2>&1; then
-        say "Not a Debian/Ubuntu system: install ${PACKAGES[*]} (or your system's equivalents) yourself; see README.md."
+        say "Not a Debian/Ubuntu system: install ${want[*]} (or your system's equivalents) yourself; see README.md."
         return 0
     fi
     local missing=()
-    for p in "${PACKAGES[@]}"; do
+    for p in "${want[@]}"; do
         if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
             missing+=("$p")
         fi
@@ -74,7 +89,9 @@ run_tests() {
     ctest --test-dir "$ROOT/build/ci" --output-on-failure -j "$JOBS"
 
     say "The UI test again in a real X11 window under Xvfb (software renderer)"
-    xvfb-run -a -s "-screen 0 1280x1024x24" env GOMOKU_TEST_VIDEODRIVER=x11 \
+    # -noreset: by default the X server resets when its last client leaves, and
+    # a window opened during that reset is refused ("x11 not available").
+    xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" env GOMOKU_TEST_VIDEODRIVER=x11 \
         ctest --test-dir "$ROOT/build/ci" --output-on-failure -R '^test_ui$'
 
     configure_build "$ROOT/build/asan" -DCMAKE_BUILD_TYPE=Debug -DGOMOKU_WERROR=ON -DGOMOKU_SANITIZE=ON
@@ -92,8 +109,27 @@ run_tests() {
     say "All tests passed in $((SECONDS - start)) s"
 }
 
+# Build every package this machine can make and prove each starts and plays.
+run_packages() {
+    local start=$SECONDS
+    # Old versions' packages would only confuse the checks.
+    rm -rf "$ROOT/build/packages"
+    say "Windows package (mingw-w64 cross-build)"
+    "$ROOT/scripts/build-windows.sh"
+    say "Linux packages (.deb and portable tarball)"
+    "$ROOT/scripts/build-linux.sh"
+    say "Smoke-testing the packages"
+    "$ROOT/scripts/smoke-packages.sh"
+    say "Packages built and smoke-tested in $((SECONDS - start)) s"
+}
+
 case "$MODE" in
     deps) install_deps ;;
+    package-deps) install_deps "${PACKAGES[@]}" "${PACKAGE_TOOLS[@]}" ;;
+    package)
+        install_deps "${PACKAGES[@]}" "${PACKAGE_TOOLS[@]}"
+        run_packages
+        ;;
     play)
         install_deps
         configure_build "$ROOT/build/release" -DCMAKE_BUILD_TYPE=Release -DGOMOKU_BUILD_TESTS=OFF
@@ -104,8 +140,14 @@ case "$MODE" in
         exec "$ROOT/build/release/gomoku"
         ;;
     test)
-        install_deps
-        run_tests
+        if [ "${GOMOKU_SKIP_PACKAGES:-0}" = 1 ]; then
+            install_deps
+            run_tests
+        else
+            install_deps "${PACKAGES[@]}" "${PACKAGE_TOOLS[@]}"
+            run_tests
+            run_packages
+        fi
         ;;
-    *) die "usage: $0 play|test|deps" ;;
+    *) die "usage: $0 play|test|deps|package|package-deps" ;;
 esac

@@ -6,13 +6,35 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "gomoku_version.h"
 
-static const char *const ROW_LABELS[MENU_SPINNERS] = {"Board size", "Win length", "Rule", "Black",
-                                                      "Difficulty"};
+static const I18nString ROW_LABELS[MENU_SPINNERS] = {
+    I18N_MENU_BOARD_SIZE, I18N_MENU_WIN_LENGTH, I18N_MENU_RULE,     I18N_MENU_BLACK,
+    I18N_MENU_DIFFICULTY, I18N_MENU_CLOCK,      I18N_MENU_LANGUAGE, I18N_MENU_SOUND};
+
+static const int CLOCK_STEPS[] = {0, 5, 10, 20};
+#define CLOCK_STEP_COUNT ((int)(sizeof CLOCK_STEPS / sizeof CLOCK_STEPS[0]))
+
+int menu_clock_steps(const int **steps)
+{
+    *steps = CLOCK_STEPS;
+    return CLOCK_STEP_COUNT;
+}
+
+static int clock_index(int minutes)
+{
+    for (int i = 0; i < CLOCK_STEP_COUNT; i++) {
+        if (CLOCK_STEPS[i] == minutes) {
+            return i;
+        }
+    }
+    return 0;
+}
 
 MenuOptions menu_default_options(void)
 {
-    return (MenuOptions){15, 5, RULE_FREESTYLE, MODE_HUMAN_BLACK, AI_PRESET_MEDIUM};
+    return (MenuOptions){15, 5, RULE_FREESTYLE, MODE_HUMAN_BLACK, AI_PRESET_MEDIUM, 0,
+                         I18N_LANG_EN, true};
 }
 
 void menu_sanitize(MenuOptions *opt)
@@ -28,19 +50,25 @@ void menu_sanitize(MenuOptions *opt)
     if ((int)opt->preset < 0 || opt->preset >= AI_PRESET_COUNT) {
         opt->preset = AI_PRESET_MEDIUM;
     }
+    if (opt->clock_min < 0 || opt->clock_min > 180) {
+        opt->clock_min = 0;
+    }
+    if ((int)opt->lang < 0 || opt->lang >= I18N_LANG_COUNT) {
+        opt->lang = I18N_LANG_EN;
+    }
 }
 
 const char *menu_mode_name(PlayerMode mode)
 {
     switch (mode) {
     case MODE_HUMAN_BLACK:
-        return "You";
+        return i18n_get(I18N_MODE_YOU);
     case MODE_COMPUTER_BLACK:
-        return "Computer";
+        return i18n_get(I18N_MODE_COMPUTER);
     case MODE_TWO_PLAYERS:
-        return "Two people";
+        return i18n_get(I18N_MODE_TWO_PEOPLE);
     case MODE_AI_VS_AI:
-        return "Computer vs computer";
+        return i18n_get(I18N_MODE_AI_VS_AI);
     default:
         return "?";
     }
@@ -50,13 +78,13 @@ static const char *mode_hint(const MenuOptions *o)
 {
     switch (o->mode) {
     case MODE_HUMAN_BLACK:
-        return "You play Black and move first.";
+        return i18n_get(I18N_HINT_MODE_YOU);
     case MODE_COMPUTER_BLACK:
-        return "The computer plays Black; you play White.";
+        return i18n_get(I18N_HINT_MODE_COMPUTER);
     case MODE_TWO_PLAYERS:
-        return "Two people take turns at this screen.";
+        return i18n_get(I18N_HINT_MODE_TWO_PEOPLE);
     case MODE_AI_VS_AI:
-        return "Sit back and watch the computer play itself.";
+        return i18n_get(I18N_HINT_MODE_AI_VS_AI);
     default:
         return "";
     }
@@ -64,7 +92,16 @@ static const char *mode_hint(const MenuOptions *o)
 
 static bool item_disabled(const Menu *m, int item)
 {
-    return item == MENU_ITEM_LEVEL && m->opt.mode == MODE_TWO_PLAYERS;
+    return (item == MENU_ITEM_LEVEL && m->opt.mode == MODE_TWO_PLAYERS) ||
+           (item == MENU_ITEM_RESUME && !m->can_resume);
+}
+
+void menu_set_can_resume(Menu *m, bool can)
+{
+    m->can_resume = can;
+    if (!can && m->focus == MENU_ITEM_RESUME) {
+        m->focus = MENU_ITEM_PLAY;
+    }
 }
 
 void menu_init(Menu *m, const MenuOptions *opt)
@@ -82,20 +119,33 @@ void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len)
     const MenuOptions *o = &m->opt;
     switch (item) {
     case MENU_ITEM_SIZE:
-        snprintf(buf, len, "%d \xc3\x97 %d", o->size, o->size);
+        i18n_format(buf, len, I18N_FMT_BOARD_SIZE, o->size, o->size);
         break;
     case MENU_ITEM_K:
-        snprintf(buf, len, "%d in a row", o->k);
+        i18n_format(buf, len, I18N_FMT_IN_A_ROW, o->k);
         break;
     case MENU_ITEM_RULE:
-        snprintf(buf, len, "%s", rules_kind_name(o->rule));
+        snprintf(buf, len, "%s", i18n_rule_name(o->rule));
+        break;
+    case MENU_ITEM_CLOCK:
+        if (o->clock_min <= 0) {
+            snprintf(buf, len, "%s", i18n_get(I18N_VALUE_OFF));
+        } else {
+            i18n_format(buf, len, I18N_FMT_CLOCK_MIN, o->clock_min);
+        }
+        break;
+    case MENU_ITEM_LANGUAGE:
+        snprintf(buf, len, "%s", i18n_language_name(o->lang));
+        break;
+    case MENU_ITEM_SOUND:
+        snprintf(buf, len, "%s", i18n_get(o->sound ? I18N_VALUE_ON : I18N_VALUE_OFF));
         break;
     case MENU_ITEM_MODE:
         snprintf(buf, len, "%s", menu_mode_name(o->mode));
         break;
     case MENU_ITEM_LEVEL:
-        snprintf(buf, len, "%s", o->mode == MODE_TWO_PLAYERS ? "\xe2\x80\x94"
-                                                               : ai_preset_name(o->preset));
+        snprintf(buf, len, "%s", o->mode == MODE_TWO_PLAYERS ? i18n_get(I18N_VALUE_NONE)
+                                                               : i18n_preset_name(o->preset));
         break;
     default:
         if (len > 0) {
@@ -149,6 +199,18 @@ static void change(Menu *m, int item, int delta, bool cycle)
                                                      AI_PRESET_COUNT - 1));
         }
         break;
+    case MENU_ITEM_CLOCK: {
+        int i = clock_index(o->clock_min) + delta;
+        i = cycle ? wrap(i, 0, CLOCK_STEP_COUNT - 1) : SDL_clamp(i, 0, CLOCK_STEP_COUNT - 1);
+        o->clock_min = CLOCK_STEPS[i];
+        break;
+    }
+    case MENU_ITEM_LANGUAGE:
+        o->lang = (I18nLang)(((int)o->lang + delta + I18N_LANG_COUNT) % I18N_LANG_COUNT);
+        break;
+    case MENU_ITEM_SOUND:
+        o->sound = !o->sound;
+        break;
     default:
         break;
     }
@@ -161,26 +223,26 @@ void menu_layout(Menu *m, int out_w, int out_h, float scale)
     }
     m->out_w = out_w;
     m->out_h = out_h;
-    /* Design units: the whole menu is about 560 x 640; shrink to fit. */
-    float fit = SDL_min((float)out_h / (scale * 660.0f), (float)out_w / (scale * 600.0f));
-    float u = scale * SDL_clamp(fit, 0.55f, 1.25f);
+    /* Design units: the whole menu is about 560 x 820; shrink to fit. */
+    float fit = SDL_min((float)out_h / (scale * 830.0f), (float)out_w / (scale * 600.0f));
+    float u = scale * SDL_clamp(fit, 0.5f, 1.25f);
     m->unit = u;
 #define U(v) ((int)lroundf((v) * u))
-    m->title_px = U(76);
-    m->font_px = U(19);
+    m->title_px = U(68);
+    m->font_px = U(18);
 
     int card_w = SDL_min(out_w - U(24), U(540));
-    int row_h = U(48), gap = U(6), inner = U(28);
-    int btn_h = U(52);
-    int card_h = inner + MENU_SPINNERS * row_h + (MENU_SPINNERS - 1) * gap + U(14) + U(28) +
-                 U(18) + btn_h + inner;
-    int title_block = U(150);
+    int row_h = U(44), gap = U(5), inner = U(24);
+    int btn_h = U(48), bgap = U(10);
+    int card_h = inner + MENU_SPINNERS * row_h + (MENU_SPINNERS - 1) * gap + U(12) + U(26) +
+                 U(14) + 2 * btn_h + bgap + inner;
+    int title_block = U(128);
     int top = (out_h - (title_block + card_h)) / 2;
-    if (top < U(8)) {
-        top = U(8);
+    if (top < U(4)) {
+        top = U(4);
     }
-    m->title_y = top + U(52);
-    m->subtitle_y = top + U(112);
+    m->title_y = top + U(46);
+    m->subtitle_y = top + U(98);
     m->card = (SDL_Rect){(out_w - card_w) / 2, top + title_block, card_w, card_h};
 
     int x = m->card.x + inner, w = card_w - 2 * inner;
@@ -191,11 +253,19 @@ void menu_layout(Menu *m, int out_w, int out_h, float scale)
         m->rows[i] = ui_spinner_geometry(&row, value_w, row_h);
         y += row_h + gap;
     }
-    y += U(14) - gap;
-    m->hint_y = y + U(14);
-    y += U(28) + U(18);
+    y += U(12) - gap;
+    m->hint_y = y + U(13);
+    y += U(26) + U(14);
     int bw = (w - U(16)) / 2;
-    m->play = (SDL_Rect){x, y, bw, btn_h};
+    if (m->can_resume) {
+        m->play = (SDL_Rect){x, y, bw, btn_h};
+        m->resume = (SDL_Rect){x + w - bw, y, bw, btn_h};
+    } else {
+        m->play = (SDL_Rect){x, y, w, btn_h};
+        m->resume = (SDL_Rect){0, 0, 0, 0};
+    }
+    y += btn_h + bgap;
+    m->load = (SDL_Rect){x, y, bw, btn_h};
     m->quit = (SDL_Rect){x + w - bw, y, bw, btn_h};
 #undef U
 }
@@ -217,6 +287,12 @@ static int hit(const Menu *m, int x, int y, UiSpinPart *part)
     if (ui_contains(&m->play, x, y)) {
         return MENU_ITEM_PLAY;
     }
+    if (m->can_resume && ui_contains(&m->resume, x, y)) {
+        return MENU_ITEM_RESUME;
+    }
+    if (ui_contains(&m->load, x, y)) {
+        return MENU_ITEM_LOAD;
+    }
     if (ui_contains(&m->quit, x, y)) {
         return MENU_ITEM_QUIT;
     }
@@ -230,6 +306,12 @@ static MenuAction activate(Menu *m, int item, UiSpinPart part)
     }
     if (item == MENU_ITEM_QUIT) {
         return MENU_ACTION_QUIT;
+    }
+    if (item == MENU_ITEM_RESUME) {
+        return m->can_resume ? MENU_ACTION_RESUME : MENU_ACTION_NONE;
+    }
+    if (item == MENU_ITEM_LOAD) {
+        return MENU_ACTION_LOAD;
     }
     if (item < 0 || item >= MENU_SPINNERS || item_disabled(m, item)) {
         return MENU_ACTION_NONE;
@@ -295,24 +377,35 @@ MenuAction menu_command(Menu *m, const AppCommand *cmd)
         move_focus(m, +1);
         return MENU_ACTION_NONE;
     case CMD_DECREASE:
-        if (m->focus == MENU_ITEM_QUIT) {
-            m->focus = MENU_ITEM_PLAY;
+        if (m->focus >= MENU_SPINNERS) {
+            move_focus(m, -1);
         } else {
             activate(m, m->focus, UI_SPIN_DEC);
         }
         return MENU_ACTION_NONE;
     case CMD_INCREASE:
-        if (m->focus == MENU_ITEM_PLAY) {
-            m->focus = MENU_ITEM_QUIT;
+        if (m->focus >= MENU_SPINNERS) {
+            move_focus(m, +1);
         } else {
             activate(m, m->focus, UI_SPIN_INC);
         }
         return MENU_ACTION_NONE;
+    case CMD_HOME:
+        m->focus = MENU_ITEM_SIZE;
+        return MENU_ACTION_NONE;
+    case CMD_END:
+        m->focus = MENU_ITEM_QUIT;
+        return MENU_ACTION_NONE;
     case CMD_ACCEPT:
-        /* Enter starts the game from anywhere but Quit. */
-        return m->focus == MENU_ITEM_QUIT ? MENU_ACTION_QUIT : MENU_ACTION_PLAY;
+        /* Enter on a button presses it; on an option row it starts the game. */
+        if (m->focus >= MENU_SPINNERS) {
+            return activate(m, m->focus, UI_SPIN_NONE);
+        }
+        return MENU_ACTION_PLAY;
+    case CMD_OPEN:
+        return MENU_ACTION_LOAD;
     case CMD_BACK:
-        return MENU_ACTION_QUIT;
+        return m->can_resume ? MENU_ACTION_RESUME : MENU_ACTION_QUIT;
     default:
         return MENU_ACTION_NONE;
     }
@@ -327,10 +420,11 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
     /* Title with a soft drop shadow, flanked by a black and a white stone. */
     int shadow = SDL_max(2, (int)lroundf(3.0f * u));
     int tw = 0, th = 0;
-    text_measure(text, TEXT_BOLD, m->title_px, "Gomoku", &tw, &th);
-    text_draw(text, TEXT_BOLD, m->title_px, "Gomoku", (SDL_Color){0, 0, 0, 120}, cx + shadow,
+    const char *title = i18n_get(I18N_APP_TITLE);
+    text_measure(text, TEXT_BOLD, m->title_px, title, &tw, &th);
+    text_draw(text, TEXT_BOLD, m->title_px, title, (SDL_Color){0, 0, 0, 120}, cx + shadow,
               m->title_y + shadow, TEXT_CENTER);
-    text_draw(text, TEXT_BOLD, m->title_px, "Gomoku", (SDL_Color){250, 238, 214, 255}, cx,
+    text_draw(text, TEXT_BOLD, m->title_px, title, (SDL_Color){250, 238, 214, 255}, cx,
               m->title_y, TEXT_CENTER);
     int sr = (int)lroundf(22.0f * u);
     int sx = tw / 2 + (int)lroundf(26.0f * u) + sr;
@@ -342,7 +436,7 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
     SDL_RenderCopy(ren, assets->stone_shadow, NULL, &shw);
     SDL_RenderCopy(ren, assets->stone_black, NULL, &sb);
     SDL_RenderCopy(ren, assets->stone_white, NULL, &sw);
-    text_draw(text, TEXT_REGULAR, (int)lroundf(20.0f * u), "Five in a row",
+    text_draw(text, TEXT_REGULAR, (int)lroundf(20.0f * u), i18n_get(I18N_APP_SUBTITLE),
               (SDL_Color){236, 222, 196, 230}, cx, m->subtitle_y, TEXT_CENTER);
 
     ui_panel(ren, &m->card, (int)lroundf(16.0f * u));
@@ -352,15 +446,14 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
         UiState st = {m->hover_item == i, m->pressed_item == i, m->focus == i,
                       item_disabled(m, i)};
         menu_value_text(m, (MenuItem)i, value, sizeof value);
-        ui_spinner(ren, text, &m->rows[i], ROW_LABELS[i], value, m->font_px, st,
+        ui_spinner(ren, text, &m->rows[i], i18n_get(ROW_LABELS[i]), value, m->font_px, st,
                    m->hover_item == i ? m->hover_part : UI_SPIN_NONE,
                    m->pressed_item == i ? m->pressed_part : UI_SPIN_NONE);
     }
 
     char hint[160];
     if (m->opt.rule == RULE_RENJU) {
-        snprintf(hint, sizeof hint, "%s Black may not make 3-3, 4-4 or overlines.",
-                 mode_hint(&m->opt));
+        snprintf(hint, sizeof hint, "%s %s", mode_hint(&m->opt), i18n_get(I18N_HINT_RENJU));
     } else {
         snprintf(hint, sizeof hint, "%s", mode_hint(&m->opt));
     }
@@ -372,9 +465,31 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
                     m->focus == MENU_ITEM_PLAY, false};
     UiState quit = {m->hover_item == MENU_ITEM_QUIT, m->pressed_item == MENU_ITEM_QUIT,
                     m->focus == MENU_ITEM_QUIT, false};
-    ui_button(ren, text, &m->play, "Play", m->font_px + 2, UI_BUTTON_PRIMARY, play);
-    ui_button(ren, text, &m->quit, "Quit", m->font_px + 2, UI_BUTTON_NORMAL, quit);
+    UiState load = {m->hover_item == MENU_ITEM_LOAD, m->pressed_item == MENU_ITEM_LOAD,
+                    m->focus == MENU_ITEM_LOAD, false};
+    ui_button(ren, text, &m->play, i18n_get(I18N_BTN_PLAY), m->font_px + 2,
+              m->can_resume ? UI_BUTTON_NORMAL : UI_BUTTON_PRIMARY, play);
+    if (m->can_resume) {
+        UiState res = {m->hover_item == MENU_ITEM_RESUME, m->pressed_item == MENU_ITEM_RESUME,
+                       m->focus == MENU_ITEM_RESUME, false};
+        ui_button(ren, text, &m->resume, i18n_get(I18N_BTN_RESUME), m->font_px + 2,
+                  UI_BUTTON_PRIMARY, res);
+    }
+    ui_button(ren, text, &m->load, i18n_get(I18N_BTN_LOAD), m->font_px + 2, UI_BUTTON_NORMAL,
+              load);
+    ui_button(ren, text, &m->quit, i18n_get(I18N_BTN_QUIT), m->font_px + 2, UI_BUTTON_NORMAL,
+              quit);
 
+    /* About: the same version as --version, the brain's ABOUT and the packages. */
+    int about_px = SDL_max(10, m->font_px * 2 / 3);
+    int below = m->out_h - (m->card.y + m->card.h);
+    if (below >= about_px + 4) {
+        text_draw(text, TEXT_REGULAR, about_px, "Gomoku " GOMOKU_VERSION, UI_TEXT_DIM, cx,
+                  m->out_h - below / 2, TEXT_CENTER);
+    } else { /* a short window: the top-left corner is free of the centred title */
+        text_draw(text, TEXT_REGULAR, about_px, "Gomoku " GOMOKU_VERSION, UI_TEXT_DIM,
+                  about_px / 2, about_px, TEXT_LEFT);
+    }
 }
 
 bool menu_widget_center(const Menu *m, MenuItem item, UiSpinPart part, int *x, int *y)
@@ -382,6 +497,10 @@ bool menu_widget_center(const Menu *m, MenuItem item, UiSpinPart part, int *x, i
     const SDL_Rect *r;
     if (item == MENU_ITEM_PLAY) {
         r = &m->play;
+    } else if (item == MENU_ITEM_RESUME && m->can_resume) {
+        r = &m->resume;
+    } else if (item == MENU_ITEM_LOAD) {
+        r = &m->load;
     } else if (item == MENU_ITEM_QUIT) {
         r = &m->quit;
     } else if ((int)item >= 0 && item < MENU_SPINNERS) {
