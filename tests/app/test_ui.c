@@ -22,112 +22,16 @@
 #include "core/rules.h"
 #include "app.h"
 #include "app_test.h"
-
-/* Upper bound on loop iterations while waiting for the computer; with the
- * 1 ms sleep per iteration this is minutes, far beyond any weak search. */
-#define WAIT_LIMIT 200000
+#include "test_ui_harness.h"
 
 static App *start_app_sized(int w, int h)
 {
-    AppConfig cfg;
-    SDL_zero(cfg);
-    cfg.assets_dir = GOMOKU_TEST_ASSETS;
-    cfg.window_w = w;
-    cfg.window_h = h;
-    cfg.headless_test = true;
-    App *app = app_create(&cfg);
-    if (app == NULL) {
-        fail_msg("app_create failed: %s", app_create_error());
-    }
-    for (int i = 0; i < 3; i++) {
-        assert_true(app_step(app));
-    }
-    return app;
+    return harness_start(w, h, NULL, NULL); /* no data folder: stores nothing */
 }
 
 static App *start_app(void)
 {
     return start_app_sized(1100, 800);
-}
-
-static void steps(App *app, int n)
-{
-    for (int i = 0; i < n; i++) {
-        assert_true(app_step(app));
-    }
-}
-
-static void push_motion(int x, int y)
-{
-    SDL_Event ev;
-    SDL_zero(ev);
-    ev.type = SDL_MOUSEMOTION;
-    ev.motion.x = x;
-    ev.motion.y = y;
-    SDL_PushEvent(&ev);
-}
-
-static void push_button(Uint32 type, int x, int y)
-{
-    SDL_Event ev;
-    SDL_zero(ev);
-    ev.type = type;
-    ev.button.button = SDL_BUTTON_LEFT;
-    ev.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-    ev.button.clicks = 1;
-    ev.button.x = x;
-    ev.button.y = y;
-    SDL_PushEvent(&ev);
-}
-
-static void click(App *app, int x, int y)
-{
-    push_motion(x, y);
-    push_button(SDL_MOUSEBUTTONDOWN, x, y);
-    push_button(SDL_MOUSEBUTTONUP, x, y);
-    steps(app, 2);
-}
-
-static void press_key(App *app, SDL_Keycode key)
-{
-    SDL_Event ev;
-    SDL_zero(ev);
-    ev.type = SDL_KEYDOWN;
-    ev.key.state = SDL_PRESSED;
-    ev.key.keysym.sym = key;
-    SDL_PushEvent(&ev);
-    steps(app, 2);
-}
-
-static void click_menu(App *app, MenuItem item, UiSpinPart part)
-{
-    int x, y;
-    assert_true(app_test_menu_pos(app, item, part, &x, &y));
-    click(app, x, y);
-}
-
-static void click_widget(App *app, AppWidget w)
-{
-    int x, y;
-    assert_true(app_test_widget_pos(app, w, &x, &y));
-    click(app, x, y);
-}
-
-static void click_point(App *app, int px, int py)
-{
-    int x, y;
-    assert_true(app_test_point_pos(app, px, py, &x, &y));
-    click(app, x, y);
-}
-
-static void wait_for_computer(App *app)
-{
-    int i = 0;
-    while (app_test_ai_busy(app) && i++ < WAIT_LIMIT) {
-        assert_true(app_step(app));
-        SDL_Delay(1);
-    }
-    assert_false(app_test_ai_busy(app));
 }
 
 static void save_shot(App *app, const char *name)
@@ -246,24 +150,24 @@ static void test_menu_and_game_against_computer(void **state)
 
     /* 15 -> 9 with the left arrow, which stops at the end. */
     for (int i = 0; i < 8; i++) {
-        click_menu(app, MENU_ITEM_SIZE, UI_SPIN_DEC);
+        harness_click_menu(app, MENU_ITEM_SIZE, UI_SPIN_DEC);
     }
     assert_int_equal(app_test_menu_options(app).size, 9);
-    click_menu(app, MENU_ITEM_K, UI_SPIN_DEC);
+    harness_click_menu(app, MENU_ITEM_K, UI_SPIN_DEC);
     assert_int_equal(app_test_menu_options(app).k, 4);
     assert_int_equal(app_test_menu_options(app).mode, MODE_HUMAN_BLACK);
     for (int i = 0; i < 3; i++) {
-        click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
+        harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
     }
     assert_int_equal(app_test_menu_options(app).preset, AI_PRESET_BEGINNER);
     /* Renju needs five: with k = 4 the rule spinner offers two rules only. */
-    click_menu(app, MENU_ITEM_RULE, UI_SPIN_VALUE);
+    harness_click_menu(app, MENU_ITEM_RULE, UI_SPIN_VALUE);
     assert_int_equal(app_test_menu_options(app).rule, RULE_EXACT);
-    click_menu(app, MENU_ITEM_RULE, UI_SPIN_VALUE);
+    harness_click_menu(app, MENU_ITEM_RULE, UI_SPIN_VALUE);
     assert_int_equal(app_test_menu_options(app).rule, RULE_FREESTYLE);
     save_shot(app, "menu_options");
 
-    click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
     const Game *g = app_test_game(app);
     assert_non_null(g);
@@ -280,22 +184,22 @@ static void test_menu_and_game_against_computer(void **state)
         int before = game_move_count(g);
         Move m = pick_move(g);
         assert_true(move_is_valid(m));
-        click_point(app, m.x, m.y);
+        harness_click_point(app, m.x, m.y);
         g = app_test_game(app);
         /* A fast computer may already have answered within those steps. */
         assert_true(game_move_count(g) == before + 1 || game_move_count(g) == before + 2);
         assert_int_equal(game_move_at(g, before).x, m.x);
         assert_int_equal(game_move_at(g, before).y, m.y);
         assert_int_equal(board_get(game_board(g), m.x, m.y), STONE_BLACK);
-        wait_for_computer(app);
-        steps(app, 1);
+        harness_wait_ai(app);
+        harness_steps(app, 1);
         if (moves == 1) {
             /* Hover an empty point to show the translucent stone. */
             Move h = pick_move(app_test_game(app));
             int hx, hy;
             assert_true(app_test_point_pos(app, h.x, h.y, &hx, &hy));
-            push_motion(hx, hy);
-            steps(app, 1);
+            harness_motion(hx, hy);
+            harness_steps(app, 1);
             save_shot(app, "playing");
         }
         moves++;
@@ -313,12 +217,12 @@ static void test_menu_and_game_against_computer(void **state)
         assert_int_equal(board_get(game_board(g), line[i].x, line[i].y), winner);
     }
     /* Move the pointer away so no hover decoration covers a point. */
-    push_motion(2, 2);
-    steps(app, 1);
+    harness_motion(2, 2);
+    harness_steps(app, 1);
     assert_screen_matches(app, g);
     save_shot(app, "game_over");
 
-    click_widget(app, APP_WIDGET_REMATCH);
+    harness_click_widget(app, APP_WIDGET_REMATCH);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
     g = app_test_game(app);
     assert_int_equal(game_move_count(g), 0);
@@ -326,7 +230,7 @@ static void test_menu_and_game_against_computer(void **state)
     assert_int_equal(game_board(g)->size, 9);
     assert_screen_matches(app, g);
 
-    click_widget(app, APP_WIDGET_MENU);
+    harness_click_widget(app, APP_WIDGET_MENU);
     assert_int_equal(app_test_state(app), APP_STATE_MENU);
     app_destroy(app);
 }
@@ -334,14 +238,14 @@ static void test_menu_and_game_against_computer(void **state)
 /* Plays the menu to two people on the default 15x15, five in a row. */
 static void start_two_people(App *app, bool renju)
 {
-    click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
-    click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
+    harness_click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
+    harness_click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
     assert_int_equal(app_test_menu_options(app).mode, MODE_TWO_PLAYERS);
     if (renju) {
-        click_menu(app, MENU_ITEM_RULE, UI_SPIN_DEC);
+        harness_click_menu(app, MENU_ITEM_RULE, UI_SPIN_DEC);
         assert_int_equal(app_test_menu_options(app).rule, RULE_RENJU);
     }
-    press_key(app, SDLK_RETURN);
+    harness_key(app, SDLK_RETURN);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
 }
 
@@ -356,7 +260,7 @@ static void test_two_people_by_clicks(void **state)
     const Move black[5] = {{3, 7}, {4, 7}, {5, 7}, {6, 7}, {7, 7}};
     const Move white[4] = {{3, 9}, {4, 9}, {5, 9}, {6, 9}};
     for (int i = 0; i < 5; i++) {
-        click_point(app, black[i].x, black[i].y);
+        harness_click_point(app, black[i].x, black[i].y);
         g = app_test_game(app);
         assert_int_equal(board_get(game_board(g), black[i].x, black[i].y), STONE_BLACK);
         if (i == 4) {
@@ -366,17 +270,17 @@ static void test_two_people_by_clicks(void **state)
 
         /* Clicks on an occupied point or off the board change nothing. */
         int count = game_move_count(g);
-        click_point(app, black[i].x, black[i].y);
-        click(app, 3, 3);
+        harness_click_point(app, black[i].x, black[i].y);
+        harness_click(app, 3, 3);
         int bx = 0, by = 0;
         assert_true(app_test_point_pos(app, 14, 14, &bx, &by));
-        click(app, bx + 200, by + 200);
+        harness_click(app, bx + 200, by + 200);
         g = app_test_game(app);
         assert_int_equal(game_move_count(g), count);
         assert_int_equal(game_to_move(g), STONE_WHITE);
         assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
 
-        click_point(app, white[i].x, white[i].y);
+        harness_click_point(app, white[i].x, white[i].y);
         g = app_test_game(app);
         assert_int_equal(board_get(game_board(g), white[i].x, white[i].y), STONE_WHITE);
     }
@@ -394,24 +298,24 @@ static void test_two_people_by_clicks(void **state)
         assert_true(found);
     }
     /* Moves after the end are refused. */
-    click_point(app, 10, 10);
+    harness_click_point(app, 10, 10);
     assert_int_equal(game_move_count(app_test_game(app)), 9);
-    push_motion(2, 2);
-    steps(app, 1);
+    harness_motion(2, 2);
+    harness_steps(app, 1);
     assert_screen_matches(app, app_test_game(app));
     save_shot(app, "two_people_over");
 
     /* Undo from the result goes back to playing; Enter then does nothing
      * until the game is over again; Escape returns to the menu. */
-    click_widget(app, APP_WIDGET_UNDO);
+    harness_click_widget(app, APP_WIDGET_UNDO);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
     assert_int_equal(game_move_count(app_test_game(app)), 8);
-    click_widget(app, APP_WIDGET_REDO);
+    harness_click_widget(app, APP_WIDGET_REDO);
     assert_int_equal(app_test_state(app), APP_STATE_GAME_OVER);
-    press_key(app, SDLK_RETURN);
+    harness_key(app, SDLK_RETURN);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
     assert_int_equal(game_move_count(app_test_game(app)), 0);
-    press_key(app, SDLK_ESCAPE);
+    harness_key(app, SDLK_ESCAPE);
     assert_int_equal(app_test_state(app), APP_STATE_MENU);
     app_destroy(app);
 }
@@ -424,7 +328,7 @@ static void test_renju_forbidden_click_refused(void **state)
     /* Black builds two open twos crossing at (8,7); white plays far away. */
     const Move seq[8] = {{6, 7}, {0, 0}, {7, 7}, {0, 2}, {8, 5}, {0, 4}, {8, 6}, {14, 14}};
     for (int i = 0; i < 8; i++) {
-        click_point(app, seq[i].x, seq[i].y);
+        harness_click_point(app, seq[i].x, seq[i].y);
     }
     const Game *g = app_test_game(app);
     assert_int_equal(game_move_count(g), 8);
@@ -432,8 +336,8 @@ static void test_renju_forbidden_click_refused(void **state)
     assert_int_equal(game_forbidden(g, m), FORBID_DOUBLE_THREE);
     int x, y;
     assert_true(app_test_point_pos(app, 8, 7, &x, &y));
-    push_motion(x, y);
-    steps(app, 1);
+    harness_motion(x, y);
+    harness_steps(app, 1);
     save_shot(app, "renju_forbidden");
     /* The hover shows a red cross at the point, not a stone. */
     SDL_Surface *s = NULL;
@@ -449,14 +353,14 @@ static void test_renju_forbidden_click_refused(void **state)
     SDL_FreeSurface(s);
     assert_true(red >= cell / 4);
 
-    click(app, x, y);
+    harness_click(app, x, y);
     g = app_test_game(app);
     assert_int_equal(game_move_count(g), 8);
     assert_int_equal(board_get(game_board(g), 8, 7), STONE_EMPTY);
     assert_int_equal(game_to_move(g), STONE_BLACK);
     /* White may play there. */
-    click_point(app, 9, 9);
-    click_point(app, 8, 7);
+    harness_click_point(app, 9, 9);
+    harness_click_point(app, 8, 7);
     assert_int_equal(board_get(game_board(app_test_game(app)), 8, 7), STONE_WHITE);
     app_destroy(app);
 }
@@ -465,23 +369,23 @@ static void test_undo_against_computer(void **state)
 {
     (void)state;
     App *app = start_app();
-    click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
-    click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
-    click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
-    click_point(app, 7, 7);
-    wait_for_computer(app);
-    click_point(app, pick_move(app_test_game(app)).x, pick_move(app_test_game(app)).y);
-    wait_for_computer(app);
+    harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
+    harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    harness_click_point(app, 7, 7);
+    harness_wait_ai(app);
+    harness_click_point(app, pick_move(app_test_game(app)).x, pick_move(app_test_game(app)).y);
+    harness_wait_ai(app);
     assert_int_equal(game_move_count(app_test_game(app)), 4);
     /* Undo takes back the computer's answer and the person's move. */
-    click_widget(app, APP_WIDGET_UNDO);
+    harness_click_widget(app, APP_WIDGET_UNDO);
     assert_int_equal(game_move_count(app_test_game(app)), 2);
     assert_int_equal(game_to_move(app_test_game(app)), STONE_BLACK);
     assert_false(app_test_ai_busy(app));
-    click_widget(app, APP_WIDGET_REDO);
+    harness_click_widget(app, APP_WIDGET_REDO);
     assert_int_equal(game_move_count(app_test_game(app)), 4);
     /* New game starts an empty board. */
-    click_widget(app, APP_WIDGET_NEW_GAME);
+    harness_click_widget(app, APP_WIDGET_NEW_GAME);
     assert_int_equal(game_move_count(app_test_game(app)), 0);
     app_destroy(app);
 }
@@ -491,16 +395,16 @@ static void test_quit_while_thinking(void **state)
     (void)state;
     App *app = start_app();
     for (int i = 0; i < 3; i++) {
-        click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_INC);
+        harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_INC);
     }
     assert_int_equal(app_test_menu_options(app).preset, AI_PRESET_MASTER);
-    click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
-    push_motion(10, 10);
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    harness_motion(10, 10);
     int x, y;
     assert_true(app_test_point_pos(app, 7, 7, &x, &y));
-    push_motion(x, y);
-    push_button(SDL_MOUSEBUTTONDOWN, x, y);
-    push_button(SDL_MOUSEBUTTONUP, x, y);
+    harness_motion(x, y);
+    harness_button(SDL_MOUSEBUTTONDOWN, x, y);
+    harness_button(SDL_MOUSEBUTTONUP, x, y);
     assert_true(app_step(app));
     assert_int_equal(game_move_count(app_test_game(app)), 1);
     if (app_test_ai_busy(app)) {
@@ -522,17 +426,17 @@ static void test_undo_while_thinking(void **state)
     (void)state;
     App *app = start_app();
     for (int i = 0; i < 3; i++) {
-        click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_INC);
+        harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_INC);
     }
-    click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
-    click_point(app, 7, 7);
-    click_point(app, 7, 7); /* occupied, and not our turn: ignored */
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    harness_click_point(app, 7, 7);
+    harness_click_point(app, 7, 7); /* occupied, and not our turn: ignored */
     const Game *g = app_test_game(app);
     if (game_move_count(g) == 1) {
         /* The computer is still thinking: undo cancels it and takes the
          * person's move back; the cancelled answer must never land. */
         assert_true(app_test_ai_busy(app));
-        click_widget(app, APP_WIDGET_UNDO);
+        harness_click_widget(app, APP_WIDGET_UNDO);
         assert_false(app_test_ai_busy(app));
         assert_int_equal(game_move_count(app_test_game(app)), 0);
         for (int i = 0; i < 200; i++) {
@@ -544,12 +448,12 @@ static void test_undo_while_thinking(void **state)
     } else {
         /* It answered already: undo takes back both moves. */
         assert_int_equal(game_move_count(g), 2);
-        click_widget(app, APP_WIDGET_UNDO);
+        harness_click_widget(app, APP_WIDGET_UNDO);
         assert_int_equal(game_move_count(app_test_game(app)), 0);
     }
-    click_point(app, 6, 6);
+    harness_click_point(app, 6, 6);
     assert_int_equal(board_get(game_board(app_test_game(app)), 6, 6), STONE_BLACK);
-    wait_for_computer(app);
+    harness_wait_ai(app);
     assert_int_equal(game_move_count(app_test_game(app)), 2);
     app_destroy(app);
 }
@@ -558,19 +462,19 @@ static void test_computer_plays_black(void **state)
 {
     (void)state;
     App *app = start_app();
-    click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
+    harness_click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
     assert_int_equal(app_test_menu_options(app).mode, MODE_COMPUTER_BLACK);
-    click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
-    click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
-    click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
-    wait_for_computer(app);
+    harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
+    harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    harness_wait_ai(app);
     const Game *g = app_test_game(app);
     assert_int_equal(game_move_count(g), 1);
     assert_int_equal(game_to_move(g), STONE_WHITE);
     assert_int_equal(board_get(game_board(g), game_last_move(g).x, game_last_move(g).y),
                      STONE_BLACK);
     /* Nothing to undo yet: the computer's opening move is not the person's. */
-    click_widget(app, APP_WIDGET_UNDO);
+    harness_click_widget(app, APP_WIDGET_UNDO);
     assert_int_equal(game_move_count(app_test_game(app)), 1);
     app_destroy(app);
 }
@@ -583,16 +487,16 @@ static void test_portrait_window(void **state)
     start_two_people(app, false);
     const Move seq[6] = {{7, 7}, {8, 8}, {6, 6}, {9, 9}, {5, 5}, {8, 6}};
     for (int i = 0; i < 6; i++) {
-        click_point(app, seq[i].x, seq[i].y);
+        harness_click_point(app, seq[i].x, seq[i].y);
         assert_int_equal(game_move_count(app_test_game(app)), i + 1);
     }
-    push_motion(2, 2);
-    steps(app, 1);
+    harness_motion(2, 2);
+    harness_steps(app, 1);
     assert_screen_matches(app, app_test_game(app));
     save_shot(app, "playing_portrait");
-    click_widget(app, APP_WIDGET_UNDO);
+    harness_click_widget(app, APP_WIDGET_UNDO);
     assert_int_equal(game_move_count(app_test_game(app)), 5);
-    click_widget(app, APP_WIDGET_MENU);
+    harness_click_widget(app, APP_WIDGET_MENU);
     assert_int_equal(app_test_state(app), APP_STATE_MENU);
     app_destroy(app);
 }
@@ -602,15 +506,15 @@ static void test_resize_keeps_clicks_aligned(void **state)
     (void)state;
     App *app = start_app();
     start_two_people(app, false);
-    click_point(app, 7, 7);
-    click_point(app, 0, 0);
+    harness_click_point(app, 7, 7);
+    harness_click_point(app, 0, 0);
     int x0, y0;
     assert_true(app_test_point_pos(app, 14, 14, &x0, &y0));
     /* Portrait, then small landscape: the board moves and the clicks follow. */
     const int sizes[2][2] = {{700, 1000}, {800, 560}};
     for (int i = 0; i < 2; i++) {
         SDL_SetWindowSize(app_test_window(app), sizes[i][0], sizes[i][1]);
-        steps(app, 3);
+        harness_steps(app, 3);
         int x, y;
         assert_true(app_test_point_pos(app, 14, 14, &x, &y));
         assert_true(x < sizes[i][0] && y < sizes[i][1]);
@@ -618,13 +522,13 @@ static void test_resize_keeps_clicks_aligned(void **state)
         x0 = x;
         y0 = y;
     }
-    click_point(app, 14, 14);
-    click_point(app, 3, 12);
+    harness_click_point(app, 14, 14);
+    harness_click_point(app, 3, 12);
     const Game *g = app_test_game(app);
     assert_int_equal(board_get(game_board(g), 14, 14), STONE_BLACK);
     assert_int_equal(board_get(game_board(g), 3, 12), STONE_WHITE);
-    push_motion(1, 1);
-    steps(app, 1);
+    harness_motion(1, 1);
+    harness_steps(app, 1);
     assert_screen_matches(app, g);
     save_shot(app, "resized_small");
     app_destroy(app);
@@ -635,19 +539,19 @@ static void test_computer_vs_computer(void **state)
     (void)state;
     App *app = start_app();
     for (int i = 0; i < 8; i++) {
-        click_menu(app, MENU_ITEM_SIZE, UI_SPIN_DEC);
+        harness_click_menu(app, MENU_ITEM_SIZE, UI_SPIN_DEC);
     }
-    click_menu(app, MENU_ITEM_K, UI_SPIN_DEC);
-    click_menu(app, MENU_ITEM_MODE, UI_SPIN_DEC);
+    harness_click_menu(app, MENU_ITEM_K, UI_SPIN_DEC);
+    harness_click_menu(app, MENU_ITEM_MODE, UI_SPIN_DEC);
     assert_int_equal(app_test_menu_options(app).mode, MODE_AI_VS_AI);
-    click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
-    click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
-    click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
+    harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_DEC);
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
     /* Clicks on the board are not moves when nobody human plays. */
-    click_point(app, 4, 4);
+    harness_click_point(app, 4, 4);
     int guard = 0;
-    while (app_test_state(app) == APP_STATE_PLAYING && guard++ < WAIT_LIMIT) {
+    while (app_test_state(app) == APP_STATE_PLAYING && guard++ < HARNESS_WAIT_LIMIT) {
         assert_true(app_step(app));
         SDL_Delay(1);
     }
@@ -658,12 +562,12 @@ static void test_computer_vs_computer(void **state)
         Move line[BOARD_MAX_SIZE];
         assert_true(game_win_line(g, line, BOARD_MAX_SIZE) >= 4);
     }
-    push_motion(1, 1);
-    steps(app, 1);
+    harness_motion(1, 1);
+    harness_steps(app, 1);
     assert_screen_matches(app, g);
     save_shot(app, "ai_vs_ai_over");
     /* Rematch: the computer opens again by itself. */
-    press_key(app, SDLK_RETURN);
+    harness_key(app, SDLK_RETURN);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
     assert_true(app_test_ai_busy(app) || game_move_count(app_test_game(app)) > 0);
     app_destroy(app);
