@@ -11,19 +11,7 @@ static int attack(AiPos *p, AiVcf *v, int fours, int *first);
 /* Returns true when the budget or cancel says stop. */
 static int out_of_budget(AiVcf *v)
 {
-    if (v->aborted) {
-        return 1;
-    }
-    v->nodes++;
-    if (v->max_nodes > 0 && v->nodes > v->max_nodes) {
-        v->aborted = 1;
-    } else if ((v->nodes & 255) == 0) {
-        if ((v->cancel != NULL && atomic_load(v->cancel) != 0) ||
-            (v->deadline_us > 0 && ai_clock_us() >= v->deadline_us)) {
-            v->aborted = 1;
-        }
-    }
-    return v->aborted;
+    return ai_budget_tick(&v->nodes, v->max_nodes, v->deadline_us, v->cancel, NULL, &v->aborted);
 }
 
 /* The defender is to move and faces the attacker's four.  Returns plies to

@@ -16,23 +16,11 @@ void ai_vct_cache_clear(AiVctCache *c)
 }
 
 /* Counts a node; returns true when a budget, the deadline or a cancel flag
- * says stop.  The clock and flags are read every 256 nodes. */
+ * says stop. */
 static int tick(AiVct *v)
 {
-    if (v->aborted) {
-        return 1;
-    }
-    v->nodes++;
-    if (v->max_nodes > 0 && v->nodes > v->max_nodes) {
-        v->aborted = 1;
-    } else if ((v->nodes & 255) == 0) {
-        if ((v->cancel != NULL && atomic_load(v->cancel) != 0) ||
-            (v->stop != NULL && atomic_load_explicit(v->stop, memory_order_relaxed) != 0) ||
-            (v->deadline_us > 0 && ai_clock_us() >= v->deadline_us)) {
-            v->aborted = 1;
-        }
-    }
-    return v->aborted;
+    return ai_budget_tick(&v->nodes, v->max_nodes, v->deadline_us, v->cancel, v->stop,
+                          &v->aborted);
 }
 
 /* Renju black may not play cell (whoever is to move); flags are black's
