@@ -38,7 +38,7 @@ static struct {
     Voice voices[SOUND_VOICES];
     int next_stone;
     bool muted;
-    char error[512];
+    char error[2048];
 } S;
 
 /* Appends "what: why" to the error text (several files can fail; every
@@ -101,28 +101,28 @@ static bool load_clip(const char *assets_dir, const char *file, Clip *clip)
     Uint8 *buf = NULL;
     Uint32 blen = 0;
     if (SDL_LoadWAV(path, &spec, &buf, &blen) == NULL) {
-        add_error(path, SDL_GetError());
+        add_error(file, SDL_GetError());
         return false;
     }
     SDL_AudioCVT cvt;
     int need = SDL_BuildAudioCVT(&cvt, spec.format, spec.channels, spec.freq, AUDIO_S16SYS, 1,
                                  SOUND_RATE);
     if (need < 0) {
-        add_error(path, SDL_GetError());
+        add_error(file, SDL_GetError());
         SDL_FreeWAV(buf);
         return false;
     }
     cvt.len = (int)blen;
     cvt.buf = SDL_malloc((size_t)blen * (size_t)(cvt.len_mult > 0 ? cvt.len_mult : 1));
     if (cvt.buf == NULL) {
-        add_error(path, "out of memory");
+        add_error(file, "out of memory");
         SDL_FreeWAV(buf);
         return false;
     }
     SDL_memcpy(cvt.buf, buf, blen);
     SDL_FreeWAV(buf);
     if (need > 0 && SDL_ConvertAudio(&cvt) != 0) {
-        add_error(path, SDL_GetError());
+        add_error(file, SDL_GetError());
         SDL_free(cvt.buf);
         return false;
     }
@@ -130,7 +130,7 @@ static bool load_clip(const char *assets_dir, const char *file, Clip *clip)
     clip->len = bytes / (int)sizeof(Sint16);
     clip->pcm = (Sint16 *)(void *)cvt.buf;
     if (clip->len <= 0) {
-        add_error(path, "no audio data");
+        add_error(file, "no audio data");
         SDL_free(cvt.buf);
         clip->pcm = NULL;
         clip->len = 0;
@@ -177,6 +177,9 @@ SoundStatus sound_init(const char *assets_dir)
     }
 
     bool all = true;
+    /* Each reason is keyed by the bare file name, which comes first, so a
+     * long assets path (SDL repeats it in its own message) cannot push the
+     * names of later files out of the buffer. */
     for (int i = 0; i < CLIP_COUNT; i++) {
         if (assets_dir == NULL || !load_clip(assets_dir, CLIP_FILES[i], &S.clips[i])) {
             if (assets_dir == NULL && all) {
