@@ -38,11 +38,13 @@ static struct {
     Voice voices[SOUND_VOICES];
     int next_stone;
     bool muted;
-    char error[2048];
+    char error[1024];
+    char failed[128];        /* names of the sound files that failed */
+    char first_reason[512];  /* why the first of them failed */
 } S;
 
-/* Appends "what: why" to the error text (several files can fail; every
- * reason is kept, separated by "; "). */
+/* Appends "what: why" to the error text (several problems can be
+ * reported; each is kept, separated by "; "). */
 static void add_error(const char *what, const char *why)
 {
     /* Truncation is fine: the message is for a log line. */
@@ -52,6 +54,21 @@ static void add_error(const char *what, const char *why)
     SDL_strlcat(S.error, what, sizeof S.error);
     SDL_strlcat(S.error, ": ", sizeof S.error);
     SDL_strlcat(S.error, why != NULL ? why : "", sizeof S.error);
+}
+
+/* Notes a sound file that failed to load.  The names of all failed files
+ * are listed first and only the first reason is kept, because SDL's reasons
+ * repeat the whole path: with a deep install directory, a reason per file
+ * would push the later names out of the message. */
+static void add_clip_error(const char *file, const char *why)
+{
+    if (S.failed[0] != '\0') {
+        SDL_strlcat(S.failed, ", ", sizeof S.failed);
+    }
+    SDL_strlcat(S.failed, file, sizeof S.failed);
+    if (S.first_reason[0] == '\0') {
+        SDL_strlcpy(S.first_reason, why != NULL ? why : "", sizeof S.first_reason);
+    }
 }
 
 static void mix(void *userdata, Uint8 *stream, int len)
@@ -94,35 +111,35 @@ static bool load_clip(const char *assets_dir, const char *file, Clip *clip)
     char path[1024];
     int pl = snprintf(path, sizeof path, "%s%ssounds/%s", assets_dir, sep ? "" : "/", file);
     if (pl < 0 || (size_t)pl >= sizeof path) {
-        add_error(file, "path too long");
+        add_clip_error(file, "path too long");
         return false;
     }
     SDL_AudioSpec spec;
     Uint8 *buf = NULL;
     Uint32 blen = 0;
     if (SDL_LoadWAV(path, &spec, &buf, &blen) == NULL) {
-        add_error(file, SDL_GetError());
+        add_clip_error(file, SDL_GetError());
         return false;
     }
     SDL_AudioCVT cvt;
     int need = SDL_BuildAudioCVT(&cvt, spec.format, spec.channels, spec.freq, AUDIO_S16SYS, 1,
                                  SOUND_RATE);
     if (need < 0) {
-        add_error(file, SDL_GetError());
+        add_clip_error(file, SDL_GetError());
         SDL_FreeWAV(buf);
         return false;
     }
     cvt.len = (int)blen;
     cvt.buf = SDL_malloc((size_t)blen * (size_t)(cvt.len_mult > 0 ? cvt.len_mult : 1));
     if (cvt.buf == NULL) {
-        add_error(file, "out of memory");
+        add_clip_error(file, "out of memory");
         SDL_FreeWAV(buf);
         return false;
     }
     SDL_memcpy(cvt.buf, buf, blen);
     SDL_FreeWAV(buf);
     if (need > 0 && SDL_ConvertAudio(&cvt) != 0) {
-        add_error(file, SDL_GetError());
+        add_clip_error(file, SDL_GetError());
         SDL_free(cvt.buf);
         return false;
     }
@@ -130,7 +147,7 @@ static bool load_clip(const char *assets_dir, const char *file, Clip *clip)
     clip->len = bytes / (int)sizeof(Sint16);
     clip->pcm = (Sint16 *)(void *)cvt.buf;
     if (clip->len <= 0) {
-        add_error(file, "no audio data");
+        add_clip_error(file, "no audio data");
         SDL_free(cvt.buf);
         clip->pcm = NULL;
         clip->len = 0;
@@ -152,6 +169,8 @@ SoundStatus sound_init(const char *assets_dir)
 {
     sound_quit();
     S.error[0] = '\0';
+    S.failed[0] = '\0';
+    S.first_reason[0] = '\0';
     S.next_stone = 0;
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         add_error("no audio, sound is off", SDL_GetError());
@@ -177,9 +196,6 @@ SoundStatus sound_init(const char *assets_dir)
     }
 
     bool all = true;
-    /* Each reason is keyed by the bare file name, which comes first, so a
-     * long assets path (SDL repeats it in its own message) cannot push the
-     * names of later files out of the buffer. */
     for (int i = 0; i < CLIP_COUNT; i++) {
         if (assets_dir == NULL || !load_clip(assets_dir, CLIP_FILES[i], &S.clips[i])) {
             if (assets_dir == NULL && all) {
@@ -187,6 +203,11 @@ SoundStatus sound_init(const char *assets_dir)
             }
             all = false;
         }
+    }
+    if (S.failed[0] != '\0') {
+        char what[160];
+        SDL_snprintf(what, sizeof what, "sounds off for %s", S.failed);
+        add_error(what, S.first_reason);
     }
     SDL_PauseAudioDevice(S.dev, 0);
     return all ? SOUND_OK : SOUND_MISSING_FILES;

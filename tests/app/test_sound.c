@@ -94,8 +94,8 @@ static void test_missing_files(void **state)
 
     /* A long install path (CI checks out deep) must not crowd the later
      * file names out of the message. */
-    char deep[600];
-    snprintf(deep, sizeof deep, "%s/%0300d/assets", GOMOKU_TEST_TMP, 0);
+    char deep[1000];
+    snprintf(deep, sizeof deep, "%s/%0700d/assets", GOMOKU_TEST_TMP, 0);
     assert_int_equal(sound_init(deep), SOUND_MISSING_FILES);
     assert_non_null(strstr(sound_error(), "stone1.wav"));
     assert_non_null(strstr(sound_error(), "error.wav"));
