@@ -2,7 +2,10 @@
  * ai_preset.c - the difficulty presets.
  *
  * Each preset is defined by a depth and a node budget (so it plays the same
- * on any machine) and a time cap that only a very slow machine reaches.
+ * on any machine) and a time cap that only a slow or busy machine reaches.
+ * The caps sit a little under the promised answer times (Hard 1 s, Master
+ * 5 s a move) because the search stops at its next clock check after the
+ * cap, some milliseconds later.
  */
 #include "ai.h"
 
@@ -13,10 +16,10 @@ typedef struct Preset {
 
 static const Preset PRESETS[AI_PRESET_COUNT] = {
     {"Beginner", {2, 3000, 1000, 8, 1, 45, 0x1234u}},
-    {"Easy", {3, 15000, 1500, 12, 1, 20, 0x2345u}},
+    {"Easy", {4, 20000, 1500, 12, 1, 15, 0x2345u}},
     {"Medium", {6, 120000, 2000, 16, 1, 5, 0x3456u}},
-    {"Hard", {14, 600000, 1200, 20, 1, 0, 0}},
-    {"Master", {30, 4000000, 5000, 24, 1, 0, 0}},
+    {"Hard", {14, 600000, 950, 20, 1, 0, 0}},
+    {"Master", {30, 4000000, 4800, 24, 1, 0, 0}},
 };
 
 AiLimits ai_preset_limits(AiPreset p)

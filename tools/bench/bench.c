@@ -203,11 +203,26 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: gomoku-bench [--depth N] [--nodes N] [--time MS] [--threads T]\n"
-            "                    [--pos ID] [--list]\n"
+            "                    [--preset NAME] [--pos ID] [--list]\n"
             "Searches %d built-in positions.  With no budget given: depth %d, at most %d\n"
             "nodes per position.  The signature is reproducible with a depth or node\n"
-            "budget and one thread; --time and --threads > 1 make it vary.\n",
+            "budget and one thread; --time and --threads > 1 make it vary.\n"
+            "--preset searches with a difficulty preset's limits (Beginner..Master),\n"
+            "time cap included, to check how long that preset takes per move.\n",
             BENCH_COUNT, BENCH_DEFAULT_DEPTH, BENCH_DEFAULT_NODES);
+}
+
+/* True when a and b are equal ignoring ASCII case. */
+static bool strcasecmp_ascii(const char *a, const char *b)
+{
+    for (; *a != '\0' && *b != '\0'; a++, b++) {
+        int ca = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
+        int cb = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
+        if (ca != cb) {
+            return false;
+        }
+    }
+    return *a == *b;
 }
 
 static bool parse_num(const char *s, long long lo, long long hi, long long *out)
@@ -257,6 +272,15 @@ int main(int argc, char **argv)
             ok = parse_num(v, 1, 64, &n);
             lim.threads = (int)n;
             i++;
+        } else if (strcmp(a, "--preset") == 0) {
+            ok = false;
+            for (int pi = 0; v != NULL && pi < AI_PRESET_COUNT; pi++) {
+                if (strcasecmp_ascii(v, ai_preset_name((AiPreset)pi))) {
+                    lim = ai_preset_limits((AiPreset)pi);
+                    ok = budget = true;
+                }
+            }
+            i++;
         } else if (strcmp(a, "--pos") == 0) {
             ok = v != NULL;
             only = v;
@@ -302,7 +326,7 @@ int main(int argc, char **argv)
     }
     uint64_t sig = 0xCBF29CE484222325ull;
     int64_t total_nodes = 0;
-    long long total_ms = 0;
+    long long total_ms = 0, max_ms = 0;
     int ran = 0, failed = 0;
     for (int i = 0; i < BENCH_COUNT; i++) {
         const BenchPos *p = &POSITIONS[i];
@@ -347,12 +371,13 @@ int main(int argc, char **argv)
         fnv_add(&sig, info.nodes);
         total_nodes += info.nodes;
         total_ms += ms;
+        max_ms = ms > max_ms ? ms : max_ms;
         ran++;
     }
     ai_free(ai);
     if (!list) {
-        printf("\npositions %d  total nodes %lld  time %lld ms  nps %lld\n", ran,
-               (long long)total_nodes, total_ms,
+        printf("\npositions %d  total nodes %lld  time %lld ms (longest %lld ms)  nps %lld\n", ran,
+               (long long)total_nodes, total_ms, max_ms,
                total_ms > 0 ? (long long)(total_nodes * 1000 / total_ms) : 0LL);
         printf("signature %016llx%s\n", (unsigned long long)sig,
                (lim.time_ms > 0 || lim.threads > 1) ? "  (time or threads: not reproducible)" : "");

@@ -25,6 +25,7 @@
 #include <signal.h>
 #endif
 
+#include "ai/ai.h"
 #include "core/game.h"
 #include "greedy.h"
 #include "player.h"
@@ -44,7 +45,20 @@ typedef struct MatchSetup {
     bool verbose;       /* print every game's moves */
     bool quiet;         /* no per-game lines */
     FILE *log;          /* where per-game lines go */
+    /* Balanced openings: each candidate is searched with this many nodes
+     * and kept only when neither side has a forced win and the score is
+     * within balance_max of even (0 nodes: every candidate is kept). */
+    int balance_nodes;
+    int balance_max;
+    bool show_openings; /* print every candidate opening and its score */
 } MatchSetup;
+
+#define MATCH_OPENING_MAX 8
+
+typedef struct Opening {
+    int len;
+    Move moves[MATCH_OPENING_MAX];
+} Opening;
 
 typedef struct GameRecord {
     int opening; /* opening index; games 2i and 2i+1 share it */
@@ -98,9 +112,14 @@ static const char *rule_option_name(RuleKind k)
 /* Fills out with opening number index: 2 to 4 stones, alternately black and
  * white, within two points of the centre, none of them winning or foul, and
  * never k - 1 stones of one colour.  Returns the number of stones. */
-static int make_opening(int size, Rules r, uint32_t seed, int index, Move *out)
+static int make_opening(int size, Rules r, uint32_t seed, int index, int attempt, Move *out)
 {
+    /* Attempt 0 keeps the stream of the unfiltered openings, so a match
+     * without balancing replays the games of earlier versions. */
     uint32_t rng = mix_seed(seed, 0x0F3E1u, (uint32_t)index);
+    if (attempt > 0) {
+        rng = mix_seed(rng, 0xBA1A7u, (uint32_t)attempt);
+    }
     int want = 2 + (int)(greedy_rng_next(&rng) % 3);
     /* Keep each colour well short of a line on small k. */
     int per_colour = r.k - 2 > 0 ? r.k - 2 : 0;
@@ -109,7 +128,7 @@ static int make_opening(int size, Rules r, uint32_t seed, int index, Move *out)
     }
     int radius = size >= 9 ? 2 : 1;
     int c = size / 2;
-    for (int attempt = 0; attempt < 100; attempt++) {
+    for (int retry = 0; retry < 100; retry++) {
         Game *g = game_new(size, r);
         if (g == NULL) {
             return 0;
@@ -135,6 +154,78 @@ static int make_opening(int size, Rules r, uint32_t seed, int index, Move *out)
     return 0;
 }
 
+/* Searches the opening with the engine.  Returns true when it looks even:
+ * no forced win for either side within the budget and a score within
+ * ms->balance_max.  *score gets the score for the side to move. */
+static bool opening_balanced(const MatchSetup *ms, Ai *ai, const Opening *op, int *score)
+{
+    Game *g = game_new(ms->size, ms->rules);
+    if (g == NULL) {
+        *score = 0;
+        return true;
+    }
+    for (int i = 0; i < op->len; i++) {
+        game_play(g, op->moves[i]);
+    }
+    AiRequest req;
+    memset(&req, 0, sizeof req);
+    req.board = *game_board(g);
+    req.rules = ms->rules;
+    req.to_move = game_to_move(g);
+    req.limits = (AiLimits){AI_MAX_DEPTH, ms->balance_nodes, 0, 0, 1, 0, 0};
+    game_free(g);
+    AiInfo info;
+    ai_clear(ai); /* the verdict depends on the opening alone */
+    if (ai_search(ai, &req, &info) != 0) {
+        *score = 0;
+        return false;
+    }
+    *score = info.score;
+    return info.mate_plies == 0 && abs(info.score) <= ms->balance_max;
+}
+
+/* Fills ops[0..n) with the match's openings; with balancing on, a
+ * lopsided candidate is replaced by the next one drawn from the seed (at
+ * most a few hundred tries, then the most even candidate seen is kept). */
+static void make_openings(const MatchSetup *ms, Opening *ops, int n)
+{
+    Ai *ai = ms->balance_nodes > 0 ? ai_new((size_t)16 << 20) : NULL;
+    for (int i = 0; i < n; i++) {
+        Opening best = {0, {{0, 0}}};
+        int best_abs = -1;
+        for (int attempt = 0; attempt < 300; attempt++) {
+            Opening cand;
+            cand.len = make_opening(ms->size, ms->rules, ms->seed, i, attempt, cand.moves);
+            if (ai == NULL) {
+                best = cand;
+                break;
+            }
+            int score = 0;
+            bool even = opening_balanced(ms, ai, &cand, &score);
+            if (ms->show_openings) {
+                char mv[16];
+                fprintf(stderr, "opening %3d try %3d [", i, attempt);
+                for (int j = 0; j < cand.len; j++) {
+                    format_move(cand.moves[j], mv);
+                    fprintf(stderr, "%s%s", j ? " " : "", mv);
+                }
+                fprintf(stderr, "] score %d%s\n", score, even ? "  kept" : "");
+            }
+            if (even) {
+                best = cand;
+                break;
+            }
+            int a = abs(score);
+            if (best_abs < 0 || a < best_abs) {
+                best = cand;
+                best_abs = a;
+            }
+        }
+        ops[i] = best;
+    }
+    ai_free(ai);
+}
+
 /* ---- one game ----------------------------------------------------------- */
 
 static void set_reason(GameRecord *rec, const char *side, const char *what, Move m)
@@ -145,7 +236,7 @@ static void set_reason(GameRecord *rec, const char *side, const char *what, Move
 }
 
 /* Plays game number index of the match; fills *rec (rec->list is malloc'd). */
-static void play_game(const MatchSetup *ms, int index, GameRecord *rec)
+static void play_game(const MatchSetup *ms, const Opening *op, int index, GameRecord *rec)
 {
     memset(rec, 0, sizeof *rec);
     rec->opening = index / 2;
@@ -153,8 +244,8 @@ static void play_game(const MatchSetup *ms, int index, GameRecord *rec)
     rec->result = GAME_DRAW;
     int cells = ms->size * ms->size;
     rec->list = calloc((size_t)cells + 1, sizeof *rec->list);
-    Move opening[8];
-    int olen = make_opening(ms->size, ms->rules, ms->seed, rec->opening, opening);
+    const Move *opening = op->moves;
+    int olen = op->len;
     rec->opening_len = olen;
 
     Game *g = game_new(ms->size, ms->rules);
@@ -288,6 +379,7 @@ typedef struct MatchRun {
     const MatchSetup *ms;
     GameRecord *records;
     int next;
+    const Opening *openings; /* one per pair of games */
     pthread_mutex_t lock;
 } MatchRun;
 
@@ -302,7 +394,7 @@ static void *match_worker(void *arg)
             return NULL;
         }
         GameRecord rec;
-        play_game(run->ms, index, &rec);
+        play_game(run->ms, &run->openings[index / 2], index, &rec);
         pthread_mutex_lock(&run->lock);
         run->records[index] = rec;
         print_game(run->ms, index, &rec);
@@ -318,9 +410,15 @@ static GameRecord *run_match(const MatchSetup *ms)
     run.ms = ms;
     run.next = 0;
     run.records = calloc((size_t)ms->games, sizeof *run.records);
-    if (run.records == NULL) {
+    int nops = (ms->games + 1) / 2;
+    Opening *ops = calloc((size_t)nops, sizeof *ops);
+    if (run.records == NULL || ops == NULL) {
+        free(run.records);
+        free(ops);
         return NULL;
     }
+    make_openings(ms, ops, nops);
+    run.openings = ops;
     pthread_mutex_init(&run.lock, NULL);
     int n = ms->threads < 1 ? 1 : ms->threads > MATCH_MAX_THREADS ? MATCH_MAX_THREADS : ms->threads;
     if (n > ms->games) {
@@ -338,6 +436,7 @@ static GameRecord *run_match(const MatchSetup *ms)
         pthread_join(tids[i], NULL);
     }
     pthread_mutex_destroy(&run.lock);
+    free(ops);
     return run.records;
 }
 
@@ -736,6 +835,8 @@ static int selftest(const char *self_path)
     ms.time_per_move_ms = 2000;
     ms.threads = 1;
     ms.log = stdout;
+    ms.balance_nodes = 200000;
+    ms.balance_max = 300;
     selftest_match(&ms);
 
     PlayerSpec bad;
@@ -792,6 +893,10 @@ static void usage(FILE *f)
                "  --rule R             freestyle | exact | renju (default freestyle)\n"
                "  --k K                win length (default 5)\n"
                "  --seed S             opening and tie-break seed (default 1)\n"
+               "  --balance NODES      search each opening with NODES nodes and keep only\n"
+               "                       even ones (default 200000; 0 = keep every opening)\n"
+               "  --balance-max S      largest |score| an even opening may have (default 300)\n"
+               "  --show-openings      print every candidate opening and its score\n"
                "  --time-per-move MS   pbrain players' timeout_turn (default 1000)\n"
                "  --threads T          games played at once (default 1)\n"
                "  --engine-threads T   override the presets' search threads\n"
@@ -830,6 +935,8 @@ int main(int argc, char **argv)
     ms.time_per_move_ms = 1000;
     ms.threads = 1;
     ms.log = stdout;
+    ms.balance_nodes = 200000;
+    ms.balance_max = 300;
     bool ladder = false;
     int ladder_top = AI_PRESET_MASTER;
     const char *players[2] = {NULL, NULL};
@@ -873,6 +980,14 @@ int main(int argc, char **argv)
             ok = parse_int(v, 0, 2147483647, &n);
             ms.seed = (uint32_t)n;
             i++;
+        } else if (strcmp(a, "--balance") == 0) {
+            ok = parse_int(v, 0, 1000000000, &ms.balance_nodes);
+            i++;
+        } else if (strcmp(a, "--balance-max") == 0) {
+            ok = parse_int(v, 0, AI_SCORE_WIN, &ms.balance_max);
+            i++;
+        } else if (strcmp(a, "--show-openings") == 0) {
+            ms.show_openings = true;
         } else if (strcmp(a, "--time-per-move") == 0) {
             ok = parse_int(v, 1, 3600000, &ms.time_per_move_ms);
             i++;
