@@ -1,18 +1,17 @@
 /*
  * brain_main.c - pbrain-gomoku: the Gomocup brain's stdin/stdout loop.
  *
- * All protocol logic lives in brain_proto.c; this file only splits stdin
- * into lines (CR, LF and CRLF all end a line, as managers differ) and
- * writes each reply as one flushed line.
+ * All protocol logic lives in brain_proto.c.  Input is read on its own
+ * thread (brain_input.c) so that END and STOP reach a search at once: that
+ * thread hands them to brain_interrupt while the main thread searches, and
+ * queues every other line for the main thread, which feeds them to the
+ * brain in order and writes each reply as one flushed line.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "brain_input.h"
 #include "brain_proto.h"
-
-/* Lines longer than this are not protocol lines; they are answered with
- * ERROR and skipped whole. */
-#define MAIN_LINE_MAX 1024
 
 static void write_line(const char *line, void *user)
 {
@@ -23,43 +22,53 @@ static void write_line(const char *line, void *user)
     fflush(stdout);
 }
 
+/* Runs on the input thread for every line as it arrives. */
+static unsigned filter(const char *line, void *user)
+{
+    BrainUrgent what = brain_urgent_kind(line);
+    unsigned flags = 0;
+
+    /* After END the brain exits: there is nothing more to read. */
+    if (what == BRAIN_URGENT_END) {
+        flags |= BRAIN_INPUT_LAST;
+    }
+    if (brain_interrupt(user, what)) {
+        flags |= BRAIN_INPUT_TAKEN;
+    }
+    return flags;
+}
+
 int main(void)
 {
-    char line[MAIN_LINE_MAX];
-    size_t len = 0;
-    int too_long = 0;
-    int c;
+    char line[BRAIN_INPUT_LINE_MAX + 1];
     Brain *b = brain_new(write_line, NULL);
+    BrainInput *in;
 
     if (b == NULL) {
-        fputs("ERROR out of memory\n", stdout);
-        fflush(stdout);
+        write_line("ERROR out of memory", NULL);
+        return 1;
+    }
+    in = brain_input_start(brain_input_read_stdin, NULL, filter, b);
+    if (in == NULL) {
+        write_line("ERROR out of memory", NULL);
+        brain_free(b);
         return 1;
     }
     for (;;) {
-        c = getchar();
-        if (c == EOF || c == '\n' || c == '\r') {
-            BrainStatus st = BRAIN_CONTINUE;
+        BrainInputKind kind = brain_input_next(in, line, sizeof line);
 
-            line[len] = '\0';
-            if (too_long) {
-                write_line("ERROR line too long", NULL);
-            } else if (len > 0) {
-                st = brain_feed_line(b, line);
-            }
-            len = 0;
-            too_long = 0;
-            if (st == BRAIN_QUIT || c == EOF) {
-                break;
-            }
-            continue;
+        if (kind == BRAIN_INPUT_EOF) {
+            break;
         }
-        if (len + 1 < sizeof line) {
-            line[len++] = (char)c;
-        } else {
-            too_long = 1;
+        if (kind == BRAIN_INPUT_TOO_LONG) {
+            write_line("ERROR line too long", NULL);
+        } else if (brain_feed_line(b, line) == BRAIN_QUIT) {
+            break;
         }
     }
+    /* The input thread has ended by now (END or end of input); stop waits
+     * for it, and it no longer touches b. */
+    brain_input_stop(in);
     brain_free(b);
     return 0;
 }

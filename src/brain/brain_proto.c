@@ -31,10 +31,20 @@
 #define REPLY_MAX_LEN 1024
 
 /* Gomocup INFO rule bits. */
-#define RULE_BIT_EXACT 1
+#define RULE_BIT_EXACT      1
 #define RULE_BIT_CONTINUOUS 2
-#define RULE_BIT_RENJU 4
-#define RULE_BIT_CARO 8
+#define RULE_BIT_RENJU      4
+#define RULE_BIT_CARO       8
+
+/* Values of Brain.search.  It is also the engine's cancel flag, so that
+ * "is a search running?" and "stop it" are one atomic step for an input
+ * thread (brain_interrupt): a flag of its own could be raised after the
+ * search it was meant for had ended, and stop the next one.  Non-zero stops
+ * the engine; SEARCH_IDLE is never seen by a running search. */
+#define SEARCH_IDLE    (-1) /* no search: interrupts are refused */
+#define SEARCH_RUNNING 0    /* searching, not asked to stop */
+#define SEARCH_STOP    1    /* STOP, or the watchdog: answer the move now */
+#define SEARCH_QUIT    2    /* END: stop and write nothing more */
 
 typedef enum Mode {
     MODE_COMMAND = 0, /* reading commands */
@@ -46,21 +56,24 @@ struct Brain {
     BrainWriteFn write;
     void *user;
 
-    int size;                        /* 0 before START */
-    uint8_t cell[BOARD_MAX_CELLS];   /* BrainCell values, stride BOARD_MAX_SIZE */
+    int size;                      /* 0 before START */
+    uint8_t cell[BOARD_MAX_CELLS]; /* BrainCell values, stride BOARD_MAX_SIZE */
 
     Mode mode;
-    bool board_without_game;         /* BOARD came before START */
+    bool board_without_game;          /* BOARD came before START */
     uint8_t pending[BOARD_MAX_CELLS]; /* the position being read by BOARD */
 
     BrainClock clock;
-    int64_t max_memory;              /* bytes; 0 = unlimited */
-    int rule_mask;                   /* INFO rule, Gomocup bitmask */
-    int win_length;                  /* INFO win_length (ours) */
+    int64_t max_memory; /* bytes; 0 = unlimited */
+    int rule_mask;      /* INFO rule, Gomocup bitmask */
+    int win_length;     /* INFO win_length (ours) */
 
-    Ai *ai;                          /* created at the first search */
-    size_t ai_bytes;                 /* table size ai was created with */
-    int reported_depth;              /* last depth sent as MESSAGE */
+    atomic_int search; /* SEARCH_*; written by other threads too */
+    bool quit;         /* END arrived during a search */
+
+    Ai *ai;             /* created at the first search */
+    size_t ai_bytes;    /* table size ai was created with */
+    int reported_depth; /* last depth sent as MESSAGE */
 };
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -196,7 +209,7 @@ static int count_cells(const Brain *b, BrainCell what)
 static Stone own_colour(const Brain *b)
 {
     return count_cells(b, BRAIN_CELL_OWN) >= count_cells(b, BRAIN_CELL_OPPONENT) ? STONE_BLACK
-                                                                                : STONE_WHITE;
+                                                                                 : STONE_WHITE;
 }
 
 static Rules rules_from(int mask, int win_length)
@@ -250,8 +263,8 @@ static void report(Brain *b, const AiInfo *info)
     int n = info->pv_len < AI_MAX_PV ? info->pv_len : AI_MAX_PV;
 
     snprintf(buf, sizeof buf, "MESSAGE depth %d eval %d nodes %lld nps %lld time %d pv",
-             info->depth, info->score, (long long)info->nodes,
-             (long long)(info->nodes * 1000 / t), info->time_ms);
+             info->depth, info->score, (long long)info->nodes, (long long)(info->nodes * 1000 / t),
+             info->time_ms);
     for (int i = 0; i < n; i++) {
         len = strlen(buf);
         if (len + 16 >= sizeof buf) {
@@ -260,6 +273,10 @@ static void report(Brain *b, const AiInfo *info)
         snprintf(buf + len, sizeof buf - len, " %d,%d", info->pv[i].x, info->pv[i].y);
     }
     b->reported_depth = info->depth;
+    /* After END nothing more may reach the manager. */
+    if (atomic_load(&b->search) == SEARCH_QUIT) {
+        return;
+    }
     b->write(buf, b->user);
 }
 
@@ -344,6 +361,43 @@ static bool ensure_engine(Brain *b)
     return b->ai != NULL;
 }
 
+/* Runs the engine on board for me, under the clock and the hard-deadline
+ * watchdog, cancellable through b->search.  Returns ai_search's status. */
+static int run_search(Brain *b, const Board *board, Rules r, Stone me, AiInfo *info)
+{
+    AiRequest req;
+    BrainWatchdog *watchdog;
+    int rc;
+
+    memset(&req, 0, sizeof req);
+    req.board = *board;
+    req.rules = r;
+    req.to_move = me;
+    req.limits.max_depth = AI_MAX_DEPTH;
+    req.limits.max_nodes = 0;
+    req.limits.time_ms =
+        brain_policy_time_ms(&b->clock, board->count, b->size * b->size - board->count);
+    req.limits.breadth = 0;
+    /* Lazy SMP measured no gain on this engine yet (time to depth 10 was
+     * slower with 2 threads), so the brain searches on one. */
+    req.limits.threads = 1;
+    req.limits.miss_three_pct = 0;
+    req.limits.seed = 0x2545f491u;
+    req.cancel = &b->search;
+    req.on_info = on_info;
+    req.user = b;
+
+    b->reported_depth = -1;
+    memset(info, 0, sizeof *info);
+    /* Without a watchdog the engine's own time check still applies; it is
+     * only the guarantee against its unchecked phases that is lost. */
+    watchdog =
+        brain_watchdog_start(&b->search, brain_policy_hard_ms(&b->clock, req.limits.time_ms));
+    rc = ai_search(b->ai, &req, info);
+    brain_watchdog_stop(watchdog);
+    return rc;
+}
+
 /* Picks, plays and sends the brain's move in the current position. */
 static void think(Brain *b)
 {
@@ -376,48 +430,29 @@ static void think(Brain *b)
         m.x = (int8_t)(b->size / 2);
         m.y = (int8_t)(b->size / 2);
         reply(b, "MESSAGE opening in the centre");
-    } else if (ensure_engine(b)) {
-        AiRequest req;
-        atomic_int cancel;
-        BrainWatchdog *watchdog;
-        int rc;
+    } else {
+        bool engine;
+        int rc = -1;
 
-        memset(&req, 0, sizeof req);
-        req.board = board;
-        req.rules = r;
-        req.to_move = me;
-        req.limits.max_depth = AI_MAX_DEPTH;
-        req.limits.max_nodes = 0;
-        req.limits.time_ms = brain_policy_time_ms(&b->clock, board.count,
-                                                  b->size * b->size - board.count);
-        req.limits.breadth = 0;
-        /* Lazy SMP measured no gain on this engine yet (time to depth 10 was
-         * slower with 2 threads), so the brain searches on one. */
-        req.limits.threads = 1;
-        req.limits.miss_three_pct = 0;
-        req.limits.seed = 0x2545f491u;
-        atomic_init(&cancel, 0);
-        req.cancel = &cancel;
-        req.on_info = on_info;
-        req.user = b;
-
-        b->reported_depth = -1;
-        memset(&info, 0, sizeof info);
-        /* Without a watchdog the engine's own time check still applies;
-         * it is only the guarantee against its unchecked phases that is
-         * lost. */
-        watchdog = brain_watchdog_start(
-            &cancel, brain_policy_hard_ms(&b->clock, req.limits.time_ms));
-        rc = ai_search(b->ai, &req, &info);
-        brain_watchdog_stop(watchdog);
-        if (rc == 0) {
+        /* Open to interrupts from here: creating the engine may take a
+         * while too, and a STOP then simply finds the search cancelled. */
+        atomic_store(&b->search, SEARCH_RUNNING);
+        engine = ensure_engine(b);
+        if (engine) {
+            rc = run_search(b, &board, r, me, &info);
+        }
+        if (atomic_exchange(&b->search, SEARCH_IDLE) == SEARCH_QUIT) {
+            b->quit = true;
+            return;
+        }
+        if (!engine) {
+            reply(b, "MESSAGE not enough memory for the engine: playing a simple move");
+        } else if (rc == 0) {
             m = info.best;
             if (info.depth > b->reported_depth) {
                 report(b, &info);
             }
         }
-    } else {
-        reply(b, "MESSAGE not enough memory for the engine: playing a simple move");
     }
 
     if (!move_is_valid(m) || !board_in_bounds(&board, m.x, m.y) ||
@@ -476,8 +511,8 @@ static void start(Brain *b, const char *cmd, int64_t w, int64_t h)
     if (w != h) {
         reply(b, "ERROR rectangular boards are not supported");
     } else if (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
-        reply(b, "ERROR %s: unsupported board size %lld (supported: %d to %d)", cmd,
-              (long long)w, BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+        reply(b, "ERROR %s: unsupported board size %lld (supported: %d to %d)", cmd, (long long)w,
+              BOARD_MIN_SIZE, BOARD_MAX_SIZE);
     } else {
         new_game(b, (int)w);
         reply(b, "OK");
@@ -633,8 +668,9 @@ static BrainStatus command(Brain *b, const char *line)
     } else if (word_is(cmd, "INFO")) {
         cmd_info(b, args);
     } else if (word_is(cmd, "ABOUT")) {
-        reply(b, "name=\"Gomoku\", version=\"%s\", author=\"Gomoku developers\", "
-                 "country=\"International\"",
+        reply(b,
+              "name=\"Gomoku\", version=\"%s\", author=\"Gomoku developers\", "
+              "country=\"International\"",
               GOMOKU_VERSION);
     } else {
         reply(b, "UNKNOWN %.200s", line);
@@ -664,6 +700,8 @@ Brain *brain_new(BrainWriteFn write, void *user)
     b->rule_mask = 0;
     b->win_length = 5;
     b->mode = MODE_COMMAND;
+    atomic_init(&b->search, SEARCH_IDLE);
+    b->quit = false;
     return b;
 }
 
@@ -676,7 +714,7 @@ void brain_free(Brain *b)
     free(b);
 }
 
-BrainStatus brain_feed_line(Brain *b, const char *line)
+static BrainStatus feed(Brain *b, const char *line)
 {
     char buf[LINE_MAX_LEN];
     size_t len;
@@ -729,6 +767,73 @@ BrainStatus brain_feed_line(Brain *b, const char *line)
         b->mode = MODE_COMMAND;
     }
     return command(b, s);
+}
+
+BrainStatus brain_feed_line(Brain *b, const char *line)
+{
+    BrainStatus st;
+
+    if (b == NULL || line == NULL) {
+        return BRAIN_CONTINUE;
+    }
+    if (b->quit) {
+        return BRAIN_QUIT;
+    }
+    st = feed(b, line);
+    return b->quit ? BRAIN_QUIT : st;
+}
+
+BrainUrgent brain_urgent_kind(const char *line)
+{
+    char word[8];
+    size_t n = 0;
+
+    /* End of input is no reason to throw the move away: a script that pipes
+     * a session in without END still gets its last answer, and a manager
+     * that died costs at most one turn of CPU. */
+    if (line == NULL) {
+        return BRAIN_URGENT_NONE;
+    }
+    line = skip_spaces(line);
+    while (line[n] != '\0' && !is_space(line[n])) {
+        if (n + 1 >= sizeof word) {
+            return BRAIN_URGENT_NONE;
+        }
+        word[n] = line[n];
+        n++;
+    }
+    word[n] = '\0';
+    /* The same words command() obeys: END with anything after it. */
+    if (word_is(word, "END")) {
+        return BRAIN_URGENT_END;
+    }
+    if (word_is(word, "STOP") || word_is(word, "YXSTOP")) {
+        return BRAIN_URGENT_STOP;
+    }
+    return BRAIN_URGENT_NONE;
+}
+
+bool brain_interrupt(Brain *b, BrainUrgent what)
+{
+    int want;
+    int v;
+
+    if (b == NULL || what == BRAIN_URGENT_NONE) {
+        return false;
+    }
+    want = what == BRAIN_URGENT_END ? SEARCH_QUIT : SEARCH_STOP;
+    v = atomic_load(&b->search);
+    for (;;) {
+        if (v == SEARCH_IDLE) {
+            return false;
+        }
+        if (v >= want) {
+            return true; /* already stopping (the watchdog, an earlier STOP) */
+        }
+        if (atomic_compare_exchange_weak(&b->search, &v, want)) {
+            return true;
+        }
+    }
 }
 
 int brain_board_size(const Brain *b)

@@ -29,6 +29,14 @@ struct BrainWatchdog {
 #endif
 };
 
+/* Only 0 becomes 1: a flag some other thread has already raised to another
+ * value (the brain's END) keeps that value. */
+static void raise_flag(atomic_int *flag)
+{
+    int expected = 0;
+    atomic_compare_exchange_strong(flag, &expected, 1);
+}
+
 #ifdef _WIN32
 
 static DWORD WINAPI watch(LPVOID arg)
@@ -36,7 +44,7 @@ static DWORD WINAPI watch(LPVOID arg)
     BrainWatchdog *w = arg;
     /* The wait ends early only when stop is signalled. */
     if (WaitForSingleObject(w->stop, (DWORD)w->ms) == WAIT_TIMEOUT) {
-        atomic_store(w->flag, 1);
+        raise_flag(w->flag);
     }
     return 0;
 }
@@ -96,7 +104,7 @@ static void *watch(void *arg)
         struct timespec nap = {0, 1000000}; /* 1 ms */
 
         if (left <= 0) {
-            atomic_store(w->flag, 1);
+            raise_flag(w->flag);
             break;
         }
         if (left < 1000) {

@@ -13,10 +13,10 @@
 
 typedef struct BrainWatchdog BrainWatchdog;
 
-/* Starts a thread that stores 1 into *flag after ms milliseconds unless
- * stopped first.  Returns the watchdog, or NULL when no thread could be
- * started (the caller then searches without one).  *flag must outlive the
- * watchdog. */
+/* Starts a thread that turns *flag from 0 into 1 after ms milliseconds
+ * unless stopped first (any other value is left as it is).  Returns the watchdog, or NULL when no
+ * thread could be started (the caller then searches without one).  *flag must outlive the watchdog.
+ */
 BrainWatchdog *brain_watchdog_start(atomic_int *flag, int ms);
 
 /* Stops the thread (promptly, whether or not it fired), waits for it and

@@ -148,12 +148,9 @@ static void test_hard_deadline(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_turn_limit_keeps_a_margin),
-        cmocka_unit_test(test_defaults_and_fast),
-        cmocka_unit_test(test_match_time_is_spread),
-        cmocka_unit_test(test_table_size),
-        cmocka_unit_test(test_table_follows_turn_time),
-        cmocka_unit_test(test_hard_deadline),
+        cmocka_unit_test(test_turn_limit_keeps_a_margin), cmocka_unit_test(test_defaults_and_fast),
+        cmocka_unit_test(test_match_time_is_spread),      cmocka_unit_test(test_table_size),
+        cmocka_unit_test(test_table_follows_turn_time),   cmocka_unit_test(test_hard_deadline),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

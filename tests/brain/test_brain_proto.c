@@ -4,8 +4,14 @@
  * Every test speaks only the protocol (plus the read-only accessors), so
  * what passes here is what a manager sees.
  */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L /* nanosleep in strict C11 */
+#endif
+
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -14,17 +20,28 @@
 
 #include <cmocka.h>
 
+#ifndef _WIN32
+#include <pthread.h>
+#include <time.h>
+#endif
+
 #include "brain_policy.h"
 #include "brain_proto.h"
 #include "core/board.h"
 #include "core/rules.h"
 
 #define CAP_LINES 256
-#define CAP_LEN 256
+#define CAP_LEN   256
 
 typedef struct Capture {
     int n;
     char line[CAP_LINES][CAP_LEN];
+    /* Interrupt from inside the search: at the first "MESSAGE depth" line,
+     * brain_interrupt(b, trigger) is called and its answer kept. */
+    Brain *b;
+    BrainUrgent trigger;
+    int trigger_line; /* index of that MESSAGE, -1 before */
+    bool trigger_taken;
 } Capture;
 
 static void cap_write(const char *line, void *user)
@@ -32,6 +49,11 @@ static void cap_write(const char *line, void *user)
     Capture *c = user;
     if (c->n < CAP_LINES) {
         snprintf(c->line[c->n], CAP_LEN, "%s", line);
+    }
+    if (c->trigger != BRAIN_URGENT_NONE && strncmp(line, "MESSAGE depth ", 14) == 0) {
+        c->trigger_line = c->n;
+        c->trigger_taken = brain_interrupt(c->b, c->trigger);
+        c->trigger = BRAIN_URGENT_NONE;
     }
     c->n++;
 }
@@ -47,6 +69,8 @@ static int setup(void **state)
     assert_non_null(f);
     f->b = brain_new(cap_write, &f->cap);
     assert_non_null(f->b);
+    f->cap.b = f->b;
+    f->cap.trigger_line = -1;
     *state = f;
     return 0;
 }
@@ -218,8 +242,8 @@ static void test_board_win_then_turn_win(void **state)
     Fixture *f = *state;
     /* The brain has four in a row blocked on the left; the opponent has one
      * stone more, so the brain is to move and wins at 9,5. */
-    static const char *const stones[] = {
-        "14,14,2", "6,5,1", "4,5,2", "0,0,2", "8,5,1", "0,14,2", "5,5,1", "14,0,2", "7,5,1", NULL};
+    static const char *const stones[] = {"14,14,2", "6,5,1", "4,5,2",  "0,0,2", "8,5,1",
+                                         "0,14,2",  "5,5,1", "14,0,2", "7,5,1", NULL};
     Move m;
 
     expect_reply(f, "START 15", "OK");
@@ -245,7 +269,7 @@ static void test_board_blocks_four(void **state)
     Fixture *f = *state;
     /* The opponent's diagonal four 3,3..6,6 is closed at 2,2 by us: only
      * 7,7 stops five.  Stones are in no particular order. */
-    static const char *const stones[] = {"5,5,2", "10,1,1", "3,3,2", "12,3,1", "6,6,2",
+    static const char *const stones[] = {"5,5,2", "10,1,1", "3,3,2",  "12,3,1", "6,6,2",
                                          "2,2,1", "4,4,2",  "0,13,1", NULL};
     Move m;
 
@@ -257,8 +281,8 @@ static void test_board_blocks_four(void **state)
 }
 
 /* Black (the brain) has XX_XXX on row 7: filling 5,7 makes six. */
-static const char *const overline_stones[] = {"3,7,1",  "4,7,1",   "6,7,1",  "7,7,1",
-                                              "8,7,1",  "0,0,2",   "14,0,2", "0,14,2",
+static const char *const overline_stones[] = {"3,7,1",   "4,7,1",   "6,7,1",  "7,7,1",
+                                              "8,7,1",   "0,0,2",   "14,0,2", "0,14,2",
                                               "14,14,2", "12,12,2", NULL};
 
 static void test_renju_black_avoids_forbidden(void **state)
@@ -298,9 +322,9 @@ static void test_freestyle_plays_the_overline(void **state)
 static void test_renju_white_may_overline(void **state)
 {
     Fixture *f = *state;
-    static const char *const stones[] = {"3,7,1",   "4,7,1",   "6,7,1",  "7,7,1", "8,7,1",
-                                         "0,0,2",   "14,0,2",  "0,14,2", "14,14,2",
-                                         "12,12,2", "2,12,2", NULL};
+    static const char *const stones[] = {"3,7,1",   "4,7,1",   "6,7,1",  "7,7,1",
+                                         "8,7,1",   "0,0,2",   "14,0,2", "0,14,2",
+                                         "14,14,2", "12,12,2", "2,12,2", NULL};
     Move m;
 
     /* With one opponent stone more the brain is white, and white wins with
@@ -543,6 +567,164 @@ static void test_info_clock_and_memory(void **state)
     assert_int_equal(brain_time_budget_ms(f->b), BRAIN_FAST_MS);
 }
 
+/* ---- interrupts (STOP / END while searching) -------------------------- */
+
+/* Starts a 20x20 game with a 30 s turn and the brain's centre opening, so
+ * that the next TURN starts a search that would run for many seconds. */
+static void long_search_setup(Fixture *f)
+{
+    expect_reply(f, "START 20", "OK");
+    expect_silence(f, "INFO timeout_turn 30000");
+    expect_silence(f, "INFO max_memory 83886080");
+    expect_move(f, "BEGIN");
+}
+
+/* Deepest "MESSAGE depth D" among the captured lines from index from on. */
+static int deepest_report(const Fixture *f, int from)
+{
+    int deepest = -1;
+    for (int i = from; i < f->cap.n && i < CAP_LINES; i++) {
+        int d;
+        if (sscanf(f->cap.line[i], "MESSAGE depth %d", &d) == 1 && d > deepest) {
+            deepest = d;
+        }
+    }
+    return deepest;
+}
+
+static void test_urgent_kind(void **state)
+{
+    (void)state;
+    assert_int_equal(brain_urgent_kind("END"), BRAIN_URGENT_END);
+    assert_int_equal(brain_urgent_kind("  end\r\n"), BRAIN_URGENT_END);
+    assert_int_equal(brain_urgent_kind("END now"), BRAIN_URGENT_END);
+    assert_int_equal(brain_urgent_kind(NULL), BRAIN_URGENT_NONE);
+    assert_int_equal(brain_urgent_kind("STOP"), BRAIN_URGENT_STOP);
+    assert_int_equal(brain_urgent_kind("Stop\r"), BRAIN_URGENT_STOP);
+    assert_int_equal(brain_urgent_kind("YXSTOP"), BRAIN_URGENT_STOP);
+    assert_int_equal(brain_urgent_kind("yxstop "), BRAIN_URGENT_STOP);
+    assert_int_equal(brain_urgent_kind("STOPX"), BRAIN_URGENT_NONE);
+    assert_int_equal(brain_urgent_kind("ENDING"), BRAIN_URGENT_NONE);
+    assert_int_equal(brain_urgent_kind("XSTOP"), BRAIN_URGENT_NONE);
+    assert_int_equal(brain_urgent_kind("ABOUT"), BRAIN_URGENT_NONE);
+    assert_int_equal(brain_urgent_kind("TURN 1,1"), BRAIN_URGENT_NONE);
+    assert_int_equal(brain_urgent_kind(""), BRAIN_URGENT_NONE);
+}
+
+static void test_interrupt_while_idle(void **state)
+{
+    Fixture *f = *state;
+
+    assert_false(brain_interrupt(f->b, BRAIN_URGENT_STOP));
+    assert_false(brain_interrupt(f->b, BRAIN_URGENT_END));
+    assert_false(brain_interrupt(f->b, BRAIN_URGENT_NONE));
+    assert_false(brain_interrupt(NULL, BRAIN_URGENT_END));
+    /* Refused interrupts change nothing: the brain goes on as before. */
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 200");
+    expect_move(f, "TURN 7,7");
+    assert_false(brain_interrupt(f->b, BRAIN_URGENT_END));
+    expect_prefix(f, "ABOUT", "name=");
+    /* Fed as lines outside a search, STOP and YXSTOP are unknown commands. */
+    expect_reply(f, "STOP", "UNKNOWN STOP");
+    expect_reply(f, "yxstop", "UNKNOWN yxstop");
+}
+
+static void test_stop_during_search(void **state)
+{
+    Fixture *f = *state;
+    int stopped_at = -1;
+
+    long_search_setup(f);
+    f->cap.trigger = BRAIN_URGENT_STOP;
+    expect_move(f, "TURN 11,11");
+    assert_true(f->cap.trigger_taken);
+    assert_true(f->cap.trigger_line >= 0);
+    assert_int_equal(sscanf(f->cap.line[f->cap.trigger_line], "MESSAGE depth %d", &stopped_at), 1);
+    /* Left alone the search would go many plies deeper in its 26 s; stopped,
+     * it can at most finish the iteration it was in. */
+    assert_true(deepest_report(f, 0) <= stopped_at + 2);
+    assert_int_equal(brain_cell(f->b, 11, 11), BRAIN_CELL_OPPONENT);
+
+    /* The stop was for that search only: the next one is not cut short
+     * before it starts (it would then report no finished depth). */
+    expect_silence(f, "INFO timeout_turn 300");
+    expect_move(f, "TURN 9,9");
+    assert_true(deepest_report(f, 0) >= 1);
+    /* YXSTOP is the same request. */
+    expect_silence(f, "INFO timeout_turn 30000");
+    f->cap.trigger = BRAIN_URGENT_STOP;
+    f->cap.trigger_line = -1;
+    expect_move(f, "TURN 12,12");
+    assert_true(f->cap.trigger_taken);
+}
+
+static void test_end_during_search(void **state)
+{
+    Fixture *f = *state;
+
+    long_search_setup(f);
+    f->cap.trigger = BRAIN_URGENT_END;
+    assert_int_equal(send(f, "TURN 11,11"), BRAIN_QUIT);
+    assert_true(f->cap.trigger_taken);
+    /* Nothing at all after END: no MESSAGE, no move. */
+    assert_int_equal(f->cap.n, f->cap.trigger_line + 1);
+    assert_int_equal(replies(f), 0);
+    /* The brain has quit: every later line is refused the same way. */
+    assert_int_equal(send(f, "ABOUT"), BRAIN_QUIT);
+    assert_int_equal(f->cap.n, 0);
+    assert_false(brain_interrupt(f->b, BRAIN_URGENT_STOP));
+}
+
+#ifndef _WIN32
+typedef struct Stopper {
+    Brain *b;
+    atomic_int done;  /* set by the test once the search has answered */
+    atomic_int taken; /* 1 when a STOP was taken */
+} Stopper;
+
+/* Offers STOP every millisecond until a search takes it, as the input
+ * thread would for a manager that sends STOP at some moment. */
+static void *stopper_main(void *arg)
+{
+    Stopper *s = arg;
+    while (atomic_load(&s->done) == 0) {
+        struct timespec nap = {0, 1000000};
+        if (brain_interrupt(s->b, BRAIN_URGENT_STOP)) {
+            atomic_store(&s->taken, 1);
+            break;
+        }
+        nanosleep(&nap, NULL);
+    }
+    return NULL;
+}
+#endif
+
+static void test_stop_from_another_thread(void **state)
+{
+#ifdef _WIN32
+    (void)state;
+    skip();
+#else
+    Fixture *f = *state;
+    Stopper s;
+    pthread_t t;
+
+    long_search_setup(f);
+    s.b = f->b;
+    atomic_init(&s.done, 0);
+    atomic_init(&s.taken, 0);
+    assert_int_equal(pthread_create(&t, NULL, stopper_main, &s), 0);
+    expect_move(f, "TURN 11,11");
+    atomic_store(&s.done, 1);
+    pthread_join(t, NULL);
+    assert_int_equal(atomic_load(&s.taken), 1);
+    /* Idle again: a late STOP is refused. */
+    assert_false(brain_interrupt(f->b, BRAIN_URGENT_STOP));
+    expect_prefix(f, "ABOUT", "name=");
+#endif
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -562,6 +744,11 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_end, setup, teardown),
         cmocka_unit_test_setup_teardown(test_messages_report_the_search, setup, teardown),
         cmocka_unit_test_setup_teardown(test_info_clock_and_memory, setup, teardown),
+        cmocka_unit_test(test_urgent_kind),
+        cmocka_unit_test_setup_teardown(test_interrupt_while_idle, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_stop_during_search, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_end_during_search, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_stop_from_another_thread, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
