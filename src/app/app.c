@@ -26,6 +26,7 @@
 #include "app_test.h"
 #include "assets.h"
 #include "board_view.h"
+#include "files_screen.h"
 #include "i18n.h"
 #include "input.h"
 #include "layout.h"
@@ -80,9 +81,17 @@ typedef enum Action {
 /* What the helper engine is doing. */
 typedef enum HelperJob { HELP_NONE = 0, HELP_HINT, HELP_ANALYSIS, HELP_EVAL } HelperJob;
 
-typedef enum DialogKind { DLG_NONE = 0, DLG_MESSAGE, DLG_RESUME, DLG_DELETE } DialogKind;
+typedef enum DialogKind {
+    DLG_NONE = 0,
+    DLG_MESSAGE,
+    DLG_RESUME,
+    DLG_DELETE,
+    DLG_SAVE_NAME, /* the name to save the game under: a text field */
+    DLG_REPLACE    /* confirm writing over an existing file */
+} DialogKind;
 
-#define FILES_BTN_COUNT 4 /* Open, Delete, Export .psq, Back */
+/* What a confirmed DLG_REPLACE writes. */
+typedef enum ReplaceFor { REPLACE_SAVE = 0, REPLACE_EXPORT } ReplaceFor;
 
 struct App {
     AppConfig cfg;
@@ -168,12 +177,7 @@ struct App {
     bool settings_bad;       /* settings.ini was damaged: keep it until the player changes one */
     char date[RECORD_TEXT_MAX];
 
-    /* Saved-games list. */
-    StorageList files;
-    int file_sel, file_top, file_hover, file_pressed;
-    SDL_Rect file_card, file_rows_area;
-    int file_row_h, file_rows_visible;
-    SDL_Rect file_btn[FILES_BTN_COUNT];
+    FilesScreen files; /* the saved-games list */
 
     /* Modal dialog. */
     DialogKind dlg;
@@ -181,6 +185,13 @@ struct App {
     Record dlg_record;   /* DLG_RESUME: the autosave */
     int dlg_focus, dlg_hover, dlg_pressed;
     SDL_Rect dlg_card, dlg_btn[2];
+
+    /* Saving under a typed name (DLG_SAVE_NAME, then maybe DLG_REPLACE). */
+    FilesName name;   /* the text field */
+    Record *save_rec; /* the game as it was when Save was chosen; owned */
+    ReplaceFor replace_for;
+    char export_src[STORAGE_PATH_MAX]; /* REPLACE_EXPORT: the save and the .psq to write */
+    char export_dst[STORAGE_PATH_MAX];
 
     char notice[256];
     Uint32 notice_until;
@@ -784,15 +795,10 @@ static void app_set_state(App *app, AppState next, bool fresh_game)
     case APP_STATE_FILES: {
         helper_cancel(app);
         char err[512];
-        storage_list_free(&app->files);
-        if (app->have_storage &&
-            storage_list_saves(&app->storage, &app->files, err, sizeof err) != STORAGE_OK) {
+        if (files_reload(&app->files, app->have_storage ? &app->storage : NULL, false, err,
+                         sizeof err) != STORAGE_OK) {
             set_notice(app, err);
         }
-        app->file_sel = app->files.count > 0 ? 0 : -1;
-        app->file_top = 0;
-        app->file_hover = -1;
-        app->file_pressed = -1;
         app->suspended = app->game != NULL && (prev == APP_STATE_PLAYING || app->suspended) &&
                          result_of(app) == GAME_ONGOING && game_move_count(app->game) > 0;
         app->state = APP_STATE_FILES;
@@ -954,6 +960,24 @@ static const char *base_name(const char *path)
     return b;
 }
 
+/* ---------------------------------------------------- saving under a name */
+
+/* Opens the name dialog: with the suggested name selected (typing replaces
+ * it), or with the name as it was (keep: back from "Replace it?"). */
+static void name_open(App *app, bool keep)
+{
+    char name[STORAGE_NAME_MAX];
+    if (keep) {
+        copy_text(name, sizeof name, app->name.text);
+    } else if (storage_suggest_name(&app->storage, name, sizeof name) != STORAGE_OK) {
+        name[0] = '\0';
+    }
+    files_name_set(&app->name, name, !keep);
+    show_dialog(app, DLG_SAVE_NAME, "");
+}
+
+/* Save: asks for a name; the game is copied now, so a move the computer
+ * makes meanwhile is not part of it. */
 static void save_game(App *app)
 {
     if (app->game == NULL || game_move_count(app->game) == 0) {
@@ -963,21 +987,55 @@ static void save_game(App *app)
         set_notice(app, "No data folder.");
         return;
     }
-    char name[STORAGE_NAME_MAX], err[512], msg[600];
-    Record *rec = SDL_malloc(sizeof *rec);
-    if (rec == NULL) {
-        return;
+    if (app->save_rec == NULL) {
+        app->save_rec = SDL_malloc(sizeof *app->save_rec);
+        if (app->save_rec == NULL) {
+            return;
+        }
     }
-    fill_record(app, rec);
-    if (storage_suggest_name(&app->storage, name, sizeof name) == STORAGE_OK &&
-        storage_save_game(&app->storage, name, rec, err, sizeof err) == STORAGE_OK) {
-        i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, name);
+    fill_record(app, app->save_rec);
+    name_open(app, false);
+}
+
+static void save_drop(App *app)
+{
+    SDL_free(app->save_rec);
+    app->save_rec = NULL;
+}
+
+/* Writes the copied game as saves/NAME.gomoku and says how it went. */
+static void save_finish(App *app)
+{
+    char err[512] = "", msg[700];
+    if (app->save_rec != NULL && storage_save_game(&app->storage, app->name.text, app->save_rec,
+                                                   err, sizeof err) == STORAGE_OK) {
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, app->name.text);
         set_notice(app, msg);
     } else {
-        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, name, err);
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, app->name.text, err);
         show_dialog(app, DLG_MESSAGE, msg);
     }
-    SDL_free(rec);
+    save_drop(app);
+}
+
+/* Enter in the name dialog: refuse the name (saying why, the dialog stays),
+ * ask before replacing a save, or save. */
+static void name_submit(App *app)
+{
+    app->dirty = true;
+    app->name.problem = storage_name_check(app->name.text);
+    if (app->name.problem != STORAGE_NAME_OK) {
+        return;
+    }
+    if (storage_save_exists(&app->storage, app->name.text)) {
+        char msg[300];
+        i18n_format(msg, sizeof msg, I18N_FMT_REPLACE_CONFIRM, app->name.text);
+        app->replace_for = REPLACE_SAVE;
+        show_dialog(app, DLG_REPLACE, msg);
+        return;
+    }
+    app->dlg = DLG_NONE;
+    save_finish(app);
 }
 
 /* ------------------------------------------------------------ commands */
@@ -1483,186 +1541,109 @@ static void play_command(App *app, const AppCommand *cmd)
 
 /* ------------------------------------------------------ saved-games list */
 
-static void files_layout(App *app)
+/* Reads the list again after a change, keeping the selection. */
+static void files_refresh(App *app)
 {
-    float u = app->sx * SDL_clamp(SDL_min((float)app->out_h / (app->sx * 700.0f),
-                                          (float)app->out_w / (app->sx * 640.0f)),
-                                  0.5f, 1.6f);
-#define U(v) ((int)lroundf((v) * u))
-    int w = SDL_min(app->out_w - U(24), U(600));
-    int h = SDL_min(app->out_h - U(24), U(640));
-    app->file_card = (SDL_Rect){(app->out_w - w) / 2, (app->out_h - h) / 2, w, h};
-    int inner = U(22), bh = U(44), gap = U(8);
-    int title_h = U(56);
-    app->file_row_h = U(46);
-    SDL_Rect area = {app->file_card.x + inner, app->file_card.y + title_h, w - 2 * inner,
-                     h - title_h - inner - bh - U(16)};
-    app->file_rows_visible = SDL_max(1, area.h / app->file_row_h);
-    area.h = app->file_rows_visible * app->file_row_h;
-    app->file_rows_area = area;
-    int bw = (w - 2 * inner - (FILES_BTN_COUNT - 1) * gap) / FILES_BTN_COUNT;
-    int by = app->file_card.y + h - inner - bh;
-    for (int i = 0; i < FILES_BTN_COUNT; i++) {
-        app->file_btn[i] = (SDL_Rect){app->file_card.x + inner + i * (bw + gap), by, bw, bh};
+    char err[512];
+    if (files_reload(&app->files, app->have_storage ? &app->storage : NULL, true, err,
+                     sizeof err) != STORAGE_OK) {
+        set_notice(app, err);
     }
-#undef U
+    app->dirty = true;
 }
 
-/* -1 none, 0..count-1 a row, 1000 + i a button. */
-static int files_hit(const App *app, int x, int y)
-{
-    for (int i = 0; i < FILES_BTN_COUNT; i++) {
-        if (ui_contains(&app->file_btn[i], x, y)) {
-            return 1000 + i;
-        }
-    }
-    if (ui_contains(&app->file_rows_area, x, y)) {
-        int r = app->file_top + (y - app->file_rows_area.y) / app->file_row_h;
-        return r < app->files.count ? r : -1;
-    }
-    return -1;
-}
-
-static void files_scroll_to_sel(App *app)
-{
-    if (app->file_sel < app->file_top) {
-        app->file_top = app->file_sel;
-    } else if (app->file_sel >= app->file_top + app->file_rows_visible) {
-        app->file_top = app->file_sel - app->file_rows_visible + 1;
-    }
-    app->file_top = SDL_max(0, app->file_top);
-}
-
+/* Opens the selected file in review; a .psq is imported exactly as
+ * "gomoku FILE.psq" would. */
 static void files_open(App *app)
 {
-    if (app->file_sel < 0 || app->file_sel >= app->files.count) {
+    const StorageEntry *e = files_selected(&app->files);
+    if (e == NULL) {
         return;
     }
-    const StorageEntry *e = &app->files.items[app->file_sel];
-    char label[STORAGE_NAME_MAX + 8];
-    snprintf(label, sizeof label, "%s%s", e->name, STORAGE_SAVE_EXT);
     char path[STORAGE_PATH_MAX];
     copy_text(path, sizeof path, e->path);
-    open_path(app, path, label);
+    open_path(app, path, base_name(path));
 }
 
-static void files_export(App *app)
+/* Writes the save src as the .psq dst (after a confirmed replace, too). */
+static void export_write(App *app, const char *src, const char *dst)
 {
-    if (app->file_sel < 0 || app->file_sel >= app->files.count) {
-        return;
-    }
-    const StorageEntry *e = &app->files.items[app->file_sel];
     Record *rec = SDL_malloc(sizeof *rec);
     if (rec == NULL) {
         return;
     }
-    char err[512], msg[800], rel[STORAGE_NAME_MAX + 16], path[STORAGE_PATH_MAX];
-    snprintf(rel, sizeof rel, "%s.psq", e->name);
-    StorageStatus st = storage_load_path(e->path, rec, err, sizeof err);
+    char err[512], msg[800];
+    StorageStatus st = storage_load_path(src, rec, err, sizeof err);
     if (st == STORAGE_OK) {
-        st = storage_path(&app->storage, rel, path, sizeof path);
+        st = storage_save_path(dst, rec, err, sizeof err);
         if (st == STORAGE_OK) {
-            st = storage_save_path(path, rec, err, sizeof err);
-        }
-        if (st == STORAGE_OK) {
-            i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, path);
+            i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, dst);
             set_notice(app, msg);
         } else {
-            i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, rel, err);
+            i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, base_name(dst), err);
             show_dialog(app, DLG_MESSAGE, msg);
         }
     } else {
-        i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, e->name, err);
+        i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, base_name(src), err);
         show_dialog(app, DLG_MESSAGE, msg);
     }
     SDL_free(rec);
+    if (app->state == APP_STATE_FILES) {
+        files_refresh(app); /* the new .psq joins the list */
+    }
+}
+
+/* Export .psq: NAME.psq in the data folder, asking before replacing one. */
+static void files_export(App *app)
+{
+    if (!files_can_export(&app->files) || !app->have_storage) {
+        return;
+    }
+    const StorageEntry *e = files_selected(&app->files);
+    char rel[STORAGE_NAME_MAX + 16], dst[STORAGE_PATH_MAX];
+    snprintf(rel, sizeof rel, "%s%s", e->name, STORAGE_PSQ_EXT);
+    if (storage_path(&app->storage, rel, dst, sizeof dst) != STORAGE_OK) {
+        char msg[800];
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, rel,
+                    storage_status_name(STORAGE_ERR_ARGS));
+        show_dialog(app, DLG_MESSAGE, msg);
+        return;
+    }
+    copy_text(app->export_src, sizeof app->export_src, e->path);
+    copy_text(app->export_dst, sizeof app->export_dst, dst);
+    if (storage_file_exists(dst)) {
+        char msg[300];
+        i18n_format(msg, sizeof msg, I18N_FMT_REPLACE_CONFIRM, rel);
+        app->replace_for = REPLACE_EXPORT;
+        show_dialog(app, DLG_REPLACE, msg);
+        return;
+    }
+    export_write(app, app->export_src, app->export_dst);
 }
 
 static void files_back(App *app)
 {
-    storage_list_free(&app->files);
+    files_free(&app->files);
     app_set_state(app, APP_STATE_MENU, false);
 }
 
-static void files_button(App *app, int b)
+static void files_action(App *app, FilesAction a)
 {
-    switch (b) {
-    case 0:
-        files_open(app);
-        break;
-    case 1:
-        if (app->file_sel >= 0 && app->file_sel < app->files.count) {
-            char msg[200];
+    switch (a) {
+    case FILES_ACTION_OPEN: files_open(app); break;
+    case FILES_ACTION_DELETE: {
+        const StorageEntry *e = files_selected(&app->files);
+        if (e != NULL) {
+            char msg[STORAGE_PATH_MAX + 64];
+            /* A .psq is named with its extension: "x" and "x.psq" may both be listed. */
             i18n_format(msg, sizeof msg, I18N_FMT_DELETE_CONFIRM,
-                        app->files.items[app->file_sel].name);
+                        e->kind == STORAGE_KIND_PSQ ? base_name(e->path) : e->name);
             show_dialog(app, DLG_DELETE, msg);
         }
         break;
-    case 2:
-        files_export(app);
-        break;
-    default:
-        files_back(app);
-        break;
     }
-}
-
-static void files_command(App *app, const AppCommand *cmd)
-{
-    app->dirty = true;
-    switch (cmd->kind) {
-    case CMD_POINTER_MOVE:
-        app->file_hover = files_hit(app, cmd->x, cmd->y);
-        break;
-    case CMD_POINTER_LEAVE:
-        app->file_hover = -1;
-        break;
-    case CMD_POINTER_DOWN:
-        app->file_pressed = files_hit(app, cmd->x, cmd->y);
-        if (app->file_pressed >= 0 && app->file_pressed < 1000) {
-            app->file_sel = app->file_pressed;
-        }
-        break;
-    case CMD_POINTER_UP: {
-        int h = files_hit(app, cmd->x, cmd->y);
-        int was = app->file_pressed;
-        app->file_pressed = -1;
-        if (h >= 1000 && h == was) {
-            files_button(app, h - 1000);
-        }
-        break;
-    }
-    case CMD_FOCUS_PREV:
-    case CMD_DECREASE:
-        if (app->files.count > 0) {
-            app->file_sel = SDL_max(0, app->file_sel - 1);
-            files_scroll_to_sel(app);
-        }
-        break;
-    case CMD_FOCUS_NEXT:
-    case CMD_INCREASE:
-        if (app->files.count > 0) {
-            app->file_sel = SDL_min(app->files.count - 1, app->file_sel + 1);
-            files_scroll_to_sel(app);
-        }
-        break;
-    case CMD_HOME:
-        app->file_sel = app->files.count > 0 ? 0 : -1;
-        files_scroll_to_sel(app);
-        break;
-    case CMD_END:
-        app->file_sel = app->files.count - 1;
-        files_scroll_to_sel(app);
-        break;
-    case CMD_ACCEPT:
-        files_open(app);
-        break;
-    case CMD_DELETE:
-        files_button(app, 1);
-        break;
-    case CMD_BACK:
-        files_back(app);
-        break;
+    case FILES_ACTION_EXPORT: files_export(app); break;
+    case FILES_ACTION_BACK: files_back(app); break;
     default:
         break;
     }
@@ -1681,7 +1662,24 @@ static void dialog_answer(App *app, int button)
     app->dlg = DLG_NONE;
     app->dirty = true;
     char err[512];
-    if (kind == DLG_RESUME) {
+    if (kind == DLG_SAVE_NAME) {
+        if (button == 0) {
+            app->dlg = DLG_SAVE_NAME; /* name_submit decides whether it closes */
+            name_submit(app);
+        } else {
+            save_drop(app);
+        }
+    } else if (kind == DLG_REPLACE) {
+        if (app->replace_for == REPLACE_SAVE) {
+            if (button == 0) {
+                save_finish(app);
+            } else {
+                name_open(app, true); /* back to the name, to change it */
+            }
+        } else if (button == 0) {
+            export_write(app, app->export_src, app->export_dst);
+        }
+    } else if (kind == DLG_RESUME) {
         if (button == 0) {
             if (adopt_record(app, &app->dlg_record, STORAGE_AUTOSAVE_FILE)) {
                 app->scored = false;
@@ -1690,16 +1688,12 @@ static void dialog_answer(App *app, int button)
         } else if (app->have_storage) {
             storage_autosave_remove(&app->storage, err, sizeof err);
         }
-    } else if (kind == DLG_DELETE && button == 0 && app->file_sel >= 0 &&
-               app->file_sel < app->files.count) {
-        if (storage_delete_game(&app->storage, app->files.items[app->file_sel].name, err,
-                                sizeof err) != STORAGE_OK) {
+    } else if (kind == DLG_DELETE && button == 0 && files_selected(&app->files) != NULL) {
+        if (storage_delete_entry(&app->storage, files_selected(&app->files), err, sizeof err) !=
+            STORAGE_OK) {
             show_dialog(app, DLG_MESSAGE, err);
         }
-        int keep = app->file_sel;
-        app_set_state(app, APP_STATE_FILES, false);
-        app->file_sel = SDL_min(keep, app->files.count - 1);
-        files_scroll_to_sel(app);
+        files_refresh(app);
     }
     /* A computer to move waited for the answer. */
     maybe_start_ai(app);
@@ -1720,6 +1714,15 @@ static void dialog_command(App *app, const AppCommand *cmd)
 {
     int n = dialog_buttons(app);
     app->dirty = true;
+    if (app->dlg == DLG_SAVE_NAME) {
+        if (files_name_command(&app->name, app->text, cmd)) {
+            return;
+        }
+        if (cmd->kind == CMD_ACCEPT) {
+            dialog_answer(app, 0); /* Enter saves, whatever has the focus */
+            return;
+        }
+    }
     switch (cmd->kind) {
     case CMD_POINTER_MOVE:
         app->dlg_hover = dialog_hit(app, cmd->x, cmd->y);
@@ -1828,7 +1831,7 @@ static void handle(App *app, const AppCommand *cmd)
         return;
     case CMD_RESIZED:
         update_layout(app);
-        files_layout(app);
+        files_layout(&app->files, app->out_w, app->out_h, app->sx);
         refresh_hover(app);
         return;
     case CMD_REDRAW:
@@ -1873,7 +1876,8 @@ static void handle(App *app, const AppCommand *cmd)
         break;
     }
     case APP_STATE_FILES:
-        files_command(app, cmd);
+        app->dirty = true;
+        files_action(app, files_command(&app->files, cmd));
         break;
     case APP_STATE_REVIEW:
         if (!common_command(app, cmd)) {
@@ -2461,55 +2465,6 @@ static void draw_play(App *app)
     draw_panel(app);
 }
 
-static void draw_files(App *app)
-{
-    SDL_Renderer *ren = app->ren;
-    ui_cover(ren, app->assets.background, app->out_w, app->out_h);
-    files_layout(app);
-    SDL_Rect card = app->file_card;
-    int fp = app->file_row_h * 2 / 5;
-    ui_panel(ren, &card, fp);
-    SDL_Rect area = app->file_rows_area;
-    text_draw(app->text, TEXT_BOLD, fp * 3 / 2, i18n_get(I18N_SAVED_GAMES), UI_TEXT, area.x,
-              card.y + (area.y - card.y) / 2, TEXT_LEFT);
-    if (app->files.count == 0) {
-        text_draw(app->text, TEXT_REGULAR, fp, i18n_get(I18N_NO_SAVED_GAMES), UI_TEXT_DIM,
-                  area.x + area.w / 2, area.y + area.h / 3, TEXT_CENTER);
-    }
-    for (int r = 0; r < app->file_rows_visible; r++) {
-        int i = app->file_top + r;
-        if (i >= app->files.count) {
-            break;
-        }
-        const StorageEntry *e = &app->files.items[i];
-        SDL_Rect row = {area.x, area.y + r * app->file_row_h, area.w, app->file_row_h - 2};
-        if (i == app->file_sel) {
-            ui_fill_round_rect(ren, &row, row.h / 4, (SDL_Color){214, 150, 62, 90});
-        } else if (i == app->file_hover) {
-            ui_fill_round_rect(ren, &row, row.h / 4, (SDL_Color){255, 240, 220, 26});
-        }
-        int nw = text_fit(app->text, TEXT_BOLD, fp, e->name, row.w * 3 / 5);
-        text_draw(app->text, TEXT_BOLD, nw, e->name, UI_TEXT, row.x + fp / 2, row.y + row.h / 2,
-                  TEXT_LEFT);
-        text_draw(app->text, TEXT_REGULAR, fp * 7 / 8, e->date, UI_TEXT_DIM, row.x + row.w - fp / 2,
-                  row.y + row.h / 2, TEXT_RIGHT);
-    }
-    static const I18nString labels[FILES_BTN_COUNT] = {I18N_BTN_OPEN, I18N_BTN_DELETE,
-                                                       I18N_BTN_EXPORT_PSQ, I18N_BTN_BACK};
-    bool have_sel = app->file_sel >= 0 && app->file_sel < app->files.count;
-    for (int i = 0; i < FILES_BTN_COUNT; i++) {
-        UiState st = {app->file_hover == 1000 + i, app->file_pressed == 1000 + i, false,
-                      i < 3 && !have_sel};
-        ui_button(ren, app->text, &app->file_btn[i], i18n_get(labels[i]), fp,
-                  i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
-    }
-    if (app->notice[0] != '\0' && !SDL_TICKS_PASSED(SDL_GetTicks(), app->notice_until)) {
-        int npx = text_fit(app->text, TEXT_REGULAR, fp * 7 / 8, app->notice, card.w - fp);
-        text_draw(app->text, TEXT_REGULAR, npx, app->notice, UI_ACCENT, card.x + card.w / 2,
-                  card.y + card.h + fp, TEXT_CENTER);
-    }
-}
-
 /* Splits s into lines that fit max_w: at spaces where there are any, else
  * between characters (Chinese has no spaces). */
 static int wrap_text(App *app, int px, const char *s, int max_w, char lines[][256], int max_lines)
@@ -2566,6 +2521,11 @@ static void draw_dialog(App *app)
                                   0.5f, 1.5f);
     int fp = (int)lroundf(18.0f * u);
     int w = SDL_min(app->out_w - fp * 2, (int)lroundf(520.0f * u));
+    if (app->dlg == DLG_SAVE_NAME) {
+        files_name_draw(&app->name, ren, app->text, app->out_w, app->out_h, fp, w, app->sx, app->sy,
+                        app->dlg_hover, app->dlg_pressed, app->dlg_btn);
+        return;
+    }
     char lines[6][256];
     const char *text = app->dlg == DLG_RESUME ? i18n_get(I18N_RESUME_QUESTION) : app->dlg_text;
     int nl = wrap_text(app, fp, text, w - 3 * fp, lines, 6);
@@ -2595,6 +2555,9 @@ static void draw_dialog(App *app)
     } else if (app->dlg == DLG_DELETE) {
         labels[0] = I18N_BTN_DELETE;
         labels[1] = I18N_BTN_CANCEL;
+    } else if (app->dlg == DLG_REPLACE) {
+        labels[0] = I18N_BTN_REPLACE;
+        labels[1] = I18N_BTN_CANCEL;
     }
     for (int i = 0; i < nb; i++) {
         app->dlg_btn[i] = (SDL_Rect){card.x + (w - total) / 2 + i * (bw + fp), by, bw, bh};
@@ -2610,7 +2573,10 @@ static void render_frame(App *app)
     SDL_SetRenderDrawColor(app->ren, 30, 26, 22, 255);
     SDL_RenderClear(app->ren);
     if (app->state == APP_STATE_FILES) {
-        draw_files(app);
+        bool notice =
+            app->notice[0] != '\0' && !SDL_TICKS_PASSED(SDL_GetTicks(), app->notice_until);
+        files_draw(&app->files, app->ren, app->text, app->assets.background, app->out_w, app->out_h,
+                   app->sx, notice ? app->notice : "");
     } else if (app->state == APP_STATE_MENU || app->game == NULL) {
         menu_draw(&app->menu, app->ren, app->text, &app->assets);
     } else {
@@ -2729,7 +2695,7 @@ App *app_create(const AppConfig *cfg)
     app->hint = MOVE_NONE;
     app->cursor = MOVE_NONE;
     app->last_mark = true;
-    app->file_sel = -1;
+    files_init(&app->files);
     app->hjob = APP_HELPER_JOB;
 
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
@@ -2781,6 +2747,7 @@ App *app_create(const AppConfig *cfg)
         return NULL;
     }
     SDL_SetWindowMinimumSize(app->win, APP_MIN_W, APP_MIN_H);
+    SDL_StopTextInput(); /* until the name field asks for it */
     Uint32 flags = SDL_RENDERER_ACCELERATED | (app->cfg.headless_test ? 0 : SDL_RENDERER_PRESENTVSYNC);
     app->ren = SDL_CreateRenderer(app->win, -1, flags);
     if (app->ren == NULL) {
@@ -2816,6 +2783,11 @@ App *app_create(const AppConfig *cfg)
         fail(app, where, err);
         return NULL;
     }
+    if (cjk) {
+        /* Player-supplied names may hold letters the subset lacks. */
+        text_set_fallback(app->text, app->assets.font_regular, app->assets.font_regular_len,
+                          app->assets.font_bold, app->assets.font_bold_len);
+    }
     SDL_SetWindowIcon(app->win, app->assets.icon);
     if (!app->cfg.headless_test) {
         if (sound_init(dir) != SOUND_OK) {
@@ -2836,7 +2808,7 @@ App *app_create(const AppConfig *cfg)
         SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
     }
     update_layout(app);
-    files_layout(app);
+    files_layout(&app->files, app->out_w, app->out_h, app->sx);
     startup_files(app, settings_msg);
     return app;
 }
@@ -2887,7 +2859,8 @@ void app_destroy(App *app)
     drain_ai_events();
     drain_drop_events();
     sound_quit();
-    storage_list_free(&app->files);
+    files_free(&app->files);
+    SDL_free(app->save_rec);
     game_free(app->game);
     if (app->hand != NULL) {
         SDL_SetCursor(SDL_GetDefaultCursor());
@@ -2919,7 +2892,7 @@ static void update_cursor(App *app)
     if (app->dlg != DLG_NONE) {
         want = app->dlg_hover >= 0;
     } else if (app->state == APP_STATE_FILES) {
-        want = app->file_hover >= 0;
+        want = files_hovering(&app->files);
     } else if (app->state == APP_STATE_MENU) {
         int it = app->menu.hover_item;
         want = it >= MENU_SPINNERS ||
@@ -2952,11 +2925,28 @@ static bool animating(const App *app)
     return app->notice[0] != '\0' && !SDL_TICKS_PASSED(SDL_GetTicks(), app->notice_until + 50);
 }
 
+/* The keyboard types into the name field exactly while it is shown (SDL
+ * starts text input by default, which would turn hotkeys into typing). */
+static void sync_text_input(App *app)
+{
+    bool want = app->dlg == DLG_SAVE_NAME;
+    if (want != (SDL_IsTextInputActive() == SDL_TRUE)) {
+        if (want) {
+            app->name.ime_rect = (SDL_Rect){0, 0, 0, 0};
+            SDL_StartTextInput();
+        } else {
+            SDL_StopTextInput();
+            app->name.compose[0] = '\0';
+        }
+    }
+}
+
 static void process(App *app, const SDL_Event *ev)
 {
     AppCommand cmd;
     if (input_translate(ev, app->sx, app->sy, ai_worker_event_type(), &cmd)) {
         handle(app, &cmd);
+        sync_text_input(app);
     }
 }
 
@@ -3117,8 +3107,16 @@ bool app_test_widget_pos(const App *app, AppWidget w, int *wx, int *wy)
     case APP_WIDGET_FILES_OPEN:
     case APP_WIDGET_FILES_DELETE:
     case APP_WIDGET_FILES_EXPORT:
-    case APP_WIDGET_FILES_BACK:
-        r = app->file_btn[w - APP_WIDGET_FILES_OPEN];
+    case APP_WIDGET_FILES_BACK: r = app->files.btn[w - APP_WIDGET_FILES_OPEN]; break;
+    case APP_WIDGET_NAME_FIELD:
+    case APP_WIDGET_NAME_START:
+        if (app->dlg != DLG_SAVE_NAME) {
+            return false;
+        }
+        r = app->name.field;
+        if (w == APP_WIDGET_NAME_START) {
+            r.w = 6; /* the rim and the padding before the text */
+        }
         break;
     default:
         return false;
@@ -3146,7 +3144,9 @@ SDL_Window *app_test_window(const App *app)
 AppDialog app_test_dialog(const App *app, const char **text)
 {
     if (text != NULL) {
-        *text = app->dlg == DLG_RESUME ? i18n_get(I18N_RESUME_QUESTION) : app->dlg_text;
+        *text = app->dlg == DLG_RESUME      ? i18n_get(I18N_RESUME_QUESTION)
+                : app->dlg == DLG_SAVE_NAME ? app->name.text
+                                            : app->dlg_text;
     }
     return (AppDialog)app->dlg;
 }
@@ -3178,8 +3178,23 @@ bool app_test_analysis(const App *app, AiInfo *out)
 
 void app_test_files(const App *app, int *count, int *selected)
 {
-    *count = app->files.count;
-    *selected = app->file_sel;
+    *count = app->files.files.count;
+    *selected = app->files.sel;
+}
+
+bool app_test_file(const App *app, int i, const char **name, bool *psq)
+{
+    if (i < 0 || i >= app->files.files.count) {
+        return false;
+    }
+    *name = app->files.files.items[i].name;
+    *psq = app->files.files.items[i].kind == STORAGE_KIND_PSQ;
+    return true;
+}
+
+const char *app_test_name_problem(const App *app)
+{
+    return app->dlg == DLG_SAVE_NAME ? files_name_problem_text(app->name.problem) : "";
 }
 
 Settings app_test_settings(const App *app)

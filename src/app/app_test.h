@@ -18,25 +18,27 @@
 
 /* Clickable things outside the board. */
 typedef enum AppWidget {
-    APP_WIDGET_UNDO = 0,   /* side panel while playing */
+    APP_WIDGET_UNDO = 0, /* side panel while playing */
     APP_WIDGET_REDO,
     APP_WIDGET_NEW_GAME,
     APP_WIDGET_MENU,
-    APP_WIDGET_REMATCH,    /* result card after the game */
+    APP_WIDGET_REMATCH, /* result card after the game */
     APP_WIDGET_RESULT_MENU,
-    APP_WIDGET_HINT,       /* playing: Hint; game over: Review; review: First */
-    APP_WIDGET_SAVE,       /* playing and game over: Save; review: Last */
+    APP_WIDGET_HINT, /* playing: Hint; game over: Review; review: First */
+    APP_WIDGET_SAVE, /* playing and game over: Save; review: Last */
     APP_WIDGET_TGL_ANALYSIS,
     APP_WIDGET_TGL_NUMBERS,
     APP_WIDGET_TGL_COORDS,
     APP_WIDGET_TGL_SOUND,
-    APP_WIDGET_GRAPH,      /* review: the evaluation graph */
-    APP_WIDGET_DIALOG_OK,  /* the dialog's first (default) button */
+    APP_WIDGET_GRAPH,     /* review: the evaluation graph */
+    APP_WIDGET_DIALOG_OK, /* the dialog's first (default) button */
     APP_WIDGET_DIALOG_CANCEL,
     APP_WIDGET_FILES_OPEN, /* saved-games list */
     APP_WIDGET_FILES_DELETE,
     APP_WIDGET_FILES_EXPORT,
-    APP_WIDGET_FILES_BACK
+    APP_WIDGET_FILES_BACK,
+    APP_WIDGET_NAME_FIELD, /* the save dialog's text field */
+    APP_WIDGET_NAME_START  /* inside that field, left of its text */
 } AppWidget;
 
 /* In review the panel slots hold Previous (UNDO), Next (REDO), First
@@ -45,9 +47,11 @@ typedef enum AppWidget {
 /* The modal dialog on screen, if any. */
 typedef enum AppDialog {
     APP_DIALOG_NONE = 0,
-    APP_DIALOG_MESSAGE, /* a message with OK (e.g. a damaged file) */
-    APP_DIALOG_RESUME,  /* "Resume the unfinished game?" */
-    APP_DIALOG_DELETE   /* confirm deleting a saved game */
+    APP_DIALOG_MESSAGE,   /* a message with OK (e.g. a damaged file) */
+    APP_DIALOG_RESUME,    /* "Resume the unfinished game?" */
+    APP_DIALOG_DELETE,    /* confirm deleting a saved game */
+    APP_DIALOG_SAVE_NAME, /* the name to save under (text: the field's text) */
+    APP_DIALOG_REPLACE    /* confirm replacing an existing save or .psq */
 } AppDialog;
 
 AppState app_test_state(const App *app);
@@ -104,6 +108,14 @@ bool app_test_analysis(const App *app, AiInfo *out);
 
 /* Writes the number of saved games listed and the selected row (-1). */
 void app_test_files(const App *app, int *count, int *selected);
+
+/* Writes the name (without extension) and kind of listed file i; *psq is
+ * true for a Piskvork file.  Returns false when i is out of range. */
+bool app_test_file(const App *app, int i, const char **name, bool *psq);
+
+/* Returns why the name dialog refused the name ("" when it did not, or no
+ * name dialog is shown).  Owned by the app. */
+const char *app_test_name_problem(const App *app);
 
 /* Returns the settings as the app holds them (toggles, language...). */
 Settings app_test_settings(const App *app);

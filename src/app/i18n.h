@@ -193,6 +193,16 @@ typedef enum I18nString {
     I18N_FMT_DELETE_CONFIRM, /* "Delete %s?" (file name) */
     I18N_FMT_OPENED,         /* "Opened %s" (file name) */
     I18N_FMT_MOVES_COUNT,    /* "%d moves" (in the file list) */
+    I18N_SAVE_TITLE,         /* "Save game" (the name dialog's title) */
+    I18N_SAVE_HELP,          /* "Enter saves · Esc cancels" (under the name field) */
+    I18N_BTN_REPLACE,        /* "Replace" */
+    I18N_FMT_REPLACE_CONFIRM, /* "%s already exists. Replace it?" (name) */
+    I18N_NAME_EMPTY,         /* "Type a name for the game." */
+    I18N_NAME_TOO_LONG,      /* "That name is too long." */
+    I18N_NAME_BAD_TEXT,      /* "That name is not valid text." */
+    I18N_NAME_BAD_CHAR,      /* "A name cannot contain / \ : * ? " < > |" */
+    I18N_NAME_BAD_EDGE,      /* "A name cannot start or end with a dot or a space." */
+    I18N_NAME_RESERVED,      /* "That name is reserved by Windows." */
 
     /* Errors shown in the status line */
     I18N_FMT_AI_FAILED,   /* "The computer cannot move: %s" (reason) */

@@ -10,8 +10,34 @@ static int to_px(int v, float scale)
     return (int)floorf((float)v * scale);
 }
 
+/* Keys while a text field has the focus: editing keys, and the few
+ * commands a dialog needs; a key that types a character gives none. */
+static AppCommandKind typing_command(const SDL_KeyboardEvent *k)
+{
+    bool ctrl = (k->keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
+    bool alt = (k->keysym.mod & KMOD_ALT) != 0;
+    switch (k->keysym.sym) {
+    case SDLK_BACKSPACE: return CMD_ERASE_BACK;
+    case SDLK_DELETE: return CMD_DELETE;
+    case SDLK_LEFT: return CMD_DECREASE;
+    case SDLK_RIGHT: return CMD_INCREASE;
+    case SDLK_HOME: return CMD_HOME;
+    case SDLK_END: return CMD_END;
+    case SDLK_TAB: return (k->keysym.mod & KMOD_SHIFT) != 0 ? CMD_FOCUS_PREV : CMD_FOCUS_NEXT;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: return alt ? CMD_FULLSCREEN : CMD_ACCEPT;
+    case SDLK_ESCAPE: return CMD_BACK;
+    case SDLK_F11: return CMD_FULLSCREEN;
+    case SDLK_q: return ctrl ? CMD_QUIT : CMD_NONE;
+    default: return CMD_NONE;
+    }
+}
+
 static AppCommandKind key_command(const SDL_KeyboardEvent *k)
 {
+    if (SDL_IsTextInputActive()) {
+        return typing_command(k);
+    }
     bool ctrl = (k->keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0;
     bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
     bool alt = (k->keysym.mod & KMOD_ALT) != 0;
@@ -81,7 +107,7 @@ static AppCommandKind key_command(const SDL_KeyboardEvent *k)
 bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, Uint32 ai_event,
                      AppCommand *out)
 {
-    *out = (AppCommand){CMD_NONE, 0, 0, NULL};
+    SDL_zerop(out);
     if (ev->type == ai_event && ai_event != (Uint32)-1) {
         out->kind = CMD_AI_RESULT;
         out->data = ev->user.data1;
@@ -107,6 +133,14 @@ bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, Uint32 a
         break;
     case SDL_KEYDOWN:
         out->kind = key_command(&ev->key);
+        break;
+    case SDL_TEXTINPUT:
+        out->kind = CMD_TEXT_INPUT;
+        SDL_strlcpy(out->text, ev->text.text, sizeof out->text);
+        break;
+    case SDL_TEXTEDITING:
+        out->kind = CMD_TEXT_EDITING;
+        SDL_strlcpy(out->text, ev->edit.text, sizeof out->text);
         break;
     case SDL_DROPFILE:
         if (ev->drop.file == NULL) {

@@ -4,6 +4,11 @@
  * Nothing past this module looks at an SDL_Event: mouse coordinates are
  * converted to output pixels here, keys to intents (move focus, change,
  * accept, back, undo...).
+ *
+ * While SDL's text input is on (SDL_StartTextInput, a text field has the
+ * focus) keys that type characters give no command - the characters come
+ * as CMD_TEXT_INPUT - and Backspace, Delete, Left, Right, Home and End edit
+ * the text.
  */
 #ifndef GOMOKU_INPUT_H
 #define GOMOKU_INPUT_H
@@ -46,13 +51,20 @@ typedef enum AppCommandKind {
     CMD_SAVE,         /* Ctrl+S */
     CMD_OPEN,         /* Ctrl+O: the saved-games list */
     CMD_DELETE,       /* Delete */
-    CMD_DROP_FILE     /* data: a dropped file's path, to release with SDL_free */
+    CMD_DROP_FILE,    /* data: a dropped file's path, to release with SDL_free */
+    CMD_TEXT_INPUT,   /* text: typed characters (UTF-8), while text input is on */
+    CMD_TEXT_EDITING, /* text: the input method's unfinished composition ("" when done) */
+    CMD_ERASE_BACK    /* Backspace while text input is on */
 } AppCommandKind;
+
+/* Longest text of one CMD_TEXT_INPUT, terminator included (SDL's own). */
+#define INPUT_TEXT_MAX 32
 
 typedef struct AppCommand {
     AppCommandKind kind;
     int x, y;
     void *data;
+    char text[INPUT_TEXT_MAX];
 } AppCommand;
 
 /* Translates ev into *out.  scale_x/scale_y convert window coordinates to

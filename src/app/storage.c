@@ -697,23 +697,65 @@ StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathl
 
 /* ---- names and dates -------------------------------------------------- */
 
-bool storage_name_valid(const char *name)
+/* Returns the length of the valid UTF-8 sequence at s (1..4), or 0 when it
+ * is not one (overlong forms, surrogates and values past U+10FFFF too). */
+static size_t utf8_len(const unsigned char *s)
 {
-    if (name == NULL) {
-        return false;
+    unsigned char c = s[0];
+    if (c < 0x80) {
+        return 1;
+    }
+    size_t n;
+    uint32_t cp;
+    if (c >= 0xC2 && c <= 0xDF) {
+        n = 2;
+        cp = c & 0x1Fu;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        cp = c & 0x0Fu;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        cp = c & 0x07u;
+    } else {
+        return 0;
+    }
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80) {
+            return 0;
+        }
+        cp = (cp << 6) | (s[i] & 0x3Fu);
+    }
+    if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+        (cp >= 0xD800 && cp <= 0xDFFF)) {
+        return 0;
+    }
+    return n;
+}
+
+StorageNameProblem storage_name_check(const char *name)
+{
+    if (name == NULL || name[0] == '\0') {
+        return STORAGE_NAME_EMPTY;
     }
     size_t n = strlen(name);
-    if (n == 0 || n >= STORAGE_NAME_MAX) {
-        return false;
+    if (n >= STORAGE_NAME_MAX) {
+        return STORAGE_NAME_TOO_LONG;
+    }
+    for (size_t i = 0; i < n;) {
+        size_t k = utf8_len((const unsigned char *)name + i);
+        if (k == 0) {
+            return STORAGE_NAME_BAD_TEXT;
+        }
+        unsigned char c = (unsigned char)name[i];
+        /* U+0080..U+009F are control characters too (C2 80..C2 9F). */
+        if (c < 0x20 || c == 0x7f || (c == 0xC2 && (unsigned char)name[i + 1] < 0xA0) ||
+            strchr("/\\:<>\"|?*", (int)c) != NULL) {
+            return STORAGE_NAME_BAD_CHAR;
+        }
+        i += k;
     }
     if (name[0] == '.' || name[0] == ' ' || name[n - 1] == '.' || name[n - 1] == ' ') {
-        return false;
-    }
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)name[i];
-        if (c < 0x20 || c == 0x7f || strchr("/\\:<>\"|?*", (int)c) != NULL) {
-            return false;
-        }
+        return STORAGE_NAME_BAD_EDGE;
     }
     /* Windows reserves device names whatever the extension. */
     static const char *const reserved[] = {"con", "prn", "aux", "nul"};
@@ -724,16 +766,25 @@ bool storage_name_valid(const char *name)
         low[k++] = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
     }
     low[k] = '\0';
+    /* "con .txt" is the device too ("console" is not). */
+    while (k > 0 && low[k - 1] == ' ') {
+        low[--k] = '\0';
+    }
     for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++) {
         if (strcmp(low, reserved[i]) == 0) {
-            return false;
+            return STORAGE_NAME_RESERVED;
         }
     }
     if (k == 4 && (memcmp(low, "com", 3) == 0 || memcmp(low, "lpt", 3) == 0) && low[3] >= '0' &&
         low[3] <= '9') {
-        return false;
+        return STORAGE_NAME_RESERVED;
     }
-    return true;
+    return STORAGE_NAME_OK;
+}
+
+bool storage_name_valid(const char *name)
+{
+    return storage_name_check(name) == STORAGE_NAME_OK;
 }
 
 char *storage_date_now(char *out, size_t outlen)
@@ -786,17 +837,19 @@ StorageStatus storage_suggest_name(const Storage *st, char *out, size_t outlen)
 
 /* ---- listing ------------------------------------------------------------ */
 
-static bool has_save_ext(const char *fname, size_t *stem)
+/* True when fname ends in ext (ASCII, case-insensitive) after a non-empty
+ * stem; *stem gets the stem's length. */
+static bool has_ext(const char *fname, const char *ext, size_t *stem)
 {
     size_t n = strlen(fname);
-    size_t e = strlen(STORAGE_SAVE_EXT);
+    size_t e = strlen(ext);
     if (n <= e) {
         return false;
     }
     for (size_t i = 0; i < e; i++) {
         char c = fname[n - e + i];
         c = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
-        if (c != STORAGE_SAVE_EXT[i]) {
+        if (c != ext[i]) {
             return false;
         }
     }
@@ -811,21 +864,62 @@ static int entry_cmp(const void *a, const void *b)
     if (x->mtime != y->mtime) {
         return x->mtime > y->mtime ? -1 : 1;
     }
-    return strcmp(x->name, y->name);
+    int c = strcmp(x->name, y->name);
+    if (c != 0) {
+        return c;
+    }
+    /* Same name and time (x.gomoku beside x.psq): ours first, then by path. */
+    if (x->kind != y->kind) {
+        return x->kind == STORAGE_KIND_GOMOKU ? -1 : 1;
+    }
+    return strcmp(x->path, y->path);
 }
 
-/* Adds one directory entry to the list if it is a save. */
-static int list_add(StorageList *out, int *cap, const char *dir, const char *fname)
+/* Which files a folder's listing takes. */
+typedef struct ListWant {
+    bool gomoku;
+    bool psq;
+} ListWant;
+
+/* Copies the stem of a .psq name into e->name, cut at a character boundary
+ * when it is too long to show whole (the path still names the file). */
+static void psq_name(StorageEntry *e, const char *fname, size_t stem)
+{
+    size_t n = stem;
+    if (n >= sizeof e->name) {
+        n = sizeof e->name - 1;
+        while (n > 0 && ((unsigned char)fname[n] & 0xC0) == 0x80) {
+            n--;
+        }
+    }
+    memcpy(e->name, fname, n);
+    e->name[n] = '\0';
+}
+
+/* Adds one directory entry to the list if it is a file we list. */
+static int list_add(StorageList *out, int *cap, const char *dir, const char *fname, ListWant want)
 {
     size_t stem;
-    if (!has_save_ext(fname, &stem) || stem >= STORAGE_NAME_MAX) {
-        return 0;
-    }
     StorageEntry e;
     memset(&e, 0, sizeof e);
-    memcpy(e.name, fname, stem);
-    e.name[stem] = '\0';
-    if (!storage_name_valid(e.name)) {
+    if (want.gomoku && has_ext(fname, STORAGE_SAVE_EXT, &stem)) {
+        if (stem >= STORAGE_NAME_MAX) {
+            return 0;
+        }
+        memcpy(e.name, fname, stem);
+        e.name[stem] = '\0';
+        /* Only names we could have written: Delete and Save address saves by name. */
+        if (!storage_name_valid(e.name)) {
+            return 0;
+        }
+        e.kind = STORAGE_KIND_GOMOKU;
+    } else if (want.psq && has_ext(fname, STORAGE_PSQ_EXT, &stem)) {
+        if (fname[0] == '.') {
+            return 0; /* hidden files (and our own temporary files) stay hidden */
+        }
+        psq_name(&e, fname, stem);
+        e.kind = STORAGE_KIND_PSQ;
+    } else {
         return 0;
     }
     int n = snprintf(e.path, sizeof e.path, "%s%c%s", dir, SEP, fname);
@@ -853,21 +947,10 @@ static int list_add(StorageList *out, int *cap, const char *dir, const char *fna
     return 0;
 }
 
-StorageStatus storage_list_saves(const Storage *st, StorageList *out, char *err, size_t errlen)
+/* Appends the wanted files of dir to out. */
+static StorageStatus list_dir(const char *dir, ListWant want, StorageList *out, int *cap, char *err,
+                              size_t errlen)
 {
-    clear_err(err, errlen);
-    if (out == NULL) {
-        set_err(err, errlen, "no list to fill");
-        return STORAGE_ERR_ARGS;
-    }
-    out->items = NULL;
-    out->count = 0;
-    char dir[STORAGE_PATH_MAX];
-    if (st == NULL || storage_path(st, STORAGE_SAVES_DIR, dir, sizeof dir) != STORAGE_OK) {
-        set_err(err, errlen, "the data folder is not set up");
-        return STORAGE_ERR_ARGS;
-    }
-    int cap = 0;
     int rc = 0;
 #ifdef _WIN32
     char pattern[STORAGE_PATH_MAX + 4];
@@ -890,7 +973,7 @@ StorageStatus storage_list_saves(const Storage *st, StorageList *out, char *err,
     do {
         char *fname = narrow(fd.cFileName);
         if (fname != NULL) {
-            rc = list_add(out, &cap, dir, fname);
+            rc = list_add(out, cap, dir, fname, want);
             free(fname);
         }
     } while (rc == 0 && FindNextFileW(h, &fd));
@@ -903,19 +986,56 @@ StorageStatus storage_list_saves(const Storage *st, StorageList *out, char *err,
     }
     struct dirent *de;
     while (rc == 0 && (de = readdir(d)) != NULL) {
-        rc = list_add(out, &cap, dir, de->d_name);
+        rc = list_add(out, cap, dir, de->d_name, want);
     }
     closedir(d);
 #endif
     if (rc != 0) {
-        storage_list_free(out);
         set_err(err, errlen, "out of memory listing %s", dir);
         return STORAGE_ERR_NOMEM;
+    }
+    return STORAGE_OK;
+}
+
+/* Lists the saves folder: its saves, and with with_psq its .psq files and the data folder's. */
+static StorageStatus list_files(const Storage *st, bool with_psq, StorageList *out, char *err,
+                                size_t errlen)
+{
+    clear_err(err, errlen);
+    if (out == NULL) {
+        set_err(err, errlen, "no list to fill");
+        return STORAGE_ERR_ARGS;
+    }
+    out->items = NULL;
+    out->count = 0;
+    char dir[STORAGE_PATH_MAX];
+    if (st == NULL || storage_path(st, STORAGE_SAVES_DIR, dir, sizeof dir) != STORAGE_OK) {
+        set_err(err, errlen, "the data folder is not set up");
+        return STORAGE_ERR_ARGS;
+    }
+    int cap = 0;
+    StorageStatus s = list_dir(dir, (ListWant){true, with_psq}, out, &cap, err, errlen);
+    if (s == STORAGE_OK && with_psq) {
+        s = list_dir(st->dir, (ListWant){false, true}, out, &cap, err, errlen);
+    }
+    if (s != STORAGE_OK) {
+        storage_list_free(out);
+        return s;
     }
     if (out->count > 1) {
         qsort(out->items, (size_t)out->count, sizeof out->items[0], entry_cmp);
     }
     return STORAGE_OK;
+}
+
+StorageStatus storage_list_saves(const Storage *st, StorageList *out, char *err, size_t errlen)
+{
+    return list_files(st, false, out, err, errlen);
+}
+
+StorageStatus storage_list_games(const Storage *st, StorageList *out, char *err, size_t errlen)
+{
+    return list_files(st, true, out, err, errlen);
 }
 
 void storage_list_free(StorageList *list)
@@ -1041,6 +1161,52 @@ StorageStatus storage_delete_game(const Storage *st, const char *name, char *err
         return STORAGE_ERR_NOT_FOUND;
     }
     return storage_remove(path, err, errlen);
+}
+
+bool storage_save_exists(const Storage *st, const char *name)
+{
+    char path[STORAGE_PATH_MAX];
+    return storage_name_valid(name) && st != NULL &&
+           save_path(st, name, path, sizeof path) == STORAGE_OK && storage_file_exists(path);
+}
+
+/* True when path is dir + separator + a plain file name. */
+static bool directly_in(const char *path, const char *dir)
+{
+    size_t n = strlen(dir);
+    if (n == 0 || strncmp(path, dir, n) != 0 || (path[n] != '/' && path[n] != '\\')) {
+        return false;
+    }
+    const char *f = path + n + 1;
+    return f[0] != '\0' && strchr(f, '/') == NULL && strchr(f, '\\') == NULL &&
+           strcmp(f, ".") != 0 && strcmp(f, "..") != 0;
+}
+
+StorageStatus storage_delete_entry(const Storage *st, const StorageEntry *e, char *err,
+                                   size_t errlen)
+{
+    clear_err(err, errlen);
+    char saves[STORAGE_PATH_MAX];
+    size_t stem;
+    if (st == NULL || e == NULL ||
+        storage_path(st, STORAGE_SAVES_DIR, saves, sizeof saves) != STORAGE_OK) {
+        set_err(err, errlen, "the data folder is not set up");
+        return STORAGE_ERR_ARGS;
+    }
+    bool ours = e->kind == STORAGE_KIND_GOMOKU && directly_in(e->path, saves) &&
+                has_ext(e->path, STORAGE_SAVE_EXT, &stem);
+    bool psq = e->kind == STORAGE_KIND_PSQ &&
+               (directly_in(e->path, saves) || directly_in(e->path, st->dir)) &&
+               has_ext(e->path, STORAGE_PSQ_EXT, &stem);
+    if (!ours && !psq) {
+        set_err(err, errlen, "%s is not a saved game", e->path);
+        return STORAGE_ERR_ARGS;
+    }
+    if (!storage_file_exists(e->path)) {
+        set_err(err, errlen, "%s no longer exists", base_name(e->path));
+        return STORAGE_ERR_NOT_FOUND;
+    }
+    return storage_remove(e->path, err, errlen);
 }
 
 StorageStatus storage_load_path(const char *path, Record *out, char *err, size_t errlen)

@@ -6,6 +6,8 @@
  *     settings.ini          settings (settings.h)
  *     autosave.gomoku       the game in progress, rewritten after every move
  *     saves/NAME.gomoku     games the player saved
+ *     NAME.psq, saves/NAME.psq   Piskvork games (exported, or put there);
+ *                                listed and opened beside the saves
  *
  * Every write goes to a uniquely named temporary file in the same folder,
  * is flushed to disk, and is then renamed over the target, so a crash
@@ -58,10 +60,21 @@ typedef struct Storage {
     char dir[STORAGE_PATH_MAX];
 } Storage;
 
+#define STORAGE_PSQ_EXT ".psq"
+
+/* What a listed file holds (by its extension; the contents are only read
+ * when it is opened). */
+typedef enum StorageKind {
+    STORAGE_KIND_GOMOKU = 0, /* saves/NAME.gomoku, our own record */
+    STORAGE_KIND_PSQ         /* NAME.psq in the data folder or saves/: Piskvork's format */
+} StorageKind;
+
 /* One saved game in the list. */
 typedef struct StorageEntry {
-    char name[STORAGE_NAME_MAX]; /* file name without ".gomoku" */
+    char name[STORAGE_NAME_MAX]; /* file name without its extension (a longer .psq name is
+                                  * cut at a character boundary: path is what counts) */
     char path[STORAGE_PATH_MAX]; /* full path */
+    StorageKind kind;
     int64_t mtime;               /* modification time, seconds since 1970 (UTC) */
     char date[32];               /* mtime as local "YYYY-MM-DD HH:MM" */
     int64_t bytes;               /* file size */
@@ -102,11 +115,31 @@ bool storage_file_exists(const char *path);
 /* Removes path.  A missing file is not an error (STORAGE_OK). */
 StorageStatus storage_remove(const char *path, char *err, size_t errlen);
 
-/* Returns true when name is usable as a save name: 1..STORAGE_NAME_MAX-1
- * bytes, no '/', '\\', ':', control characters or characters Windows
- * forbids (<>"|?*), not starting with '.' or a space, not ending with '.'
- * or a space. */
+/* Why a save name is refused (see storage_name_check). */
+typedef enum StorageNameProblem {
+    STORAGE_NAME_OK = 0,
+    STORAGE_NAME_EMPTY,    /* "" (or NULL) */
+    STORAGE_NAME_TOO_LONG, /* STORAGE_NAME_MAX bytes or more */
+    STORAGE_NAME_BAD_TEXT, /* not valid UTF-8 */
+    STORAGE_NAME_BAD_CHAR, /* a control character or one of / \ : < > " | ? * */
+    STORAGE_NAME_BAD_EDGE, /* starts with '.' or a space, or ends with one */
+    STORAGE_NAME_RESERVED  /* a Windows device name (con, prn, aux, nul, com1, lpt1...) */
+} StorageNameProblem;
+
+/* Returns why name cannot be a save name, or STORAGE_NAME_OK.  Allowed:
+ * 1..STORAGE_NAME_MAX-1 bytes of valid UTF-8 (so any language's letters,
+ * e.g. "五子棋"), no '/', '\\', ':', control characters or characters
+ * Windows forbids (<>"|?*), not starting with '.' or a space, not ending
+ * with '.' or a space, not a Windows device name.  The rules are the same
+ * on every platform so a save folder can be copied between them. */
+StorageNameProblem storage_name_check(const char *name);
+
+/* Returns true when storage_name_check(name) is STORAGE_NAME_OK. */
 bool storage_name_valid(const char *name);
+
+/* Returns true when a save called name exists (saves/NAME.gomoku); false
+ * for an invalid name or no data folder. */
+bool storage_save_exists(const Storage *st, const char *name);
 
 /* Writes a default save name for a new save to out: the local date and
  * time "YYYY-MM-DD HH-MM", with " (2)", " (3)"... appended when a save of
@@ -121,6 +154,21 @@ char *storage_date_now(char *out, size_t outlen);
  * release with storage_list_free (count may be 0).  Unreadable entries are
  * skipped; their contents are not parsed (listing stays fast). */
 StorageStatus storage_list_saves(const Storage *st, StorageList *out, char *err, size_t errlen);
+
+/* Lists everything the file list shows, newest first (ties: by name):
+ * saves/ *.gomoku (kind STORAGE_KIND_GOMOKU) and the .psq files directly in
+ * the data folder (where Export .psq writes them, and where a player drops
+ * them) and in saves/ (kind STORAGE_KIND_PSQ).  Like storage_list_saves
+ * otherwise: unreadable entries are skipped, contents are not parsed, out
+ * owns an array to release with storage_list_free. */
+StorageStatus storage_list_games(const Storage *st, StorageList *out, char *err, size_t errlen);
+
+/* Deletes the listed file e (either kind).  Refuses (STORAGE_ERR_ARGS) a
+ * path outside the data folder and its saves/ or with another extension,
+ * so a stale or forged entry cannot remove anything else;
+ * STORAGE_ERR_NOT_FOUND when it is already gone. */
+StorageStatus storage_delete_entry(const Storage *st, const StorageEntry *e, char *err,
+                                   size_t errlen);
 
 /* Releases the list's array and zeroes *list; NULL allowed. */
 void storage_list_free(StorageList *list);

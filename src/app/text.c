@@ -1,9 +1,18 @@
 /*
  * text.c - font and rendered-text caches over SDL_ttf.
+ *
+ * Fallback: the shipped CJK font is a subset cut to the UI's own strings,
+ * so text the player supplies (a save name typed in Chinese, a file name)
+ * may hold characters it lacks, which SDL_ttf would draw as nothing.  A
+ * string with such characters is drawn whole in the first font that has
+ * them all: the bundled Latin font (text_set_fallback: accented letters,
+ * Greek, Cyrillic), else a CJK font of the system, looked for once, the
+ * first time it is needed, in the places the usual systems keep one.
  */
 #include "text.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <SDL_ttf.h>
@@ -13,9 +22,14 @@
 #define TEXT_KEY_MAX 160
 #define TEXT_MIN_PX 6
 
+/* Font sources: the primary pair, the bundled fallback pair, the system
+ * font.  A slot's face is source * 2 + TextFace. */
+enum { SRC_PRIMARY = 0, SRC_BUNDLED, SRC_SYSTEM, SRC_COUNT };
+#define TEXT_FACES (SRC_COUNT * 2)
+
 typedef struct FontSlot {
     TTF_Font *font;
-    TextFace face;
+    int face; /* source * 2 + TextFace */
     int px;
     Uint32 used;
 } FontSlot;
@@ -32,8 +46,12 @@ typedef struct CacheEntry {
 
 struct Text {
     SDL_Renderer *ren;
-    const void *data[2];
-    size_t len[2];
+    const void *data[SRC_SYSTEM * 2]; /* the in-memory faces; NULL: none */
+    size_t len[SRC_SYSTEM * 2];
+    bool system_tried;      /* looked for a system font already */
+    char system_path[1024]; /* "" when none was found */
+    char system_bold[1024]; /* its bold sibling; "": embolden the regular */
+    long system_index;      /* face in a collection (.ttc) */
     FontSlot fonts[TEXT_MAX_FONTS];
     CacheEntry cache[TEXT_CACHE_SIZE];
     Uint32 clock; /* bumped on every use; the smallest stamp is evicted */
@@ -71,7 +89,7 @@ Text *text_create(SDL_Renderer *r, const void *regular, size_t regular_len, cons
             SDL_free(t);
             return NULL;
         }
-        t->fonts[f] = (FontSlot){font, (TextFace)f, 16, 0};
+        t->fonts[f] = (FontSlot){font, f, 16, 0};
     }
     return t;
 }
@@ -94,7 +112,29 @@ void text_destroy(Text *t)
     SDL_free(t);
 }
 
-static TTF_Font *get_font(Text *t, TextFace face, int px)
+/* Opens face (source * 2 + TextFace) at px pixels, or NULL. */
+static TTF_Font *open_face(Text *t, int face, int px)
+{
+    if (face < SRC_SYSTEM * 2) {
+        return t->data[face] != NULL ? open_font(t->data[face], t->len[face], px) : NULL;
+    }
+    if (t->system_path[0] == '\0') {
+        return NULL;
+    }
+    if (face % 2 == TEXT_BOLD && t->system_bold[0] != '\0') {
+        TTF_Font *bold = TTF_OpenFontIndex(t->system_bold, px, t->system_index);
+        if (bold != NULL) {
+            return bold;
+        }
+    }
+    TTF_Font *font = TTF_OpenFontIndex(t->system_path, px, t->system_index);
+    if (font != NULL && face % 2 == TEXT_BOLD) {
+        TTF_SetFontStyle(font, TTF_STYLE_BOLD); /* one weight on disk: embolden it */
+    }
+    return font;
+}
+
+static TTF_Font *get_font(Text *t, int face, int px)
 {
     int victim = -1;
     t->clock++;
@@ -116,7 +156,7 @@ static TTF_Font *get_font(Text *t, TextFace face, int px)
         }
     }
     FontSlot *s = &t->fonts[victim];
-    TTF_Font *font = open_font(t->data[face], t->len[face], px);
+    TTF_Font *font = open_face(t, face, px);
     if (font == NULL) {
         return NULL;
     }
@@ -127,6 +167,142 @@ static TTF_Font *get_font(Text *t, TextFace face, int px)
     }
     *s = (FontSlot){font, face, px, t->clock};
     return font;
+}
+
+/* Decodes the UTF-8 character at *p and advances past it; 0xFFFD for a
+ * malformed byte (drawn as the font's replacement, never a reason to fall
+ * back). */
+static Uint32 next_char(const char **p)
+{
+    const unsigned char *s = (const unsigned char *)*p;
+    Uint32 c = s[0];
+    int n = c < 0x80 ? 0 : c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : -1;
+    if (n < 0) {
+        *p += 1;
+        return 0xFFFD;
+    }
+    c &= n == 0 ? 0x7Fu : (0x3Fu >> n);
+    for (int i = 1; i <= n; i++) {
+        if ((s[i] & 0xC0) != 0x80) {
+            *p += i;
+            return 0xFFFD;
+        }
+        c = (c << 6) | (s[i] & 0x3Fu);
+    }
+    *p += n + 1;
+    return c;
+}
+
+/* True when the font has a glyph for every character of s (spaces and
+ * other characters no font draws count as present). */
+static bool font_covers(TTF_Font *font, const char *s)
+{
+    for (const char *p = s; *p != '\0';) {
+        Uint32 c = next_char(&p);
+        if (c >= 0x80 && c != 0xFFFD && c != 0x200B && c != 0xFEFF &&
+            !TTF_GlyphIsProvided32(font, c)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Writes c to out with a leading "%WINDIR%" replaced by that variable.
+ * Returns false when it is needed but not set, or the path does not fit. */
+static bool expand_path(const char *c, char *out, size_t len)
+{
+    int n;
+    if (strncmp(c, "%WINDIR%", 8) == 0) {
+        const char *windir = getenv("WINDIR");
+        if (windir == NULL || windir[0] == '\0') {
+            return false;
+        }
+        n = snprintf(out, len, "%s%s", windir, c + 8);
+    } else {
+        n = snprintf(out, len, "%s", c);
+    }
+    return n > 0 && (size_t)n < len;
+}
+
+/* Looks once for a CJK font of the system: Noto Sans CJK / WenQuanYi /
+ * Droid on Linux, Microsoft YaHei / SimSun on Windows, PingFang / Heiti on
+ * macOS.  Only glyph coverage matters, so any of them will do. */
+static void find_system_font(Text *t)
+{
+    t->system_tried = true;
+    /* Face 2 of Noto's collections is Simplified Chinese, like our subset. */
+    static const struct {
+        const char *path;
+        const char *bold; /* NULL: none */
+        long index;
+    } candidates[] = {
+        {"/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+         "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", 2},
+        {"/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",
+         "/usr/share/fonts/noto-cjk/NotoSansCJK-Bold.ttc", 2},
+        {"/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",
+         "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Bold.ttc", 2},
+        {"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", NULL, 0},
+        {"/usr/share/fonts/wenquanyi/wqy-microhei/wqy-microhei.ttc", NULL, 0},
+        {"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", NULL, 0},
+        {"/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", NULL, 0},
+        {"/usr/share/fonts/google-droid-sans-fonts/DroidSansFallbackFull.ttf", NULL, 0},
+        {"%WINDIR%/Fonts/msyh.ttc", "%WINDIR%/Fonts/msyhbd.ttc", 0},
+        {"%WINDIR%/Fonts/msyh.ttf", "%WINDIR%/Fonts/msyhbd.ttf", 0},
+        {"%WINDIR%/Fonts/simsun.ttc", NULL, 0},
+        {"/System/Library/Fonts/PingFang.ttc", NULL, 0},
+        {"/System/Library/Fonts/STHeiti Light.ttc", "/System/Library/Fonts/STHeiti Medium.ttc", 0},
+        {"/Library/Fonts/Arial Unicode.ttf", NULL, 0},
+    };
+    for (size_t i = 0; i < sizeof candidates / sizeof candidates[0]; i++) {
+        char path[sizeof t->system_path];
+        if (!expand_path(candidates[i].path, path, sizeof path)) {
+            continue;
+        }
+        TTF_Font *font = TTF_OpenFontIndex(path, 16, candidates[i].index);
+        if (font != NULL) {
+            bool cjk = TTF_GlyphIsProvided32(font, 0x4E2D); /* 中 */
+            TTF_CloseFont(font);
+            if (cjk) {
+                snprintf(t->system_path, sizeof t->system_path, "%s", path);
+                t->system_index = candidates[i].index;
+                t->system_bold[0] = '\0';
+                if (candidates[i].bold != NULL &&
+                    expand_path(candidates[i].bold, path, sizeof path)) {
+                    snprintf(t->system_bold, sizeof t->system_bold, "%s", path);
+                }
+                return;
+            }
+        }
+    }
+}
+
+/* The face to draw s in: face itself when its font has every character,
+ * else the first fallback that has them all, else face (a fallback that
+ * has only some would mix styles for no gain). */
+static int pick_face(Text *t, TextFace face, int px, const char *s)
+{
+    const char *p = s;
+    while (*p != '\0' && (unsigned char)*p < 0x80) {
+        p++;
+    }
+    if (*p == '\0') {
+        return face; /* ASCII: every font has it */
+    }
+    TTF_Font *primary = get_font(t, face, px);
+    if (primary == NULL || font_covers(primary, s)) {
+        return face;
+    }
+    for (int src = SRC_BUNDLED; src < SRC_COUNT; src++) {
+        if (src == SRC_SYSTEM && !t->system_tried) {
+            find_system_font(t);
+        }
+        TTF_Font *f = get_font(t, src * 2 + face, px);
+        if (f != NULL && font_covers(f, s)) {
+            return src * 2 + face;
+        }
+    }
+    return face;
 }
 
 static Uint32 pack(SDL_Color c)
@@ -161,7 +337,7 @@ static CacheEntry *lookup(Text *t, TextFace face, int px, const char *s, SDL_Col
         victim = TEXT_CACHE_SIZE - 1;
     }
 
-    TTF_Font *font = get_font(t, face, px);
+    TTF_Font *font = get_font(t, pick_face(t, face, px, s), px);
     if (font == NULL) {
         return NULL;
     }
@@ -223,7 +399,7 @@ int text_measure(Text *t, TextFace face, int px, const char *s, int *w, int *h)
     if (px < TEXT_MIN_PX) {
         px = TEXT_MIN_PX;
     }
-    TTF_Font *font = get_font(t, face, px);
+    TTF_Font *font = get_font(t, pick_face(t, face, px, s), px);
     if (font == NULL || TTF_SizeUTF8(font, s, w, h) != 0) {
         return -1;
     }
@@ -244,4 +420,26 @@ int text_fit(Text *t, TextFace face, int px, const char *s, int max_w)
         px--;
     }
     return px;
+}
+
+void text_set_fallback(Text *t, const void *regular, size_t regular_len, const void *bold,
+                       size_t bold_len)
+{
+    if (t == NULL) {
+        return;
+    }
+    t->data[SRC_BUNDLED * 2 + TEXT_REGULAR] = regular;
+    t->len[SRC_BUNDLED * 2 + TEXT_REGULAR] = regular_len;
+    t->data[SRC_BUNDLED * 2 + TEXT_BOLD] = bold;
+    t->len[SRC_BUNDLED * 2 + TEXT_BOLD] = bold_len;
+}
+
+bool text_can_draw(Text *t, const char *s)
+{
+    if (t == NULL || s == NULL) {
+        return false;
+    }
+    int face = pick_face(t, TEXT_REGULAR, 16, s);
+    TTF_Font *font = get_font(t, face, 16);
+    return font != NULL && font_covers(font, s);
 }

@@ -40,4 +40,15 @@ int text_measure(Text *t, TextFace face, int px, const char *s, int *w, int *h);
  * a legible minimum). */
 int text_fit(Text *t, TextFace face, int px, const char *s, int max_w);
 
+/* Gives t a second pair of fonts (bytes, not copied: they must outlive t;
+ * NULL for none) for strings with characters the first pair lacks.  After
+ * these, a CJK font of the system is tried (see text.c); a string no font
+ * covers is drawn with the first pair. */
+void text_set_fallback(Text *t, const void *regular, size_t regular_len, const void *bold,
+                       size_t bold_len);
+
+/* Returns true when some font of t has every character of s (UTF-8), so it
+ * draws completely. */
+bool text_can_draw(Text *t, const char *s);
+
 #endif

@@ -214,6 +214,10 @@ static void test_save_load_round_trip(void **state)
     start_two_people(app);
     play_black_win(app, 5);
     harness_click_widget(app, APP_WIDGET_SAVE);
+    /* Save asks for a name, the suggested one selected: Enter takes it. */
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
     harness_key(app, SDLK_ESCAPE);
     assert_int_equal(app_test_state(app), APP_STATE_MENU);
     /* The unfinished game waits behind Resume. */
@@ -242,16 +246,25 @@ static void test_save_load_round_trip(void **state)
     harness_click_point(app, BLACK5[3].x, BLACK5[3].y);
     assert_int_equal(game_move_count(app_test_game(app)), 6);
 
-    /* Export .psq from the list, then delete the save with confirmation. */
+    /* Export .psq from the list (it joins the list, the save stays
+     * selected), then delete the save with confirmation. */
     harness_key_mod(app, SDLK_o, KMOD_LCTRL);
     assert_int_equal(app_test_state(app), APP_STATE_FILES);
     harness_click_widget(app, APP_WIDGET_FILES_EXPORT);
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 2);
+    const char *name = NULL;
+    bool psq = true;
+    assert_true(app_test_file(app, sel, &name, &psq));
+    assert_false(psq);
     harness_click_widget(app, APP_WIDGET_FILES_DELETE);
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_DELETE);
     harness_click_widget(app, APP_WIDGET_DIALOG_OK);
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
     app_test_files(app, &count, &sel);
-    assert_int_equal(count, 0);
+    assert_int_equal(count, 1);
+    assert_true(app_test_file(app, 0, &name, &psq));
+    assert_true(psq);
     app_destroy(app);
 }
 

@@ -32,7 +32,7 @@ static const struct {
     {I18N_FMT_REVIEW_MOVE, "dd"},  {I18N_FMT_SAVED_AS, "s"},     {I18N_FMT_OPEN_FAILED, "ss"},
     {I18N_FMT_SAVE_FAILED, "ss"},  {I18N_FMT_FILE_CORRUPT, "ss"}, {I18N_FMT_DELETE_CONFIRM, "s"},
     {I18N_FMT_AI_FAILED, "s"},
-    {I18N_FMT_OPENED, "s"},        {I18N_FMT_MOVES_COUNT, "d"},
+    {I18N_FMT_OPENED, "s"},        {I18N_FMT_MOVES_COUNT, "d"},  {I18N_FMT_REPLACE_CONFIRM, "s"},
 };
 
 /* Writes the conversion letters of printf format s to out ("%+d %s" ->

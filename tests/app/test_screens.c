@@ -138,6 +138,23 @@ static void test_screenshots(void **state)
 
     /* The saved-games list, a dialog, and the Chinese screens. */
     harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    harness_motion(2, 2);
+    harness_steps(app, 1);
+    extra(app, "save-name");
+    harness_text(app, "Evening match 晚场");
+    harness_text(app, "?");
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    extra(app, "save-name-refused");
+    harness_key(app, SDLK_BACKSPACE);
+    extra(app, "save-name-typed");
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    /* A Piskvork file beside the saves, as the list shows it. */
+    char psq[1200];
+    snprintf(psq, sizeof psq, "%s/gomocup-round-3.psq", dir);
+    assert_int_equal(harness_write_file(psq, "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n-1\n"), 0);
     harness_key(app, SDLK_ESCAPE);
     harness_click_widget(app, APP_WIDGET_RESULT_MENU);
     assert_int_equal(app_test_state(app), APP_STATE_MENU);
@@ -145,6 +162,10 @@ static void test_screenshots(void **state)
     assert_int_equal(app_test_state(app), APP_STATE_FILES);
     harness_motion(2, 2);
     harness_steps(app, 1);
+    int sel;
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 2);
+    harness_key(app, SDLK_DOWN);
     extra(app, "files");
     harness_key(app, SDLK_DELETE);
     extra(app, "dialog");
@@ -165,6 +186,14 @@ static void test_screenshots(void **state)
     harness_steps(app, 1);
     extra(app, "game-zh");
     harness_key(app, SDLK_a);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    harness_text(app, "周末对局");
+    harness_key(app, SDLK_END);
+    harness_text(app, ".");
+    harness_key(app, SDLK_RETURN);
+    extra(app, "save-name-zh");
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
     SDL_SetWindowSize(app_test_window(app), 700, 1000);
     harness_steps(app, 3);
     extra(app, "portrait");

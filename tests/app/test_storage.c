@@ -392,6 +392,118 @@ static void test_list_order(void **state)
     storage_list_free(NULL);
 }
 
+static void test_name_problems(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        StorageNameProblem want;
+    } cases[] = {
+        {"", STORAGE_NAME_EMPTY},
+        {NULL, STORAGE_NAME_EMPTY},
+        {"a/b", STORAGE_NAME_BAD_CHAR},
+        {"tab\tname", STORAGE_NAME_BAD_CHAR},
+        {"a\xc2\x85"
+         "b",
+         STORAGE_NAME_BAD_CHAR}, /* U+0085, a C1 control */
+        {"bad \xff byte", STORAGE_NAME_BAD_TEXT},
+        {"cut \xe4\xb8", STORAGE_NAME_BAD_TEXT},
+        {"overlong \xc0\xaf", STORAGE_NAME_BAD_TEXT},
+        {"surrogate \xed\xa0\x80", STORAGE_NAME_BAD_TEXT},
+        {".hidden", STORAGE_NAME_BAD_EDGE},
+        {"end ", STORAGE_NAME_BAD_EDGE},
+        {"nul", STORAGE_NAME_RESERVED},
+        {"Com7.txt", STORAGE_NAME_RESERVED},
+        {"con .x", STORAGE_NAME_RESERVED},
+        {"五子棋 Zoë", STORAGE_NAME_OK},
+        {"a\xc2\xa0"
+         "b",
+         STORAGE_NAME_OK}, /* no-break space is a character */
+        {"😀 emoji", STORAGE_NAME_OK},
+        {"com", STORAGE_NAME_OK},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_int_equal(storage_name_check(cases[i].name), cases[i].want);
+        assert_int_equal(storage_name_valid(cases[i].name), cases[i].want == STORAGE_NAME_OK);
+    }
+    char name[STORAGE_NAME_MAX + 1];
+    memset(name, 'x', sizeof name);
+    name[STORAGE_NAME_MAX - 1] = '\0';
+    assert_int_equal(storage_name_check(name), STORAGE_NAME_OK);
+    memset(name, 'x', sizeof name);
+    name[STORAGE_NAME_MAX] = '\0';
+    assert_int_equal(storage_name_check(name), STORAGE_NAME_TOO_LONG);
+}
+
+static void test_list_games_with_psq(void **state)
+{
+    Fixture *f = *state;
+    char err[512], path[1024];
+    Record r = sample_record(4);
+    assert_int_equal(storage_save_game(&f->st, "ours", &r, err, sizeof err), STORAGE_OK);
+    assert_true(storage_save_exists(&f->st, "ours"));
+    assert_false(storage_save_exists(&f->st, "other"));
+    assert_false(storage_save_exists(&f->st, "a/b"));
+    assert_int_equal(storage_path(&f->st, "saves/ours.gomoku", path, sizeof path), STORAGE_OK);
+    set_mtime(path, 1700000200);
+    static const struct {
+        const char *rel;
+        time_t t;
+    } psq[] = {{"ours.psq", 1700000200},
+               {"root.PSQ", 1700000300},
+               {"saves/inner.psq", 1700000100},
+               {".hidden.psq", 1700000400},
+               {"saves/x.psq.tmp-1-2-3", 1700000400}};
+    for (size_t i = 0; i < sizeof psq / sizeof psq[0]; i++) {
+        assert_int_equal(storage_path(&f->st, psq[i].rel, path, sizeof path), STORAGE_OK);
+        write_raw(path, "Piskvorky 15x15, 11:11, 0\n8,8,0\n-1\n");
+        set_mtime(path, psq[i].t);
+    }
+    /* A .gomoku outside saves/ is not a save. */
+    assert_int_equal(storage_path(&f->st, "stray.gomoku", path, sizeof path), STORAGE_OK);
+    write_raw(path, "x");
+
+    StorageList list;
+    assert_int_equal(storage_list_saves(&f->st, &list, err, sizeof err), STORAGE_OK);
+    assert_int_equal(list.count, 1);
+    storage_list_free(&list);
+
+    assert_int_equal(storage_list_games(&f->st, &list, err, sizeof err), STORAGE_OK);
+    assert_int_equal(list.count, 4);
+    assert_string_equal(list.items[0].name, "root");
+    assert_int_equal(list.items[0].kind, STORAGE_KIND_PSQ);
+    /* Same name and time: our save before the .psq. */
+    assert_string_equal(list.items[1].name, "ours");
+    assert_int_equal(list.items[1].kind, STORAGE_KIND_GOMOKU);
+    assert_string_equal(list.items[2].name, "ours");
+    assert_int_equal(list.items[2].kind, STORAGE_KIND_PSQ);
+    assert_string_equal(list.items[3].name, "inner");
+    assert_int_equal(list.items[3].kind, STORAGE_KIND_PSQ);
+    assert_non_null(strstr(list.items[3].path, "saves/inner.psq"));
+
+    /* Delete by entry: both kinds; a forged entry cannot reach elsewhere. */
+    StorageEntry forged = list.items[0];
+    snprintf(forged.path, sizeof forged.path, "%s/../elsewhere.psq", f->st.dir);
+    assert_int_equal(storage_delete_entry(&f->st, &forged, err, sizeof err), STORAGE_ERR_ARGS);
+    forged = list.items[0];
+    assert_int_equal(storage_path(&f->st, "settings.ini", forged.path, sizeof forged.path),
+                     STORAGE_OK);
+    assert_int_equal(storage_delete_entry(&f->st, &forged, err, sizeof err), STORAGE_ERR_ARGS);
+    forged = list.items[1];
+    forged.kind = STORAGE_KIND_PSQ; /* a .gomoku is not deleted as a .psq */
+    assert_int_equal(storage_delete_entry(&f->st, &forged, err, sizeof err), STORAGE_ERR_ARGS);
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(storage_delete_entry(&f->st, &list.items[i], err, sizeof err), STORAGE_OK);
+        assert_false(storage_file_exists(list.items[i].path));
+    }
+    assert_int_equal(storage_delete_entry(&f->st, &list.items[0], err, sizeof err),
+                     STORAGE_ERR_NOT_FOUND);
+    storage_list_free(&list);
+    assert_int_equal(storage_list_games(&f->st, &list, err, sizeof err), STORAGE_OK);
+    assert_int_equal(list.count, 0);
+    storage_list_free(&list);
+}
+
 static void test_autosave_and_corrupt_files(void **state)
 {
     Fixture *f = *state;
@@ -671,6 +783,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_read_file_limits, setup, teardown),
         cmocka_unit_test_setup_teardown(test_save_load_delete_and_names, setup, teardown),
         cmocka_unit_test_setup_teardown(test_list_order, setup, teardown),
+        cmocka_unit_test(test_name_problems),
+        cmocka_unit_test_setup_teardown(test_list_games_with_psq, setup, teardown),
         cmocka_unit_test_setup_teardown(test_autosave_and_corrupt_files, setup, teardown),
         cmocka_unit_test_setup_teardown(test_load_and_save_paths, setup, teardown),
         cmocka_unit_test_setup_teardown(test_suggest_name, setup, teardown),

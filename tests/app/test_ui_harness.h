@@ -100,6 +100,18 @@ static inline void harness_key(App *app, SDL_Keycode key)
     harness_key_mod(app, key, KMOD_NONE);
 }
 
+/* Types text (UTF-8) as the system's text input would: one SDL_TEXTINPUT
+ * event per call (SDL drops it unless a text field turned text input on). */
+static inline void harness_text(App *app, const char *text)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_TEXTINPUT;
+    SDL_strlcpy(ev.text.text, text, sizeof ev.text.text);
+    SDL_PushEvent(&ev);
+    harness_steps(app, 2);
+}
+
 static inline void harness_click_menu(App *app, MenuItem item, UiSpinPart part)
 {
     int x, y;

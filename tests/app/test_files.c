@@ -1,0 +1,558 @@
+/*
+ * test_files.c - the saved-games list and saving under a typed name, driven
+ * through the real loop headless: .psq files in the data folder and in
+ * saves/ are listed beside our saves (tagged, in date order), open in
+ * review as "gomoku FILE.psq" does, can be deleted, and a damaged one is
+ * reported and left alone; Save asks for a name (typed with SDL_TEXTINPUT,
+ * UTF-8 included), refuses a bad one saying why, and asks before replacing.
+ */
+#include "test_ui_harness.h"
+
+#include <string.h>
+#include <sys/types.h>
+#ifdef _WIN32
+#include <sys/utime.h>
+#define utime   _utime
+#define utimbuf _utimbuf
+#else
+#include <utime.h>
+#endif
+
+#include <SDL_ttf.h>
+
+#include "core/record.h"
+#include "i18n.h"
+#include "storage.h"
+#include "text.h"
+
+static const char PSQ_TEXT[] = "Piskvorky 15x15, 11:11, 0\r\n8,8,1200\r\n9,9,0\r\n8,9,0\r\n"
+                               "9,10,0\r\n8,10,0\r\n-1\r\n";
+static const char PSQ_INNER[] = "Piskvorky 15x15, 11:11, 0\n1,1,0\n2,2,0\n-1\n";
+static const char PSQ_BROKEN[] = "Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n";
+static const char OURS[] = "gomoku-record 1\nsize 15\nmoves h8 i9\nend\n";
+
+static void set_mtime(const char *path, long t)
+{
+    struct utimbuf tb;
+    tb.actime = (time_t)t;
+    tb.modtime = (time_t)t;
+    assert_int_equal(utime(path, &tb), 0);
+}
+
+/* Writes a file in the data folder (rel to dir) with a given age. */
+static void put(const char *dir, const char *rel, const char *text, long mtime, char *path,
+                size_t len)
+{
+    snprintf(path, len, "%s/%s", dir, rel);
+    assert_int_equal(harness_write_file(path, text), 0);
+    set_mtime(path, mtime);
+}
+
+/* Index of the listed file called name of that kind, or -1. */
+static int find_file(App *app, const char *name, bool psq)
+{
+    int count, sel;
+    app_test_files(app, &count, &sel);
+    for (int i = 0; i < count; i++) {
+        const char *n;
+        bool p;
+        assert_true(app_test_file(app, i, &n, &p));
+        if (strcmp(n, name) == 0 && p == psq) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* Selects row i of the list with the keyboard. */
+static void select_file(App *app, int i)
+{
+    harness_key(app, SDLK_HOME);
+    for (int k = 0; k < i; k++) {
+        harness_key(app, SDLK_DOWN);
+    }
+    int count, sel;
+    app_test_files(app, &count, &sel);
+    assert_int_equal(sel, i);
+}
+
+static void open_list(App *app)
+{
+    harness_click_menu(app, MENU_ITEM_LOAD, UI_SPIN_NONE);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+}
+
+static void start_two_people(App *app)
+{
+    harness_click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
+    harness_click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
+    assert_int_equal(app_test_menu_options(app).mode, MODE_TWO_PLAYERS);
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+}
+
+static void play(App *app, const Move *moves, int n)
+{
+    for (int i = 0; i < n; i++) {
+        harness_click_point(app, moves[i].x, moves[i].y);
+    }
+    assert_int_equal(game_move_count(app_test_game(app)), n);
+}
+
+static const Move MOVES[6] = {{7, 7}, {8, 8}, {7, 8}, {8, 9}, {6, 6}, {1, 1}};
+
+/* The number of moves in a record file, or -1 when it does not load. */
+static int moves_in(const char *path)
+{
+    Record rec;
+    char err[256];
+    if (storage_load_path(path, &rec, err, sizeof err) != STORAGE_OK) {
+        return -1;
+    }
+    return rec.count;
+}
+
+static bool file_exists(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f != NULL) {
+        fclose(f);
+    }
+    return f != NULL;
+}
+
+/* ------------------------------------------------------------------ tests */
+
+static void test_psq_files_in_list(void **state)
+{
+    (void)state;
+    char dir[1024], p_import[1200], p_inner[1200], p_broken[1200], p_ours[1200], buf[512];
+    harness_data_dir(dir, sizeof dir, "files-psq");
+    App *app = harness_start(1100, 800, dir, NULL); /* creates the folders */
+    app_destroy(app);
+    /* Newest first: ours, import (data folder), broken, inner (saves/). */
+    put(dir, "saves/ours.gomoku", OURS, 1700000400, p_ours, sizeof p_ours);
+    put(dir, "import.psq", PSQ_TEXT, 1700000300, p_import, sizeof p_import);
+    put(dir, "broken.psq", PSQ_BROKEN, 1700000200, p_broken, sizeof p_broken);
+    put(dir, "saves/inner.psq", PSQ_INNER, 1700000100, p_inner, sizeof p_inner);
+    put(dir, "notes.txt", "not a game", 1700000500, buf, sizeof buf);
+
+    app = harness_start(1100, 800, dir, NULL);
+    open_list(app);
+    int count, sel;
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 4);
+    assert_int_equal(find_file(app, "ours", false), 0);
+    assert_int_equal(find_file(app, "import", true), 1);
+    assert_int_equal(find_file(app, "broken", true), 2);
+    assert_int_equal(find_file(app, "inner", true), 3);
+
+    /* Open imports it into review with the file's moves. */
+    select_file(app, 1);
+    harness_click_widget(app, APP_WIDGET_FILES_OPEN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    const Game *g = app_test_game(app);
+    const Move want[5] = {{7, 7}, {8, 8}, {7, 8}, {8, 9}, {7, 9}};
+    assert_int_equal(game_move_count(g), 5);
+    for (int i = 0; i < 5; i++) {
+        assert_true(move_equal(game_move_at(g, i), want[i]));
+    }
+    Rules listed_rules = game_rules(g);
+    int pos, n, ev;
+    app_test_review(app, &pos, &n, &ev);
+    app_destroy(app);
+
+    /* Exactly what "gomoku import.psq" shows. */
+    app = harness_start(1100, 800, dir, p_import);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    g = app_test_game(app);
+    assert_int_equal(game_move_count(g), 5);
+    for (int i = 0; i < 5; i++) {
+        assert_true(move_equal(game_move_at(g, i), want[i]));
+    }
+    assert_int_equal(game_rules(g).kind, listed_rules.kind);
+    assert_int_equal(game_rules(g).k, listed_rules.k);
+    int pos2, n2, ev2;
+    app_test_review(app, &pos2, &n2, &ev2);
+    assert_int_equal(pos2, pos);
+    assert_int_equal(n2, n);
+    harness_key(app, SDLK_ESCAPE);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+
+    /* A .psq cannot be exported again (it would be written over itself). */
+    open_list(app);
+    select_file(app, 1);
+    harness_click_widget(app, APP_WIDGET_FILES_EXPORT);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 4);
+    assert_true(harness_read_file(p_import, buf, sizeof buf) >= 0);
+    assert_string_equal(buf, PSQ_TEXT);
+
+    /* The damaged one: the usual message, nothing deleted or rewritten. */
+    select_file(app, 2);
+    harness_key(app, SDLK_RETURN);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+    assert_non_null(strstr(text, "broken.psq"));
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 4);
+    assert_true(harness_read_file(p_broken, buf, sizeof buf) >= 0);
+    assert_string_equal(buf, PSQ_BROKEN);
+
+    /* Delete works on a .psq, after the usual question naming it. */
+    select_file(app, 3);
+    harness_key(app, SDLK_DELETE);
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_DELETE);
+    assert_non_null(strstr(text, "inner.psq"));
+    harness_key(app, SDLK_ESCAPE); /* Cancel first: still there */
+    assert_true(file_exists(p_inner));
+    harness_key(app, SDLK_DELETE);
+    harness_click_widget(app, APP_WIDGET_DIALOG_OK);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_false(file_exists(p_inner));
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 3);
+    assert_int_equal(sel, 2);
+    assert_true(file_exists(p_broken));
+    assert_true(file_exists(p_import));
+    assert_true(file_exists(p_ours));
+    app_destroy(app);
+}
+
+static void test_typed_name_round_trip(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200];
+    harness_data_dir(dir, sizeof dir, "files-name");
+    App *app = harness_start(1100, 800, dir, NULL);
+    start_two_people(app);
+    play(app, MOVES, 5);
+
+    /* Ctrl+S asks for a name, prefilled with the suggestion. */
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_SAVE_NAME);
+    assert_true(storage_name_valid(text));
+    assert_string_equal(app_test_name_problem(app), "");
+
+    /* Keys that are hotkeys elsewhere only type here: no new game, no
+     * accept on Space (its character comes as text input). */
+    harness_key(app, SDLK_n);
+    harness_key(app, SDLK_SPACE);
+    harness_key(app, SDLK_h);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    assert_int_equal(game_move_count(app_test_game(app)), 5);
+
+    /* Typing replaces the selected suggestion; the caret edits. */
+    harness_text(app, "Match 1");
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_SAVE_NAME);
+    assert_string_equal(text, "Match 1");
+    harness_key(app, SDLK_BACKSPACE);
+    harness_text(app, "2 对局");
+    assert_string_equal(text, "Match 2 对局");
+    harness_key(app, SDLK_BACKSPACE); /* one character, not one byte */
+    assert_string_equal(text, "Match 2 对");
+    harness_text(app, "局");
+    harness_key(app, SDLK_HOME);
+    harness_text(app, "A ");
+    harness_key(app, SDLK_END);
+    harness_key(app, SDLK_LEFT);
+    harness_key(app, SDLK_LEFT);
+    harness_key(app, SDLK_DELETE);
+    assert_string_equal(text, "A Match 2 局");
+    harness_key(app, SDLK_BACKSPACE);
+    assert_string_equal(text, "A Match 2局");
+    harness_text(app, " ");
+    assert_string_equal(text, "A Match 2 局");
+    /* A click at the field's left edge puts the caret before the text. */
+    int fx, fy;
+    assert_true(app_test_widget_pos(app, APP_WIDGET_NAME_FIELD, &fx, &fy));
+    harness_click(app, 4, fy); /* outside the dialog: nothing happens */
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    assert_string_equal(text, "A Match 2 局");
+    assert_true(app_test_widget_pos(app, APP_WIDGET_NAME_START, &fx, &fy));
+    harness_click(app, fx, fy);
+    harness_text(app, "[");
+    assert_string_equal(text, "[A Match 2 局");
+    /* ...and one past the end of the text puts it at the end. */
+    assert_true(app_test_widget_pos(app, APP_WIDGET_NAME_FIELD, &fx, &fy));
+    harness_key(app, SDLK_HOME);
+    harness_click(app, fx, fy);
+    harness_text(app, "]");
+    assert_string_equal(text, "[A Match 2 局]");
+    harness_key(app, SDLK_BACKSPACE);
+    harness_key(app, SDLK_HOME);
+    harness_key(app, SDLK_DELETE);
+    assert_string_equal(text, "A Match 2 局");
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+
+    /* The file is there under that name and holds the game. */
+    snprintf(path, sizeof path, "%s/saves/A Match 2 局.gomoku", dir);
+    assert_int_equal(moves_in(path), 5);
+
+    /* ...and it comes back through the list. */
+    harness_key(app, SDLK_ESCAPE);
+    open_list(app);
+    int i = find_file(app, "A Match 2 局", false);
+    assert_true(i >= 0);
+    select_file(app, i);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    const Game *g = app_test_game(app);
+    assert_int_equal(game_move_count(g), 5);
+    for (int k = 0; k < 5; k++) {
+        assert_true(move_equal(game_move_at(g, k), MOVES[k]));
+    }
+
+    /* Cancel saves nothing, and the keyboard works as hotkeys again. */
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    harness_text(app, "never");
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    snprintf(path, sizeof path, "%s/saves/never.gomoku", dir);
+    assert_false(file_exists(path));
+    harness_text(app, "x"); /* text input is off: dropped */
+    harness_key(app, SDLK_n);
+    assert_int_equal(game_move_count(app_test_game(app)), 0);
+    app_destroy(app);
+}
+
+static void test_invalid_names_refused(void **state)
+{
+    (void)state;
+    char dir[1024];
+    harness_data_dir(dir, sizeof dir, "files-invalid");
+    App *app = harness_start(1100, 800, dir, NULL);
+    start_two_people(app);
+    play(app, MOVES, 3);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_SAVE_NAME);
+
+    static const struct {
+        const char *name;
+        I18nString why;
+    } bad[] = {
+        {"", I18N_NAME_EMPTY},        {"a/b", I18N_NAME_BAD_CHAR},   {"what?", I18N_NAME_BAD_CHAR},
+        {"end.", I18N_NAME_BAD_EDGE}, {" lead", I18N_NAME_BAD_EDGE}, {"trail ", I18N_NAME_BAD_EDGE},
+        {"CON", I18N_NAME_RESERVED},  {"lpt1", I18N_NAME_RESERVED},
+    };
+    for (size_t i = 0; i < SDL_arraysize(bad); i++) {
+        while (text[0] != '\0') {
+            harness_key(app, SDLK_BACKSPACE);
+        }
+        if (bad[i].name[0] != '\0') {
+            harness_text(app, bad[i].name);
+        }
+        assert_string_equal(text, bad[i].name);
+        harness_key(app, SDLK_RETURN);
+        assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_SAVE_NAME);
+        assert_string_equal(app_test_name_problem(app), i18n_get(bad[i].why));
+        /* Editing clears the message. */
+        harness_key(app, SDLK_END);
+        harness_text(app, "z");
+        assert_string_equal(app_test_name_problem(app), "");
+        harness_key(app, SDLK_BACKSPACE);
+    }
+    /* Past the limit nothing more goes in, and the field says why. */
+    while (text[0] != '\0') {
+        harness_key(app, SDLK_BACKSPACE);
+    }
+    for (int i = 0; i < 2; i++) {
+        harness_text(app, "对局对局对局对局对局"); /* 30 bytes each */
+    }
+    assert_int_equal((int)strlen(text), 60);
+    assert_string_equal(app_test_name_problem(app), "");
+    harness_text(app, "对局"); /* the first fits, the second does not */
+    assert_int_equal((int)strlen(text), STORAGE_NAME_MAX - 1);
+    assert_string_equal(app_test_name_problem(app), i18n_get(I18N_NAME_TOO_LONG));
+    harness_text(app, "abc");
+    assert_int_equal((int)strlen(text), STORAGE_NAME_MAX - 1);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+
+    /* Nothing was written. */
+    Storage st;
+    StorageList list;
+    char err[256];
+    assert_int_equal(storage_init(&st, dir, err, sizeof err), STORAGE_OK);
+    assert_int_equal(storage_list_games(&st, &list, err, sizeof err), STORAGE_OK);
+    assert_int_equal(list.count, 0);
+    storage_list_free(&list);
+    app_destroy(app);
+}
+
+static void test_overwrite_asks(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200], psq[1200], buf[512];
+    harness_data_dir(dir, sizeof dir, "files-replace");
+    App *app = harness_start(1100, 800, dir, NULL);
+    start_two_people(app);
+    play(app, MOVES, 3);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    harness_text(app, "dup");
+    harness_key(app, SDLK_RETURN);
+    snprintf(path, sizeof path, "%s/saves/dup.gomoku", dir);
+    assert_int_equal(moves_in(path), 3);
+
+    harness_click_point(app, MOVES[3].x, MOVES[3].y);
+    harness_click_point(app, MOVES[4].x, MOVES[4].y);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    harness_text(app, "dup");
+    harness_key(app, SDLK_RETURN);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_REPLACE);
+    assert_non_null(strstr(text, "dup"));
+    /* Cancel goes back to the name, kept for changing. */
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_SAVE_NAME);
+    assert_string_equal(text, "dup");
+    assert_int_equal(moves_in(path), 3);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_REPLACE);
+    harness_click_widget(app, APP_WIDGET_DIALOG_CANCEL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    assert_int_equal(moves_in(path), 3);
+    /* Replace writes it. */
+    harness_key(app, SDLK_RETURN);
+    harness_click_widget(app, APP_WIDGET_DIALOG_OK);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_int_equal(moves_in(path), 5);
+
+    /* Export onto an existing (here damaged) .psq asks too; Cancel keeps it. */
+    snprintf(psq, sizeof psq, "%s/dup.psq", dir);
+    assert_int_equal(harness_write_file(psq, PSQ_BROKEN), 0);
+    harness_key(app, SDLK_ESCAPE);
+    open_list(app);
+    int i = find_file(app, "dup", false);
+    assert_true(i >= 0);
+    select_file(app, i);
+    harness_click_widget(app, APP_WIDGET_FILES_EXPORT);
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_REPLACE);
+    assert_non_null(strstr(text, "dup.psq"));
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_true(harness_read_file(psq, buf, sizeof buf) >= 0);
+    assert_string_equal(buf, PSQ_BROKEN);
+    harness_click_widget(app, APP_WIDGET_FILES_EXPORT);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_int_equal(moves_in(psq), 5);
+    app_destroy(app);
+}
+
+/* The input method's unfinished text shows in the field but is not part of
+ * the name until it is committed. */
+static void test_composition(void **state)
+{
+    (void)state;
+    char dir[1024];
+    harness_data_dir(dir, sizeof dir, "files-ime");
+    App *app = harness_start(1100, 800, dir, NULL);
+    start_two_people(app);
+    play(app, MOVES, 1);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_TEXTEDITING;
+    SDL_strlcpy(ev.edit.text, "wu zi", sizeof ev.edit.text);
+    ev.edit.start = 5;
+    SDL_PushEvent(&ev);
+    harness_steps(app, 2);
+    SDL_Surface *s = NULL;
+    assert_int_equal(app_capture(app, &s), 0);
+    SDL_FreeSurface(s);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_SAVE_NAME);
+    assert_true(storage_name_valid(text)); /* the suggestion, untouched */
+    harness_text(app, "五子");
+    assert_string_equal(text, "五子");
+    app_destroy(app);
+}
+
+static void *load_font(const char *rel, size_t *len)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/fonts/%s", GOMOKU_TEST_ASSETS, rel);
+    void *data = SDL_LoadFile(path, len);
+    assert_non_null(data);
+    return data;
+}
+
+/* Counts pixels brighter than the black background. */
+static int lit_pixels(SDL_Surface *s)
+{
+    int n = 0;
+    for (int y = 0; y < s->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x++) {
+            n += (row[x] & 0xFFu) > 100 ? 1 : 0;
+        }
+    }
+    return n;
+}
+
+/* Names are the player's text: characters the UI font subset lacks come
+ * from the bundled Latin font or a CJK font of the system. */
+static void test_text_fallback(void **state)
+{
+    (void)state;
+    assert_int_equal(TTF_Init(), 0);
+    size_t rl, bl, drl, dbl;
+    void *reg = load_font("NotoSansSC-Regular-subset.otf", &rl);
+    void *bold = load_font("NotoSansSC-Bold-subset.otf", &bl);
+    void *dreg = load_font("DejaVuSans.ttf", &drl);
+    void *dbold = load_font("DejaVuSans-Bold.ttf", &dbl);
+    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, 240, 60, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(surf);
+    SDL_Renderer *ren = SDL_CreateSoftwareRenderer(surf);
+    assert_non_null(ren);
+    char err[256];
+    Text *t = text_create(ren, reg, rl, bold, bl, err, sizeof err);
+    assert_non_null(t);
+    assert_true(text_can_draw(t, "Gomoku 五子棋"));
+    text_set_fallback(t, dreg, drl, dbold, dbl);
+    assert_true(text_can_draw(t, "Zoë Ødegård"));
+    assert_false(text_can_draw(t, "\xee\x80\x80")); /* U+E000: private use, no font */
+
+    SDL_SetRenderDrawColor(ren, 0, 0, 0, 255);
+    SDL_RenderClear(ren);
+    assert_true(
+        text_draw(t, TEXT_BOLD, 24, "Zoë", (SDL_Color){255, 255, 255, 255}, 4, 30, TEXT_LEFT) > 0);
+    assert_true(lit_pixels(surf) > 30);
+    if (text_can_draw(t, "晚场")) {
+        SDL_RenderClear(ren);
+        text_draw(t, TEXT_REGULAR, 24, "晚场", (SDL_Color){255, 255, 255, 255}, 4, 30, TEXT_LEFT);
+        assert_true(lit_pixels(surf) > 60);
+    } else {
+        print_message("no CJK font on this system: the typed-Chinese drawing is not checked\n");
+    }
+    text_destroy(t);
+    SDL_DestroyRenderer(ren);
+    SDL_FreeSurface(surf);
+    SDL_free(reg);
+    SDL_free(bold);
+    SDL_free(dreg);
+    SDL_free(dbold);
+    TTF_Quit();
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_psq_files_in_list),     cmocka_unit_test(test_typed_name_round_trip),
+        cmocka_unit_test(test_invalid_names_refused), cmocka_unit_test(test_overwrite_asks),
+        cmocka_unit_test(test_composition),           cmocka_unit_test(test_text_fallback),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
