@@ -4,6 +4,8 @@
  */
 #include "settings.h"
 
+#include "core/attr.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -148,7 +150,7 @@ typedef struct Msg {
     int count;
 } Msg;
 
-static void msg_add(Msg *m, const char *fmt, ...)
+GOMOKU_PRINTF(2, 3) static void msg_add(Msg *m, const char *fmt, ...)
 {
     m->count++;
     if (m->p == NULL || m->cap == 0 || m->len + 1 >= m->cap) {

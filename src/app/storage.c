@@ -11,6 +11,8 @@
 
 #include "storage.h"
 
+#include "core/attr.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -33,7 +35,7 @@
 
 #define SEP '/'
 
-static void set_err(char *err, size_t errlen, const char *fmt, ...)
+GOMOKU_PRINTF(3, 4) static void set_err(char *err, size_t errlen, const char *fmt, ...)
 {
     if (err == NULL || errlen == 0) {
         return;

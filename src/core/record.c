@@ -7,6 +7,8 @@
  */
 #include "record.h"
 
+#include "attr.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,15 +21,7 @@ typedef struct Span {
     size_t n;
 } Span;
 
-/* Lets the compiler check the format strings passed to the helpers below
- * (and know that their own vsnprintf calls are fine). */
-#if defined(__GNUC__) || defined(__clang__)
-#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
-#else
-#define PRINTF_LIKE(f, a)
-#endif
-
-PRINTF_LIKE(3, 4) static void set_err(char *err, size_t errlen, const char *fmt, ...)
+GOMOKU_PRINTF(3, 4) static void set_err(char *err, size_t errlen, const char *fmt, ...)
 {
     if (err == NULL || errlen == 0) {
         return;
@@ -185,7 +179,7 @@ typedef struct Buf {
     bool failed;
 } Buf;
 
-PRINTF_LIKE(2, 3) static void buf_printf(Buf *b, const char *fmt, ...)
+GOMOKU_PRINTF(2, 3) static void buf_printf(Buf *b, const char *fmt, ...)
 {
     if (b->failed) {
         return;
@@ -640,7 +634,7 @@ static int key_index(Span key)
     return -1;
 }
 
-PRINTF_LIKE(2, 3) static int perr(Parser *ps, const char *fmt, ...)
+GOMOKU_PRINTF(2, 3) static int perr(Parser *ps, const char *fmt, ...)
 {
     if (ps->err != NULL && ps->errlen > 0) {
         int n = snprintf(ps->err, ps->errlen, "line %d: ", ps->line);
