@@ -292,6 +292,17 @@ static void child_long_game(Child *c)
     assert_string_equal(child_reply(c), "10,10");
 }
 
+/* Waits (within BOUND_MS) for the brain to exit with status 0, then
+ * releases the child. */
+static void child_expect_clean_exit(Child *c)
+{
+    int status = child_wait_exit(c, BOUND_MS);
+    assert_true(status != -1);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+    child_close(c);
+}
+
 /* Checks s is a move onto an empty point (not 10,10 or the taken ones). */
 static void assert_new_move(const char *s, int size, const char *taken)
 {
@@ -343,7 +354,6 @@ static void test_end_of_input_during_search_answers(void **state)
     skip();
 #else
     Child c;
-    int status;
 
     signal(SIGPIPE, SIG_IGN);
     child_start(&c);
@@ -357,11 +367,7 @@ static void test_end_of_input_during_search_answers(void **state)
     close(c.to);
     c.to = -1;
     assert_new_move(child_reply(&c), 20, "11,11");
-    status = child_wait_exit(&c, BOUND_MS);
-    assert_true(status != -1);
-    assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), 0);
-    child_close(&c);
+    child_expect_clean_exit(&c);
 #endif
 }
 
@@ -372,7 +378,6 @@ static void test_stop_during_search_answers(void **state)
     skip();
 #else
     Child c;
-    int status;
 
     signal(SIGPIPE, SIG_IGN);
     child_long_game(&c);
@@ -394,11 +399,7 @@ static void test_stop_during_search_answers(void **state)
     assert_new_move(child_reply(&c), 20, "11,11 0,0");
 
     child_send(&c, "END\r\n");
-    status = child_wait_exit(&c, BOUND_MS);
-    assert_true(status != -1);
-    assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), 0);
-    child_close(&c);
+    child_expect_clean_exit(&c);
 #endif
 }
 
@@ -409,7 +410,6 @@ static void test_lines_during_search_wait_their_turn(void **state)
     skip();
 #else
     Child c;
-    int status;
 
     signal(SIGPIPE, SIG_IGN);
     child_long_game(&c);
@@ -427,11 +427,7 @@ static void test_lines_during_search_wait_their_turn(void **state)
     assert_new_move(child_reply(&c), 20, "11,11 0,0");
 
     child_send(&c, "END\r\n");
-    status = child_wait_exit(&c, BOUND_MS);
-    assert_true(status != -1);
-    assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), 0);
-    child_close(&c);
+    child_expect_clean_exit(&c);
 #endif
 }
 
