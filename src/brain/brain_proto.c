@@ -378,8 +378,9 @@ static int run_search(Brain *b, const Board *board, Rules r, Stone me, AiInfo *i
     req.limits.time_ms =
         brain_policy_time_ms(&b->clock, board->count, b->size * b->size - board->count);
     req.limits.breadth = 0;
-    /* Lazy SMP measured no gain on this engine yet (time to depth 10 was
-     * slower with 2 threads), so the brain searches on one. */
+    /* A second Lazy SMP thread reaches a depth sooner on an idle machine
+     * but won no more games at 1 s a move, and costs a core the manager
+     * may be sharing (docs/strength.md), so the brain searches on one. */
     req.limits.threads = 1;
     req.limits.miss_three_pct = 0;
     req.limits.seed = 0x2545f491u;
