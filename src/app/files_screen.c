@@ -408,6 +408,17 @@ bool files_name_command(FilesName *f, Text *text, const AppCommand *cmd)
         insert(f, cmd->text);
         return true;
     case CMD_TEXT_EDITING: SDL_strlcpy(f->compose, cmd->text, sizeof f->compose); return true;
+    case CMD_PASTE: {
+        /* SDL returns "" (never NULL) when the clipboard holds no text;
+         * insert() drops line breaks and stops at the length limit. */
+        char *clip = SDL_GetClipboardText();
+        if (clip != NULL) {
+            f->compose[0] = '\0';
+            insert(f, clip);
+            SDL_free(clip);
+        }
+        return true;
+    }
     case CMD_ERASE_BACK:
     case CMD_DELETE: erase(f, cmd->kind == CMD_ERASE_BACK); return true;
     case CMD_DECREASE:

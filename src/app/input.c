@@ -29,6 +29,7 @@ static AppCommandKind typing_command(const SDL_KeyboardEvent *k)
     case SDLK_ESCAPE: return CMD_BACK;
     case SDLK_F11: return CMD_FULLSCREEN;
     case SDLK_q: return ctrl ? CMD_QUIT : CMD_NONE;
+    case SDLK_v: return ctrl ? CMD_PASTE : CMD_NONE;
     default: return CMD_NONE;
     }
 }

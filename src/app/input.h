@@ -54,7 +54,8 @@ typedef enum AppCommandKind {
     CMD_DROP_FILE,    /* data: a dropped file's path, to release with SDL_free */
     CMD_TEXT_INPUT,   /* text: typed characters (UTF-8), while text input is on */
     CMD_TEXT_EDITING, /* text: the input method's unfinished composition ("" when done) */
-    CMD_ERASE_BACK    /* Backspace while text input is on */
+    CMD_ERASE_BACK,   /* Backspace while text input is on */
+    CMD_PASTE         /* Ctrl+V (Cmd+V) while text input is on */
 } AppCommandKind;
 
 /* Longest text of one CMD_TEXT_INPUT, terminator included (SDL's own). */

@@ -326,6 +326,41 @@ static void test_typed_name_round_trip(void **state)
     app_destroy(app);
 }
 
+/* Ctrl+V pastes the clipboard at the caret: line breaks are dropped, and a
+ * text longer than a name is cut at the limit with the reason shown. */
+static void test_paste_name(void **state)
+{
+    (void)state;
+    char dir[1024];
+    harness_data_dir(dir, sizeof dir, "files-paste");
+    App *app = harness_start(1100, 800, dir, NULL);
+    start_two_people(app);
+    play(app, MOVES, 3);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_SAVE_NAME);
+
+    assert_int_equal(SDL_SetClipboardText("Final\r\nround"), 0);
+    harness_key_mod(app, SDLK_v, KMOD_LCTRL);
+    assert_string_equal(text, "Finalround");
+    harness_key(app, SDLK_v); /* without Ctrl it types (as text input), no paste */
+    assert_string_equal(text, "Finalround");
+    harness_key(app, SDLK_HOME);
+    assert_int_equal(SDL_SetClipboardText("五子棋 "), 0);
+    harness_key_mod(app, SDLK_v, KMOD_LCTRL);
+    assert_string_equal(text, "五子棋 Finalround");
+    assert_string_equal(app_test_name_problem(app), "");
+
+    char lots[600];
+    memset(lots, 'x', sizeof lots - 1);
+    lots[sizeof lots - 1] = '\0';
+    assert_int_equal(SDL_SetClipboardText(lots), 0);
+    harness_key_mod(app, SDLK_v, KMOD_LCTRL);
+    assert_true(strlen(text) < sizeof lots - 1);
+    assert_string_not_equal(app_test_name_problem(app), "");
+    app_destroy(app);
+}
+
 static void test_invalid_names_refused(void **state)
 {
     (void)state;
@@ -551,6 +586,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_psq_files_in_list),     cmocka_unit_test(test_typed_name_round_trip),
+        cmocka_unit_test(test_paste_name),
         cmocka_unit_test(test_invalid_names_refused), cmocka_unit_test(test_overwrite_asks),
         cmocka_unit_test(test_composition),           cmocka_unit_test(test_text_fallback),
     };
