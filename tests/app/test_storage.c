@@ -483,7 +483,8 @@ static void test_list_games_with_psq(void **state)
 
     /* Delete by entry: both kinds; a forged entry cannot reach elsewhere. */
     StorageEntry forged = list.items[0];
-    snprintf(forged.path, sizeof forged.path, "%s/../elsewhere.psq", f->st.dir);
+    int n = snprintf(forged.path, sizeof forged.path, "%s/../elsewhere.psq", f->st.dir);
+    assert_true(n > 0 && (size_t)n < sizeof forged.path);
     assert_int_equal(storage_delete_entry(&f->st, &forged, err, sizeof err), STORAGE_ERR_ARGS);
     forged = list.items[0];
     assert_int_equal(storage_path(&f->st, "settings.ini", forged.path, sizeof forged.path),
