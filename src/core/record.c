@@ -952,7 +952,20 @@ static int parse_line(Parser *ps, Span line)
     return parse_header(ps, key, rest);
 }
 
-int record_parse(const char *text, size_t len, Record *out, char *err, size_t errlen)
+static bool skip_bom(const char **text, size_t *len)
+{
+    if (*len >= 3 && memcmp(*text, "\xEF\xBB\xBF", 3) == 0) {
+        *text += 3;
+        *len -= 3;
+        return true;
+    }
+    return false;
+}
+
+/* What both parsers do first: clear err, reset *out to an empty 15x15
+ * freestyle record, refuse empty or oversized input and step over a UTF-8
+ * byte-order mark.  Returns 0, or -1 with err set. */
+static int begin_parse(const char **text, size_t *len, Record *out, char *err, size_t errlen)
 {
     set_err(err, errlen, "%s", "");
     if (out == NULL) {
@@ -960,18 +973,23 @@ int record_parse(const char *text, size_t len, Record *out, char *err, size_t er
         return -1;
     }
     record_init(out, 15, (Rules){RULE_FREESTYLE, 5});
-    if (text == NULL || len == 0) {
+    if (*text == NULL || *len == 0) {
         set_err(err, errlen, "the file is empty");
         return -1;
     }
-    if (len > RECORD_MAX_TEXT_BYTES) {
+    if (*len > RECORD_MAX_TEXT_BYTES) {
         set_err(err, errlen, "the file is too large to be a game record (%lu bytes)",
-                (unsigned long)len);
+                (unsigned long)*len);
         return -1;
     }
-    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
-        text += 3;
-        len -= 3;
+    skip_bom(text, len);
+    return 0;
+}
+
+int record_parse(const char *text, size_t len, Record *out, char *err, size_t errlen)
+{
+    if (begin_parse(&text, &len, out, err, errlen) != 0) {
+        return -1;
     }
     Parser ps;
     memset(&ps, 0, sizeof ps);
@@ -1108,16 +1126,6 @@ static bool next_line(const char *text, size_t len, size_t *pos, Span *line)
     *line = span_trim((Span){text + *pos, end - *pos});
     *pos = end + 1;
     return true;
-}
-
-static bool skip_bom(const char **text, size_t *len)
-{
-    if (*len >= 3 && memcmp(*text, "\xEF\xBB\xBF", 3) == 0) {
-        *text += 3;
-        *len -= 3;
-        return true;
-    }
-    return false;
 }
 
 bool record_is_psq(const char *text, size_t len)
@@ -1313,22 +1321,9 @@ static int psq_parse_rules(const char *text, size_t len, Rules rules, Record *ou
 
 int record_parse_psq(const char *text, size_t len, Record *out, char *err, size_t errlen)
 {
-    set_err(err, errlen, "%s", "");
-    if (out == NULL) {
-        set_err(err, errlen, "no record to fill");
+    if (begin_parse(&text, &len, out, err, errlen) != 0) {
         return -1;
     }
-    record_init(out, 15, (Rules){RULE_FREESTYLE, 5});
-    if (text == NULL || len == 0) {
-        set_err(err, errlen, "the file is empty");
-        return -1;
-    }
-    if (len > RECORD_MAX_TEXT_BYTES) {
-        set_err(err, errlen, "the file is too large to be a game record (%lu bytes)",
-                (unsigned long)len);
-        return -1;
-    }
-    skip_bom(&text, &len);
     for (size_t i = 0; i < len; i++) {
         if (text[i] == '\0') {
             set_err(err, errlen, "the file contains binary data (a NUL byte at offset %lu)",
