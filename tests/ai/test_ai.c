@@ -12,34 +12,13 @@
 
 #include <cmocka.h>
 
-#include "ai/ai.h"
+#include "ai_test_util.h"
 
 static const int SIZES[] = {9, 15, 19};
 
 static AiRequest make_req(int size, RuleKind kind, int k, Stone to_move)
 {
-    AiRequest req;
-    memset(&req, 0, sizeof req);
-    assert_int_equal(board_init(&req.board, size), 0);
-    req.rules.kind = kind;
-    req.rules.k = k;
-    req.to_move = to_move;
-    req.limits.max_depth = 4;
-    req.limits.max_nodes = 20000;
-    return req;
-}
-
-static void put(AiRequest *req, int x, int y, Stone s)
-{
-    assert_int_equal(board_set(&req->board, x, y, s), 0);
-}
-
-/* Places a line of n stones from (x, y) in direction (dx, dy). */
-static void put_line(AiRequest *req, int x, int y, int dx, int dy, int n, Stone s)
-{
-    for (int i = 0; i < n; i++) {
-        put(req, x + i * dx, y + i * dy, s);
-    }
+    return ai_test_req(size, kind, k, to_move, 4, 20000);
 }
 
 static AiInfo run(Ai *ai, const AiRequest *req)

@@ -16,31 +16,11 @@
 
 #include <cmocka.h>
 
-#include "ai/ai.h"
+#include "ai_test_util.h"
 
 static AiRequest make_req(int size, RuleKind kind, int k, Stone to_move)
 {
-    AiRequest req;
-    memset(&req, 0, sizeof req);
-    assert_int_equal(board_init(&req.board, size), 0);
-    req.rules.kind = kind;
-    req.rules.k = k;
-    req.to_move = to_move;
-    req.limits.max_depth = 8;
-    req.limits.max_nodes = 2000000;
-    return req;
-}
-
-static void put(AiRequest *req, int x, int y, Stone s)
-{
-    assert_int_equal(board_set(&req->board, x, y, s), 0);
-}
-
-static void put_line(AiRequest *req, int x, int y, int dx, int dy, int n, Stone s)
-{
-    for (int i = 0; i < n; i++) {
-        put(req, x + i * dx, y + i * dy, s);
-    }
+    return ai_test_req(size, kind, k, to_move, 8, 2000000);
 }
 
 /* Replays info's proof on a copy of req's board with the core's rules:
