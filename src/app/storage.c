@@ -1,9 +1,8 @@
 /*
  * storage.c - the data folder: atomic writes, saved games, the autosave.
  *
- * File names are UTF-8 everywhere.  On Windows every call goes through the
- * wide-character API so names with non-ASCII characters (a user folder
- * like C:\Users\Zoë) work; elsewhere the byte string is the name.
+ * File names are UTF-8 everywhere; the calls into the file system are in
+ * storage_os.c (Win32 wide-character API or POSIX).
  */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L
@@ -22,16 +21,7 @@
 
 #include <SDL.h>
 
-#ifdef _WIN32
-#define WIN32_LEAN_AND_MEAN
-#include <windows.h>
-#else
-#include <dirent.h>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <sys/types.h>
-#include <unistd.h>
-#endif
+#include "storage_os.h"
 
 #define SEP '/'
 
@@ -65,367 +55,6 @@ static const char *base_name(const char *path)
     return b;
 }
 
-/* ---- platform layer ---------------------------------------------------- */
-
-#ifdef _WIN32
-
-/* Returns a new wide copy of a UTF-8 string (free with free()), or NULL. */
-static wchar_t *widen(const char *s)
-{
-    int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
-    if (n <= 0) {
-        return NULL;
-    }
-    wchar_t *w = malloc((size_t)n * sizeof *w);
-    if (w == NULL) {
-        return NULL;
-    }
-    if (MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
-        free(w);
-        return NULL;
-    }
-    return w;
-}
-
-static char *narrow(const wchar_t *w)
-{
-    int n = WideCharToMultiByte(CP_UTF8, 0, w, -1, NULL, 0, NULL, NULL);
-    if (n <= 0) {
-        return NULL;
-    }
-    char *s = malloc((size_t)n);
-    if (s == NULL) {
-        return NULL;
-    }
-    if (WideCharToMultiByte(CP_UTF8, 0, w, -1, s, n, NULL, NULL) != n) {
-        free(s);
-        return NULL;
-    }
-    return s;
-}
-
-static const char *os_reason(void)
-{
-    static char buf[256];
-    DWORD code = GetLastError();
-    DWORD n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL,
-                             code, 0, buf, (DWORD)sizeof buf, NULL);
-    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r' || buf[n - 1] == '.')) {
-        buf[--n] = '\0';
-    }
-    if (n == 0) {
-        snprintf(buf, sizeof buf, "system error %lu", (unsigned long)code);
-    }
-    return buf;
-}
-
-static bool os_not_found(void)
-{
-    DWORD e = GetLastError();
-    return e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND;
-}
-
-static bool os_mkdir(const char *path)
-{
-    wchar_t *w = widen(path);
-    if (w == NULL) {
-        return false;
-    }
-    BOOL ok = CreateDirectoryW(w, NULL);
-    bool exists = !ok && GetLastError() == ERROR_ALREADY_EXISTS;
-    DWORD attr = GetFileAttributesW(w);
-    free(w);
-    return (ok || exists) && attr != INVALID_FILE_ATTRIBUTES &&
-           (attr & FILE_ATTRIBUTE_DIRECTORY) != 0;
-}
-
-/* Stat: returns true for an existing regular file and fills size/mtime. */
-static bool os_file_info(const char *path, int64_t *bytes, int64_t *mtime)
-{
-    wchar_t *w = widen(path);
-    if (w == NULL) {
-        return false;
-    }
-    WIN32_FILE_ATTRIBUTE_DATA d;
-    BOOL ok = GetFileAttributesExW(w, GetFileExInfoStandard, &d);
-    free(w);
-    if (!ok || (d.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) != 0) {
-        return false;
-    }
-    if (bytes != NULL) {
-        *bytes = (int64_t)(((uint64_t)d.nFileSizeHigh << 32) | d.nFileSizeLow);
-    }
-    if (mtime != NULL) {
-        uint64_t t = ((uint64_t)d.ftLastWriteTime.dwHighDateTime << 32) |
-                     d.ftLastWriteTime.dwLowDateTime;
-        /* 100 ns ticks since 1601 to seconds since 1970. */
-        *mtime = (int64_t)(t / 10000000u) - INT64_C(11644473600);
-    }
-    return true;
-}
-
-static bool os_remove(const char *path)
-{
-    wchar_t *w = widen(path);
-    if (w == NULL) {
-        return false;
-    }
-    BOOL ok = DeleteFileW(w);
-    free(w);
-    return ok != 0;
-}
-
-/* Renames from over to, replacing an existing file (what POSIX rename
- * does; plain MoveFile refuses when the target exists). */
-static bool os_rename_replace(const char *from, const char *to)
-{
-    wchar_t *wf = widen(from);
-    wchar_t *wt = widen(to);
-    BOOL ok = wf != NULL && wt != NULL &&
-              MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
-    free(wf);
-    free(wt);
-    return ok != 0;
-}
-
-/* Renames without replacing (for set-aside names). */
-static bool os_rename_new(const char *from, const char *to)
-{
-    wchar_t *wf = widen(from);
-    wchar_t *wt = widen(to);
-    BOOL ok = wf != NULL && wt != NULL && MoveFileExW(wf, wt, 0);
-    free(wf);
-    free(wt);
-    return ok != 0;
-}
-
-/* Creates tmp exclusively, writes data, flushes it to the disk. */
-static int os_write_new(const char *tmp, const void *data, size_t len, bool *exists)
-{
-    *exists = false;
-    wchar_t *w = widen(tmp);
-    if (w == NULL) {
-        SetLastError(ERROR_INVALID_NAME);
-        return -1;
-    }
-    HANDLE h = CreateFileW(w, GENERIC_WRITE, 0, NULL, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, NULL);
-    free(w);
-    if (h == INVALID_HANDLE_VALUE) {
-        *exists = GetLastError() == ERROR_FILE_EXISTS;
-        return -1;
-    }
-    const char *p = data;
-    size_t left = len;
-    while (left > 0) {
-        DWORD chunk = left > 0x40000000u ? 0x40000000u : (DWORD)left;
-        DWORD done = 0;
-        if (!WriteFile(h, p, chunk, &done, NULL) || done == 0) {
-            DWORD e = GetLastError();
-            CloseHandle(h);
-            SetLastError(e);
-            return -1;
-        }
-        p += done;
-        left -= done;
-    }
-    if (!FlushFileBuffers(h)) {
-        DWORD e = GetLastError();
-        CloseHandle(h);
-        SetLastError(e);
-        return -1;
-    }
-    if (!CloseHandle(h)) {
-        return -1;
-    }
-    return 0;
-}
-
-static FILE *os_fopen_read(const char *path)
-{
-    wchar_t *w = widen(path);
-    if (w == NULL) {
-        SetLastError(ERROR_INVALID_NAME);
-        return NULL;
-    }
-    FILE *f = _wfopen(w, L"rb");
-    if (f == NULL) {
-        /* _wfopen sets errno, not the Win32 error; keep os_reason right. */
-        SetLastError(errno == ENOENT ? ERROR_FILE_NOT_FOUND : ERROR_ACCESS_DENIED);
-    }
-    free(w);
-    return f;
-}
-
-static unsigned long os_pid(void)
-{
-    return (unsigned long)GetCurrentProcessId();
-}
-
-static void os_local_time(time_t t, struct tm *out)
-{
-    localtime_s(out, &t);
-}
-
-static void os_utc_time(time_t t, struct tm *out)
-{
-    gmtime_s(out, &t);
-}
-
-#else /* POSIX */
-
-static const char *os_reason(void)
-{
-    return strerror(errno);
-}
-
-static bool os_not_found(void)
-{
-    return errno == ENOENT || errno == ENOTDIR;
-}
-
-static bool os_mkdir(const char *path)
-{
-    if (mkdir(path, 0755) != 0 && errno != EEXIST) {
-        return false;
-    }
-    struct stat st;
-    if (stat(path, &st) != 0) {
-        return false;
-    }
-    if (!S_ISDIR(st.st_mode)) {
-        errno = ENOTDIR;
-        return false;
-    }
-    return true;
-}
-
-static bool os_file_info(const char *path, int64_t *bytes, int64_t *mtime)
-{
-    struct stat st;
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
-        return false;
-    }
-    if (bytes != NULL) {
-        *bytes = (int64_t)st.st_size;
-    }
-    if (mtime != NULL) {
-        *mtime = (int64_t)st.st_mtime;
-    }
-    return true;
-}
-
-static bool os_remove(const char *path)
-{
-    return unlink(path) == 0;
-}
-
-static bool os_rename_replace(const char *from, const char *to)
-{
-    return rename(from, to) == 0;
-}
-
-static bool os_rename_new(const char *from, const char *to)
-{
-    /* link + unlink fails when 'to' exists instead of replacing it. */
-    if (link(from, to) == 0) {
-        unlink(from);
-        return true;
-    }
-    if (errno == EEXIST) {
-        return false;
-    }
-    /* File systems without hard links: check, then rename. */
-    struct stat st;
-    if (stat(to, &st) == 0) {
-        errno = EEXIST;
-        return false;
-    }
-    return rename(from, to) == 0;
-}
-
-static int os_write_new(const char *tmp, const void *data, size_t len, bool *exists)
-{
-    *exists = false;
-    int flags = O_WRONLY | O_CREAT | O_EXCL;
-#ifdef O_CLOEXEC
-    flags |= O_CLOEXEC;
-#endif
-    int fd = open(tmp, flags, 0644);
-    if (fd < 0) {
-        *exists = errno == EEXIST;
-        return -1;
-    }
-    const char *p = data;
-    size_t left = len;
-    while (left > 0) {
-        ssize_t n = write(fd, p, left);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            int e = n < 0 ? errno : EIO;
-            close(fd);
-            errno = e;
-            return -1;
-        }
-        p += n;
-        left -= (size_t)n;
-    }
-    if (fsync(fd) != 0 && errno != EINVAL && errno != EROFS) {
-        int e = errno;
-        close(fd);
-        errno = e;
-        return -1;
-    }
-    if (close(fd) != 0) {
-        return -1;
-    }
-    return 0;
-}
-
-/* Makes the rename itself durable; failure only costs durability. */
-static void os_sync_dir(const char *path)
-{
-    char dir[STORAGE_PATH_MAX];
-    snprintf(dir, sizeof dir, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (slash == NULL) {
-        snprintf(dir, sizeof dir, ".");
-    } else if (slash == dir) {
-        dir[1] = '\0';
-    } else {
-        *slash = '\0';
-    }
-    int fd = open(dir, O_RDONLY);
-    if (fd >= 0) {
-        (void)fsync(fd);
-        close(fd);
-    }
-}
-
-static FILE *os_fopen_read(const char *path)
-{
-    return fopen(path, "rb");
-}
-
-static unsigned long os_pid(void)
-{
-    return (unsigned long)getpid();
-}
-
-static void os_local_time(time_t t, struct tm *out)
-{
-    localtime_r(&t, out);
-}
-
-static void os_utc_time(time_t t, struct tm *out)
-{
-    gmtime_r(&t, out);
-}
-
-#endif
-
-/* ---- paths and folders ----------------------------------------------- */
 
 /* Creates path and its missing parents. */
 static bool make_dirs(const char *path)
@@ -446,11 +75,11 @@ static bool make_dirs(const char *path)
         if (buf[i] == '/' || buf[i] == '\\') {
             char c = buf[i];
             buf[i] = '\0';
-            (void)os_mkdir(buf); /* parents may exist or be unreadable */
+            (void)storage_os_mkdir(buf); /* parents may exist or be unreadable */
             buf[i] = c;
         }
     }
-    return os_mkdir(buf);
+    return storage_os_mkdir(buf);
 }
 
 StorageStatus storage_path(const Storage *st, const char *rel, char *out, size_t outlen)
@@ -498,15 +127,15 @@ StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errle
         chosen[--n] = '\0';
     }
     if (!make_dirs(chosen)) {
-        set_err(err, errlen, "cannot create the data folder %s: %s", chosen, os_reason());
+        set_err(err, errlen, "cannot create the data folder %s: %s", chosen, storage_os_reason());
         return STORAGE_ERR_IO;
     }
     Storage tmp;
     memcpy(tmp.dir, chosen, n + 1);
     char saves[STORAGE_PATH_MAX];
     if (storage_path(&tmp, STORAGE_SAVES_DIR, saves, sizeof saves) != STORAGE_OK ||
-        !os_mkdir(saves)) {
-        set_err(err, errlen, "cannot create the folder %s: %s", saves, os_reason());
+        !storage_os_mkdir(saves)) {
+        set_err(err, errlen, "cannot create the folder %s: %s", saves, storage_os_reason());
         return STORAGE_ERR_IO;
     }
     *st = tmp;
@@ -532,31 +161,29 @@ StorageStatus storage_write_atomic(const char *path, const void *data, size_t le
     int rc = -1;
     for (int attempt = 0; attempt < 16 && exists; attempt++) {
         counter++;
-        int n = snprintf(tmp, sizeof tmp, "%s.tmp-%lu-%u-%lx", path, os_pid(), counter,
+        int n = snprintf(tmp, sizeof tmp, "%s.tmp-%lu-%u-%lx", path, storage_os_pid(), counter,
                          (unsigned long)time(NULL));
         if (n < 0 || (size_t)n >= sizeof tmp) {
             set_err(err, errlen, "the path is too long: %s", path);
             return STORAGE_ERR_ARGS;
         }
-        rc = os_write_new(tmp, data == NULL ? "" : data, len, &exists);
+        rc = storage_os_write_new(tmp, data == NULL ? "" : data, len, &exists);
     }
     if (rc != 0) {
         char reason[256];
-        snprintf(reason, sizeof reason, "%s", os_reason());
-        (void)os_remove(tmp); /* a partial temporary file must not linger */
+        snprintf(reason, sizeof reason, "%s", storage_os_reason());
+        (void)storage_os_remove(tmp); /* a partial temporary file must not linger */
         set_err(err, errlen, "cannot write %s: %s", path, reason);
         return STORAGE_ERR_IO;
     }
-    if (!os_rename_replace(tmp, path)) {
+    if (!storage_os_rename_replace(tmp, path)) {
         char reason[256];
-        snprintf(reason, sizeof reason, "%s", os_reason());
-        (void)os_remove(tmp);
+        snprintf(reason, sizeof reason, "%s", storage_os_reason());
+        (void)storage_os_remove(tmp);
         set_err(err, errlen, "cannot replace %s: %s", path, reason);
         return STORAGE_ERR_IO;
     }
-#ifndef _WIN32
-    os_sync_dir(path);
-#endif
+    storage_os_sync_dir(path);
     return STORAGE_OK;
 }
 
@@ -574,13 +201,13 @@ StorageStatus storage_read_file(const char *path, size_t max, char **data, size_
         set_err(err, errlen, "no file to read");
         return STORAGE_ERR_ARGS;
     }
-    FILE *f = os_fopen_read(path);
+    FILE *f = storage_os_fopen_read(path);
     if (f == NULL) {
-        if (os_not_found()) {
+        if (storage_os_not_found()) {
             set_err(err, errlen, "%s does not exist", path);
             return STORAGE_ERR_NOT_FOUND;
         }
-        set_err(err, errlen, "cannot open %s: %s", path, os_reason());
+        set_err(err, errlen, "cannot open %s: %s", path, storage_os_reason());
         return STORAGE_ERR_IO;
     }
     /* Read in chunks rather than trusting a size from stat: pipes and
@@ -639,7 +266,7 @@ StorageStatus storage_read_file(const char *path, size_t max, char **data, size_
 
 bool storage_file_exists(const char *path)
 {
-    return path != NULL && path[0] != '\0' && os_file_info(path, NULL, NULL);
+    return path != NULL && path[0] != '\0' && storage_os_file_info(path, NULL, NULL);
 }
 
 StorageStatus storage_remove(const char *path, char *err, size_t errlen)
@@ -649,10 +276,10 @@ StorageStatus storage_remove(const char *path, char *err, size_t errlen)
         set_err(err, errlen, "no file to remove");
         return STORAGE_ERR_ARGS;
     }
-    if (os_remove(path) || os_not_found()) {
+    if (storage_os_remove(path) || storage_os_not_found()) {
         return STORAGE_OK;
     }
-    set_err(err, errlen, "cannot remove %s: %s", path, os_reason());
+    set_err(err, errlen, "cannot remove %s: %s", path, storage_os_reason());
     return STORAGE_ERR_IO;
 }
 
@@ -678,10 +305,10 @@ StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathl
             set_err(err, errlen, "the path is too long: %s", path);
             return STORAGE_ERR_ARGS;
         }
-        if (os_file_info(target, NULL, NULL)) {
+        if (storage_os_file_info(target, NULL, NULL)) {
             continue;
         }
-        if (os_rename_new(path, target)) {
+        if (storage_os_rename_new(path, target)) {
             if (newpath != NULL && newpathlen > 0) {
                 snprintf(newpath, newpathlen, "%s", target);
             }
@@ -690,7 +317,7 @@ StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathl
         if (storage_file_exists(target)) {
             continue; /* lost a race to another instance: next number */
         }
-        set_err(err, errlen, "cannot rename %s: %s", path, os_reason());
+        set_err(err, errlen, "cannot rename %s: %s", path, storage_os_reason());
         return STORAGE_ERR_IO;
     }
     set_err(err, errlen, "too many set-aside copies of %s", path);
@@ -795,7 +422,7 @@ char *storage_date_now(char *out, size_t outlen)
         return out;
     }
     struct tm tm;
-    os_utc_time(time(NULL), &tm);
+    storage_os_utc_time(time(NULL), &tm);
     if (strftime(out, outlen, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0) {
         out[0] = '\0';
     }
@@ -815,7 +442,7 @@ StorageStatus storage_suggest_name(const Storage *st, char *out, size_t outlen)
         return STORAGE_ERR_ARGS;
     }
     struct tm tm;
-    os_local_time(time(NULL), &tm);
+    storage_os_local_time(time(NULL), &tm);
     char base[32];
     if (strftime(base, sizeof base, "%Y-%m-%d %H-%M", &tm) == 0) {
         snprintf(base, sizeof base, "game");
@@ -928,11 +555,11 @@ static int list_add(StorageList *out, int *cap, const char *dir, const char *fna
     if (n < 0 || (size_t)n >= sizeof e.path) {
         return 0;
     }
-    if (!os_file_info(e.path, &e.bytes, &e.mtime)) {
+    if (!storage_os_file_info(e.path, &e.bytes, &e.mtime)) {
         return 0;
     }
     struct tm tm;
-    os_local_time((time_t)e.mtime, &tm);
+    storage_os_local_time((time_t)e.mtime, &tm);
     if (strftime(e.date, sizeof e.date, "%Y-%m-%d %H:%M", &tm) == 0) {
         e.date[0] = '\0';
     }
@@ -949,50 +576,30 @@ static int list_add(StorageList *out, int *cap, const char *dir, const char *fna
     return 0;
 }
 
+typedef struct ListCtx {
+    StorageList *out;
+    int *cap;
+    const char *dir;
+    ListWant want;
+} ListCtx;
+
+static int list_one(const char *name, void *user)
+{
+    ListCtx *c = user;
+    return list_add(c->out, c->cap, c->dir, name, c->want);
+}
+
 /* Appends the wanted files of dir to out. */
 static StorageStatus list_dir(const char *dir, ListWant want, StorageList *out, int *cap, char *err,
                               size_t errlen)
 {
-    int rc = 0;
-#ifdef _WIN32
-    char pattern[STORAGE_PATH_MAX + 4];
-    snprintf(pattern, sizeof pattern, "%s\\*", dir);
-    wchar_t *wpat = widen(pattern);
-    if (wpat == NULL) {
-        set_err(err, errlen, "cannot list %s", dir);
-        return STORAGE_ERR_IO;
+    ListCtx c = {out, cap, dir, want};
+    int rc = storage_os_each_entry(dir, list_one, &c);
+    if (rc < 0) {
+        set_err(err, errlen, "cannot list %s: %s", dir, storage_os_reason());
+        return storage_os_not_found() ? STORAGE_ERR_NOT_FOUND : STORAGE_ERR_IO;
     }
-    WIN32_FIND_DATAW fd;
-    HANDLE h = FindFirstFileW(wpat, &fd);
-    free(wpat);
-    if (h == INVALID_HANDLE_VALUE) {
-        if (GetLastError() == ERROR_FILE_NOT_FOUND) {
-            return STORAGE_OK;
-        }
-        set_err(err, errlen, "cannot list %s: %s", dir, os_reason());
-        return os_not_found() ? STORAGE_ERR_NOT_FOUND : STORAGE_ERR_IO;
-    }
-    do {
-        char *fname = narrow(fd.cFileName);
-        if (fname != NULL) {
-            rc = list_add(out, cap, dir, fname, want);
-            free(fname);
-        }
-    } while (rc == 0 && FindNextFileW(h, &fd));
-    FindClose(h);
-#else
-    DIR *d = opendir(dir);
-    if (d == NULL) {
-        set_err(err, errlen, "cannot list %s: %s", dir, os_reason());
-        return os_not_found() ? STORAGE_ERR_NOT_FOUND : STORAGE_ERR_IO;
-    }
-    struct dirent *de;
-    while (rc == 0 && (de = readdir(d)) != NULL) {
-        rc = list_add(out, cap, dir, de->d_name, want);
-    }
-    closedir(d);
-#endif
-    if (rc != 0) {
+    if (rc > 0) {
         set_err(err, errlen, "out of memory listing %s", dir);
         return STORAGE_ERR_NOMEM;
     }

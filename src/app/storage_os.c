@@ -1,0 +1,436 @@
+/*
+ * storage_os.c - the file-system calls of storage.c, on the Win32
+ * wide-character API (so a user folder like C:\\Users\\Zoë works) or on
+ * POSIX.  Paths are UTF-8 on every system.
+ */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include "storage_os.h"
+
+#include "storage.h" /* STORAGE_PATH_MAX */
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#else
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+#endif
+
+#ifdef _WIN32
+
+/* Returns a new wide copy of a UTF-8 string (free with free()), or NULL. */
+static wchar_t *widen(const char *s)
+{
+    int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, NULL, 0);
+    if (n <= 0) {
+        return NULL;
+    }
+    wchar_t *w = malloc((size_t)n * sizeof *w);
+    if (w == NULL) {
+        return NULL;
+    }
+    if (MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, s, -1, w, n) != n) {
+        free(w);
+        return NULL;
+    }
+    return w;
+}
+
+static char *narrow(const wchar_t *w)
+{
+    int n = WideCharToMultiByte(CP_UTF8, 0, w, -1, NULL, 0, NULL, NULL);
+    if (n <= 0) {
+        return NULL;
+    }
+    char *s = malloc((size_t)n);
+    if (s == NULL) {
+        return NULL;
+    }
+    if (WideCharToMultiByte(CP_UTF8, 0, w, -1, s, n, NULL, NULL) != n) {
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+const char *storage_os_reason(void)
+{
+    static char buf[256];
+    DWORD code = GetLastError();
+    DWORD n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL,
+                             code, 0, buf, (DWORD)sizeof buf, NULL);
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r' || buf[n - 1] == '.')) {
+        buf[--n] = '\0';
+    }
+    if (n == 0) {
+        snprintf(buf, sizeof buf, "system error %lu", (unsigned long)code);
+    }
+    return buf;
+}
+
+bool storage_os_not_found(void)
+{
+    DWORD e = GetLastError();
+    return e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND;
+}
+
+bool storage_os_mkdir(const char *path)
+{
+    wchar_t *w = widen(path);
+    if (w == NULL) {
+        return false;
+    }
+    BOOL ok = CreateDirectoryW(w, NULL);
+    bool exists = !ok && GetLastError() == ERROR_ALREADY_EXISTS;
+    DWORD attr = GetFileAttributesW(w);
+    free(w);
+    return (ok || exists) && attr != INVALID_FILE_ATTRIBUTES &&
+           (attr & FILE_ATTRIBUTE_DIRECTORY) != 0;
+}
+
+/* Stat: returns true for an existing regular file and fills size/mtime. */
+bool storage_os_file_info(const char *path, int64_t *bytes, int64_t *mtime)
+{
+    wchar_t *w = widen(path);
+    if (w == NULL) {
+        return false;
+    }
+    WIN32_FILE_ATTRIBUTE_DATA d;
+    BOOL ok = GetFileAttributesExW(w, GetFileExInfoStandard, &d);
+    free(w);
+    if (!ok || (d.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) != 0) {
+        return false;
+    }
+    if (bytes != NULL) {
+        *bytes = (int64_t)(((uint64_t)d.nFileSizeHigh << 32) | d.nFileSizeLow);
+    }
+    if (mtime != NULL) {
+        uint64_t t = ((uint64_t)d.ftLastWriteTime.dwHighDateTime << 32) |
+                     d.ftLastWriteTime.dwLowDateTime;
+        /* 100 ns ticks since 1601 to seconds since 1970. */
+        *mtime = (int64_t)(t / 10000000u) - INT64_C(11644473600);
+    }
+    return true;
+}
+
+bool storage_os_remove(const char *path)
+{
+    wchar_t *w = widen(path);
+    if (w == NULL) {
+        return false;
+    }
+    BOOL ok = DeleteFileW(w);
+    free(w);
+    return ok != 0;
+}
+
+/* Renames from over to, replacing an existing file (what POSIX rename
+ * does; plain MoveFile refuses when the target exists). */
+bool storage_os_rename_replace(const char *from, const char *to)
+{
+    wchar_t *wf = widen(from);
+    wchar_t *wt = widen(to);
+    BOOL ok = wf != NULL && wt != NULL &&
+              MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
+    free(wf);
+    free(wt);
+    return ok != 0;
+}
+
+/* Renames without replacing (for set-aside names). */
+bool storage_os_rename_new(const char *from, const char *to)
+{
+    wchar_t *wf = widen(from);
+    wchar_t *wt = widen(to);
+    BOOL ok = wf != NULL && wt != NULL && MoveFileExW(wf, wt, 0);
+    free(wf);
+    free(wt);
+    return ok != 0;
+}
+
+/* Creates tmp exclusively, writes data, flushes it to the disk. */
+int storage_os_write_new(const char *tmp, const void *data, size_t len, bool *exists)
+{
+    *exists = false;
+    wchar_t *w = widen(tmp);
+    if (w == NULL) {
+        SetLastError(ERROR_INVALID_NAME);
+        return -1;
+    }
+    HANDLE h = CreateFileW(w, GENERIC_WRITE, 0, NULL, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, NULL);
+    free(w);
+    if (h == INVALID_HANDLE_VALUE) {
+        *exists = GetLastError() == ERROR_FILE_EXISTS;
+        return -1;
+    }
+    const char *p = data;
+    size_t left = len;
+    while (left > 0) {
+        DWORD chunk = left > 0x40000000u ? 0x40000000u : (DWORD)left;
+        DWORD done = 0;
+        if (!WriteFile(h, p, chunk, &done, NULL) || done == 0) {
+            DWORD e = GetLastError();
+            CloseHandle(h);
+            SetLastError(e);
+            return -1;
+        }
+        p += done;
+        left -= done;
+    }
+    if (!FlushFileBuffers(h)) {
+        DWORD e = GetLastError();
+        CloseHandle(h);
+        SetLastError(e);
+        return -1;
+    }
+    if (!CloseHandle(h)) {
+        return -1;
+    }
+    return 0;
+}
+
+FILE *storage_os_fopen_read(const char *path)
+{
+    wchar_t *w = widen(path);
+    if (w == NULL) {
+        SetLastError(ERROR_INVALID_NAME);
+        return NULL;
+    }
+    FILE *f = _wfopen(w, L"rb");
+    if (f == NULL) {
+        /* _wfopen sets errno, not the Win32 error; keep os_reason right. */
+        SetLastError(errno == ENOENT ? ERROR_FILE_NOT_FOUND : ERROR_ACCESS_DENIED);
+    }
+    free(w);
+    return f;
+}
+
+unsigned long storage_os_pid(void)
+{
+    return (unsigned long)GetCurrentProcessId();
+}
+
+void storage_os_local_time(time_t t, struct tm *out)
+{
+    localtime_s(out, &t);
+}
+
+void storage_os_utc_time(time_t t, struct tm *out)
+{
+    gmtime_s(out, &t);
+}
+
+int storage_os_each_entry(const char *dir, int (*fn)(const char *name, void *user), void *user)
+{
+    char pattern[STORAGE_PATH_MAX + 4];
+    int n = snprintf(pattern, sizeof pattern, "%s\\*", dir);
+    wchar_t *wpat = n > 0 && (size_t)n < sizeof pattern ? widen(pattern) : NULL;
+    if (wpat == NULL) {
+        SetLastError(ERROR_NOT_ENOUGH_MEMORY);
+        return -1;
+    }
+    WIN32_FIND_DATAW fd;
+    HANDLE h = FindFirstFileW(wpat, &fd);
+    free(wpat);
+    if (h == INVALID_HANDLE_VALUE) {
+        /* A folder with no entries at all: nothing to list. */
+        return GetLastError() == ERROR_FILE_NOT_FOUND ? 0 : -1;
+    }
+    int rc = 0;
+    do {
+        char *name = narrow(fd.cFileName);
+        if (name != NULL) {
+            rc = fn(name, user) != 0;
+            free(name);
+        }
+    } while (rc == 0 && FindNextFileW(h, &fd));
+    FindClose(h);
+    return rc;
+}
+
+void storage_os_sync_dir(const char *path)
+{
+    (void)path; /* NTFS journals the rename itself */
+}
+
+#else /* POSIX */
+
+const char *storage_os_reason(void)
+{
+    return strerror(errno);
+}
+
+bool storage_os_not_found(void)
+{
+    return errno == ENOENT || errno == ENOTDIR;
+}
+
+bool storage_os_mkdir(const char *path)
+{
+    if (mkdir(path, 0755) != 0 && errno != EEXIST) {
+        return false;
+    }
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        return false;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        errno = ENOTDIR;
+        return false;
+    }
+    return true;
+}
+
+bool storage_os_file_info(const char *path, int64_t *bytes, int64_t *mtime)
+{
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
+        return false;
+    }
+    if (bytes != NULL) {
+        *bytes = (int64_t)st.st_size;
+    }
+    if (mtime != NULL) {
+        *mtime = (int64_t)st.st_mtime;
+    }
+    return true;
+}
+
+bool storage_os_remove(const char *path)
+{
+    return unlink(path) == 0;
+}
+
+bool storage_os_rename_replace(const char *from, const char *to)
+{
+    return rename(from, to) == 0;
+}
+
+bool storage_os_rename_new(const char *from, const char *to)
+{
+    /* link + unlink fails when 'to' exists instead of replacing it. */
+    if (link(from, to) == 0) {
+        unlink(from);
+        return true;
+    }
+    if (errno == EEXIST) {
+        return false;
+    }
+    /* File systems without hard links: check, then rename. */
+    struct stat st;
+    if (stat(to, &st) == 0) {
+        errno = EEXIST;
+        return false;
+    }
+    return rename(from, to) == 0;
+}
+
+int storage_os_write_new(const char *tmp, const void *data, size_t len, bool *exists)
+{
+    *exists = false;
+    int flags = O_WRONLY | O_CREAT | O_EXCL;
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    int fd = open(tmp, flags, 0644);
+    if (fd < 0) {
+        *exists = errno == EEXIST;
+        return -1;
+    }
+    const char *p = data;
+    size_t left = len;
+    while (left > 0) {
+        ssize_t n = write(fd, p, left);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            int e = n < 0 ? errno : EIO;
+            close(fd);
+            errno = e;
+            return -1;
+        }
+        p += n;
+        left -= (size_t)n;
+    }
+    if (fsync(fd) != 0 && errno != EINVAL && errno != EROFS) {
+        int e = errno;
+        close(fd);
+        errno = e;
+        return -1;
+    }
+    if (close(fd) != 0) {
+        return -1;
+    }
+    return 0;
+}
+
+/* Makes the rename itself durable; failure only costs durability. */
+void storage_os_sync_dir(const char *path)
+{
+    char dir[STORAGE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash == NULL) {
+        snprintf(dir, sizeof dir, ".");
+    } else if (slash == dir) {
+        dir[1] = '\0';
+    } else {
+        *slash = '\0';
+    }
+    int fd = open(dir, O_RDONLY);
+    if (fd >= 0) {
+        (void)fsync(fd);
+        close(fd);
+    }
+}
+
+FILE *storage_os_fopen_read(const char *path)
+{
+    return fopen(path, "rb");
+}
+
+unsigned long storage_os_pid(void)
+{
+    return (unsigned long)getpid();
+}
+
+void storage_os_local_time(time_t t, struct tm *out)
+{
+    localtime_r(&t, out);
+}
+
+void storage_os_utc_time(time_t t, struct tm *out)
+{
+    gmtime_r(&t, out);
+}
+
+int storage_os_each_entry(const char *dir, int (*fn)(const char *name, void *user), void *user)
+{
+    DIR *d = opendir(dir);
+    if (d == NULL) {
+        return -1;
+    }
+    int rc = 0;
+    struct dirent *de;
+    while (rc == 0 && (de = readdir(d)) != NULL) {
+        rc = fn(de->d_name, user) != 0;
+    }
+    closedir(d);
+    return rc;
+}
+
+#endif
+
+/* ---- paths and folders ----------------------------------------------- */

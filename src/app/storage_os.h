@@ -1,0 +1,64 @@
+/*
+ * storage_os.h - the few file-system calls storage.c needs, on the Win32
+ * wide-character API or on POSIX.  Paths are UTF-8 on every system.
+ * Internal to storage.c: nothing else includes it.
+ */
+#ifndef GOMOKU_STORAGE_OS_H
+#define GOMOKU_STORAGE_OS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <time.h>
+
+/* Why the last call below failed, as text (a static buffer, valid until
+ * the next failure). */
+const char *storage_os_reason(void);
+
+/* True when the last call failed because the file or folder is missing. */
+bool storage_os_not_found(void);
+
+/* Makes the folder path; true also when it is already a folder. */
+bool storage_os_mkdir(const char *path);
+
+/* Returns true for an existing regular file and writes its size in bytes
+ * and its modification time (seconds since 1970). */
+bool storage_os_file_info(const char *path, int64_t *bytes, int64_t *mtime);
+
+/* Removes the file path; true on success. */
+bool storage_os_remove(const char *path);
+
+/* Renames from to to, replacing to if it exists (atomically where the
+ * system allows); true on success. */
+bool storage_os_rename_replace(const char *from, const char *to);
+
+/* Renames from to to only if to does not exist yet; true on success. */
+bool storage_os_rename_new(const char *from, const char *to);
+
+/* Creates the new file tmp (never over an existing one), writes len bytes
+ * and flushes them to the disk.  Returns 0, or -1 with *exists true when
+ * tmp was already there. */
+int storage_os_write_new(const char *tmp, const void *data, size_t len, bool *exists);
+
+/* After a rename into path's folder: makes the folder entry durable
+ * (POSIX; Windows needs nothing). */
+void storage_os_sync_dir(const char *path);
+
+/* Opens path for reading in binary mode; NULL on failure (fclose it). */
+FILE *storage_os_fopen_read(const char *path);
+
+/* The process id, to make temporary names unique. */
+unsigned long storage_os_pid(void);
+
+/* Thread-safe localtime / gmtime. */
+void storage_os_local_time(time_t t, struct tm *out);
+void storage_os_utc_time(time_t t, struct tm *out);
+
+/* Calls fn(name, user) for every entry of the folder dir (names are
+ * UTF-8, without the folder), until fn returns non-zero.  Returns 0 when
+ * every entry was seen, 1 when fn stopped it, -1 when dir cannot be read
+ * (storage_os_reason / storage_os_not_found tell why). */
+int storage_os_each_entry(const char *dir, int (*fn)(const char *name, void *user), void *user);
+
+#endif
