@@ -126,4 +126,9 @@ AiLimits ai_preset_limits(AiPreset p);
 /* Returns the English name of preset p ("Beginner" .. "Master"). */
 const char *ai_preset_name(AiPreset p);
 
+/* Finds the preset called name, ignoring ASCII case ("master", "Master").
+ * Returns 0 and writes *out, or -1 (leaving *out alone) for any other
+ * name or NULL. */
+int ai_preset_from_name(const char *name, AiPreset *out);
+
 #endif

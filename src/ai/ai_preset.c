@@ -37,3 +37,25 @@ const char *ai_preset_name(AiPreset p)
     }
     return PRESETS[p].name;
 }
+
+/* ASCII only, so the answer does not depend on the C locale. */
+static int lower_ascii(int c)
+{
+    return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+int ai_preset_from_name(const char *name, AiPreset *out)
+{
+    for (int p = 0; name != NULL && p < AI_PRESET_COUNT; p++) {
+        const char *a = name, *b = PRESETS[p].name;
+        while (*a != '\0' && lower_ascii((unsigned char)*a) == lower_ascii((unsigned char)*b)) {
+            a++;
+            b++;
+        }
+        if (*a == '\0' && *b == '\0') {
+            *out = (AiPreset)p;
+            return 0;
+        }
+    }
+    return -1;
+}

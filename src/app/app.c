@@ -704,11 +704,7 @@ static bool adopt_record(App *app, Record *rec, const char *label)
                   : bc       ? MODE_COMPUTER_BLACK
                   : wc       ? MODE_HUMAN_BLACK
                              : MODE_TWO_PLAYERS;
-    for (int p = 0; p < AI_PRESET_COUNT; p++) {
-        if (SDL_strcasecmp(rec->preset, ai_preset_name((AiPreset)p)) == 0) {
-            app->opt.preset = (AiPreset)p;
-        }
-    }
+    (void)ai_preset_from_name(rec->preset, &app->opt.preset); /* unknown: keep the menu's */
     SDL_memset(app->move_ms, 0xff, sizeof app->move_ms);
     for (int i = 0; i < rec->count && i < BOARD_MAX_CELLS; i++) {
         app->move_ms[i] = rec->time_ms[i];

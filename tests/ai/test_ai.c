@@ -564,6 +564,21 @@ static void test_presets(void **state)
     assert_string_equal(ai_preset_name(AI_PRESET_BEGINNER), "Beginner");
     assert_string_equal(ai_preset_name(AI_PRESET_MASTER), "Master");
     assert_int_equal(ai_preset_limits(AI_PRESET_MASTER).miss_three_pct, 0);
+
+    /* Names come back to their preset whatever the ASCII case; anything
+     * else is refused and leaves the caller's value alone. */
+    AiPreset found = AI_PRESET_COUNT;
+    for (int p = 0; p < AI_PRESET_COUNT; p++) {
+        assert_int_equal(ai_preset_from_name(ai_preset_name((AiPreset)p), &found), 0);
+        assert_int_equal(found, p);
+    }
+    assert_int_equal(ai_preset_from_name("mASTER", &found), 0);
+    assert_int_equal(found, AI_PRESET_MASTER);
+    assert_int_equal(ai_preset_from_name("Mast", &found), -1);
+    assert_int_equal(ai_preset_from_name("Masters", &found), -1);
+    assert_int_equal(ai_preset_from_name("", &found), -1);
+    assert_int_equal(ai_preset_from_name(NULL, &found), -1);
+    assert_int_equal(found, AI_PRESET_MASTER);
 }
 
 int main(void)

@@ -212,19 +212,6 @@ static void usage(FILE *f)
             BENCH_COUNT, BENCH_DEFAULT_DEPTH, BENCH_DEFAULT_NODES);
 }
 
-/* True when a and b are equal ignoring ASCII case. */
-static bool strcasecmp_ascii(const char *a, const char *b)
-{
-    for (; *a != '\0' && *b != '\0'; a++, b++) {
-        int ca = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
-        int cb = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
-        if (ca != cb) {
-            return false;
-        }
-    }
-    return *a == *b;
-}
-
 static bool parse_num(const char *s, long long lo, long long hi, long long *out)
 {
     char *end = NULL;
@@ -273,12 +260,11 @@ int main(int argc, char **argv)
             lim.threads = (int)n;
             i++;
         } else if (strcmp(a, "--preset") == 0) {
-            ok = false;
-            for (int pi = 0; v != NULL && pi < AI_PRESET_COUNT; pi++) {
-                if (strcasecmp_ascii(v, ai_preset_name((AiPreset)pi))) {
-                    lim = ai_preset_limits((AiPreset)pi);
-                    ok = budget = true;
-                }
+            AiPreset preset;
+            ok = ai_preset_from_name(v, &preset) == 0;
+            if (ok) {
+                lim = ai_preset_limits(preset);
+                budget = true;
             }
             i++;
         } else if (strcmp(a, "--pos") == 0) {

@@ -3,7 +3,6 @@
  */
 #include "player.h"
 
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,16 +40,6 @@ set_err(char *err, size_t errlen, const char *fmt, ...)
     }
 }
 
-static bool same_name(const char *a, const char *b)
-{
-    for (; *a != '\0' && *b != '\0'; a++, b++) {
-        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) {
-            return false;
-        }
-    }
-    return *a == *b;
-}
-
 int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errlen)
 {
     if (text == NULL || out == NULL) {
@@ -64,13 +53,10 @@ int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errle
         return 0;
     }
     if (strncmp(text, "preset:", 7) == 0) {
-        for (int p = 0; p < AI_PRESET_COUNT; p++) {
-            if (same_name(text + 7, ai_preset_name((AiPreset)p))) {
-                out->kind = PLAYER_PRESET;
-                out->preset = (AiPreset)p;
-                snprintf(out->label, sizeof out->label, "preset:%s", ai_preset_name((AiPreset)p));
-                return 0;
-            }
+        if (ai_preset_from_name(text + 7, &out->preset) == 0) {
+            out->kind = PLAYER_PRESET;
+            snprintf(out->label, sizeof out->label, "preset:%s", ai_preset_name(out->preset));
+            return 0;
         }
         set_err(err, errlen, "unknown preset in '%s' (Beginner, Easy, Medium, Hard, Master)", text);
         return -1;
