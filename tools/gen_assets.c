@@ -216,17 +216,17 @@ static void wood_color(double u, double v, double rgb[3])
     static const double late[3] = {0.735, 0.530, 0.300};
 
     /* Slow sideways drift so the grain sways like real timber instead of ruled lines. */
-    double warp = 52.0 * (fbm(u * 0.0019, v * 0.0006, 4, 11u, 0) - 0.5)
-                  + 3.0 * (fbm(u * 0.006, v * 0.0020, 3, 23u, 0) - 0.5);
+    double warp = 52.0 * (fbm(u * 0.0019, v * 0.0006, 4, 11u, 0) - 0.5) +
+                  3.0 * (fbm(u * 0.006, v * 0.0020, 3, 23u, 0) - 0.5);
     double g = u + warp;
 
     /*
      * Growth rings cut lengthwise: the phase advances unevenly (rings tighten towards one
      * side, as they do towards the bark) and each ring gets its own darkness.
      */
-    double phase = g / 19.0 * (1.0 + 0.22 * g / 1024.0)
-                   + 2.8 * fbm(g * 0.0050, v * 0.0004, 3, 37u, 0)
-                   + 0.6 * fbm(g * 0.030, v * 0.0002, 2, 39u, 0);
+    double phase = g / 19.0 * (1.0 + 0.22 * g / 1024.0) +
+                   2.8 * fbm(g * 0.0050, v * 0.0004, 3, 37u, 0) +
+                   0.6 * fbm(g * 0.030, v * 0.0002, 2, 39u, 0);
     double ring = floor(phase);
     double f = phase - ring;
     double ring_dark = 0.35 + 0.65 * hash01((int32_t)ring, 7, 43u);
@@ -244,8 +244,8 @@ static void wood_color(double u, double v, double rgb[3])
     double zone = fbm(g * 0.0045, v * 0.0003, 2, 71u, 0) - 0.5;
     double hue = fbm(u * 0.0011, v * 0.0009, 2, 73u, 0) - 0.5;
 
-    double t = ring_dark * along * 0.50 * line + 0.13 * fibre + 0.08 * fibre2 + 0.05 * pores
-               + 0.16 * zone + 0.07;
+    double t = ring_dark * along * 0.50 * line + 0.13 * fibre + 0.08 * fibre2 + 0.05 * pores +
+               0.16 * zone + 0.07;
     t = clamp01(t);
     double shade = 1.0 + 0.08 * broad + 0.012 * fibre;
     for (int i = 0; i < 3; i++) {
@@ -355,7 +355,8 @@ static void stone_shade(StoneKind kind, double x, double y, double rgb[3])
         }
         /* Clamshell stones show faint curved growth stripes. */
         double sy = y + 0.10 * x * x;
-        double stripes = sin(2.0 * PI * (sy * 11.0 + 0.6 * vnoise(x * 3.0 + 5.0, sy * 3.0, 71u, 0)));
+        double stripes =
+            sin(2.0 * PI * (sy * 11.0 + 0.6 * vnoise(x * 3.0 + 5.0, sy * 3.0, 71u, 0)));
         double stripe = 0.010 * stripes * (1.0 - r2);
         double broad = 0.10 * pow(spec, 14.0);
         double sharp = 0.22 * pow(spec, 90.0);
@@ -611,8 +612,8 @@ int main(int argc, char *argv[])
     }
     SDL_SetMainReady();
     const char *dir = argv[1];
-    int (*const steps[])(const char *) = {make_board, make_black_stone, make_white_stone,
-                                          make_shadow, make_background, make_icon};
+    int (*const steps[])(const char *) = {make_board,  make_black_stone, make_white_stone,
+                                          make_shadow, make_background,  make_icon};
     for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
         /* Stop at the first failure: later files would fail the same way. */
         if (steps[i](dir) != 0) {

@@ -19,7 +19,7 @@
 #include <string.h>
 
 #define RATE 44100
-#define PI 3.14159265358979323846
+#define PI   3.14159265358979323846
 
 /* Deterministic noise (xorshift32): the same files on every machine. */
 typedef struct Rng {
@@ -116,9 +116,9 @@ static int write_wav(const char *dir, const char *name, const Buffer *b)
     fwrite("RIFF", 1, 4, f);
     put_u32(f, 36u + data);
     fwrite("WAVEfmt ", 1, 8, f);
-    put_u32(f, 16);        /* fmt chunk size */
-    put_u16(f, 1);         /* PCM */
-    put_u16(f, 1);         /* mono */
+    put_u32(f, 16); /* fmt chunk size */
+    put_u16(f, 1);  /* PCM */
+    put_u16(f, 1);  /* mono */
     put_u32(f, RATE);
     put_u32(f, RATE * 2u); /* bytes per second */
     put_u16(f, 2);         /* block align */

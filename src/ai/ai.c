@@ -28,12 +28,12 @@
 #include "ai_vcf.h"
 #include "ai_vct.h"
 
-#define SEARCH_MAX_PLY 96
-#define INF_SCORE (AI_SCORE_WIN + 1)
+#define SEARCH_MAX_PLY   96
+#define INF_SCORE        (AI_SCORE_WIN + 1)
 #define DEFAULT_TT_BYTES ((size_t)4 << 20)
-#define CHECK_MASK 255
-#define DEFAULT_BREADTH 20
-#define HISTORY_MAX (1 << 20)
+#define CHECK_MASK       255
+#define DEFAULT_BREADTH  20
+#define HISTORY_MAX      (1 << 20)
 
 /* One search thread's state.  Worker 0 runs on the caller's thread and
  * decides the answer; helpers (Lazy SMP) only fill the shared table. */
@@ -57,9 +57,9 @@ typedef struct AiWorker {
     int64_t deadline_us; /* 0: none */
     int64_t max_nodes;   /* 0: none */
     int64_t nodes;
-    int64_t next_check;  /* node count of the next budget / cancel check */
+    int64_t next_check; /* node count of the next budget / cancel check */
     int abort;
-    int blind_ci;        /* colour index whose open threes go unseen, or -1 */
+    int blind_ci; /* colour index whose open threes go unseen, or -1 */
     int breadth;
     int nroot;
     int max_depth;
@@ -657,7 +657,6 @@ static int answer(AiWorker *ai, const AiRequest *req, AiInfo *out, Move m, int s
     return 0;
 }
 
-
 static int request_valid(const AiRequest *req)
 {
     const Board *b = &req->board;
@@ -890,8 +889,8 @@ static int threat_line(Ai *eng, AiWorker *ai, int threes, int max_attacks, int64
  * keeps only the root moves after which that is no longer so (all of them
  * if none is, or when time or cancel cut the check short).  Returns the
  * new number of root moves. */
-static int filter_vct_defence(Ai *eng, AiWorker *ai, const AiRequest *req, int nroot,
-                              int64_t cap, int64_t deadline_us)
+static int filter_vct_defence(Ai *eng, AiWorker *ai, const AiRequest *req, int nroot, int64_t cap,
+                              int64_t deadline_us)
 {
     AiPos *p = &ai->pos;
     const int attacks = 6;
@@ -968,8 +967,8 @@ int ai_threat_search(Ai *eng, const AiRequest *req, int max_plies, AiInfo *out)
     }
     int attacks = (max_plies + 1) / 2;
     int64_t cap = req->limits.max_nodes > 0 ? req->limits.max_nodes : 0;
-    int64_t deadline = req->limits.time_ms > 0
-                           ? ai->start_us + (int64_t)req->limits.time_ms * 1000 : 0;
+    int64_t deadline =
+        req->limits.time_ms > 0 ? ai->start_us + (int64_t)req->limits.time_ms * 1000 : 0;
     int16_t line[AI_MAX_PV];
     int len = 0;
     for (int threes = 0; threes <= 1 && len == 0 && !ai->abort; threes++) {
@@ -1055,8 +1054,8 @@ int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
     }
 
     AiLimits lim = req->limits;
-    int max_depth = lim.max_depth < 1 ? 1 : (lim.max_depth > AI_MAX_DEPTH ? AI_MAX_DEPTH
-                                                                          : lim.max_depth);
+    int max_depth =
+        lim.max_depth < 1 ? 1 : (lim.max_depth > AI_MAX_DEPTH ? AI_MAX_DEPTH : lim.max_depth);
     ai->max_nodes = lim.max_nodes > 0 ? lim.max_nodes : 0;
     ai->deadline_us = lim.time_ms > 0 ? ai->start_us + (int64_t)lim.time_ms * 1000 : 0;
     ai->breadth = lim.breadth > 0 ? lim.breadth : ai->tune[AI_TUNE_BREADTH];
@@ -1132,8 +1131,8 @@ int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
 
     ai->nroot = nroot;
     ai->max_depth = max_depth;
-    int threads = lim.threads < 1 ? 1 : (lim.threads > AI_MAX_THREADS ? AI_MAX_THREADS
-                                                                       : lim.threads);
+    int threads =
+        lim.threads < 1 ? 1 : (lim.threads > AI_MAX_THREADS ? AI_MAX_THREADS : lim.threads);
     int helpers = start_helpers(eng, threads - 1);
 
     Move best = cell_move(p, ai->root[0].cell);
@@ -1189,8 +1188,8 @@ int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
          * proof when the threat search can find one quickly. */
         int16_t line[AI_MAX_PV];
         ai->abort = 0;
-        int len = threat_line(eng, ai, 1, (out->mate_plies + 1) / 2 + 1, 100000, ai->deadline_us,
-                              line);
+        int len =
+            threat_line(eng, ai, 1, (out->mate_plies + 1) / 2 + 1, 100000, ai->deadline_us, line);
         if (len > 0 && proof_ok(p, req, line, len)) {
             out->best = cell_move(p, line[0]);
             out->score = AI_SCORE_WIN - len;

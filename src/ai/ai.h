@@ -19,11 +19,11 @@
 
 /* Scores are from the point of view of the side to move.  A proven win in
  * n plies scores AI_SCORE_WIN - n; a proven loss -(AI_SCORE_WIN - n). */
-#define AI_SCORE_WIN 1000000
+#define AI_SCORE_WIN           1000000
 #define AI_SCORE_WIN_THRESHOLD (AI_SCORE_WIN - 1000)
-#define AI_MAX_DEPTH 64
-#define AI_MAX_PV 64   /* long enough for a proof line of 31 attacking moves */
-#define AI_MAX_ROOT 8  /* root moves reported in AiInfo */
+#define AI_MAX_DEPTH           64
+#define AI_MAX_PV              64 /* long enough for a proof line of 31 attacking moves */
+#define AI_MAX_ROOT            8  /* root moves reported in AiInfo */
 
 typedef struct AiLimits {
     int max_depth;     /* deepest iteration, in plies (1..AI_MAX_DEPTH) */
@@ -37,18 +37,18 @@ typedef struct AiLimits {
      * percent that the search overlooks an opponent's three when choosing
      * what to answer; an open four or a five is never overlooked. */
     int miss_three_pct;
-    uint32_t seed;     /* for the imperfection above; same seed, same play */
+    uint32_t seed; /* for the imperfection above; same seed, same play */
 } AiLimits;
 
 /* What the search knows so far; passed to the info callback after every
  * finished iteration and returned as the final answer. */
 typedef struct AiInfo {
-    Move best;        /* MOVE_NONE only when there is no legal move */
-    int score;        /* see AI_SCORE_WIN */
-    int depth;        /* last fully searched depth */
+    Move best; /* MOVE_NONE only when there is no legal move */
+    int score; /* see AI_SCORE_WIN */
+    int depth; /* last fully searched depth */
     int64_t nodes;
-    int time_ms;      /* since the search started */
-    int mate_plies;   /* > 0: wins in this many plies; < 0: loses in -mate_plies; 0: unknown */
+    int time_ms;    /* since the search started */
+    int mate_plies; /* > 0: wins in this many plies; < 0: loses in -mate_plies; 0: unknown */
     int pv_len;
     /* Principal variation from the position searched, starting with best.
      * When a threat search proved the win (mate_plies > 0 and pv_len ==
@@ -61,7 +61,7 @@ typedef struct AiInfo {
     int root_count;
     Move root_move[AI_MAX_ROOT];
     int root_score[AI_MAX_ROOT];
-    int cancelled;    /* 1 when the request's cancel flag stopped the search */
+    int cancelled; /* 1 when the request's cancel flag stopped the search */
 } AiInfo;
 
 typedef void (*AiInfoFn)(const AiInfo *info, void *user);

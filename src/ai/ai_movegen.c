@@ -45,8 +45,8 @@ int ai_gen_threat(const AiPos *p, int ci, int cell, int32_t *weight)
 
 int ai_gen_forbidden(const AiPos *p, int cell, int flags)
 {
-    if (p->pt->rules.kind != RULE_RENJU || p->stm != STONE_BLACK ||
-        !(flags & AI_T_SUSPECT) || (flags & AI_T_WIN)) {
+    if (p->pt->rules.kind != RULE_RENJU || p->stm != STONE_BLACK || !(flags & AI_T_SUSPECT) ||
+        (flags & AI_T_WIN)) {
         return 0;
     }
     Move m = {(int8_t)ai_pos_x(p, cell), (int8_t)ai_pos_y(p, cell)};

@@ -11,13 +11,13 @@
 
 /* Threat flags of one colour placing on one point (ai_gen_threat). */
 enum {
-    AI_T_WIN = 1 << 0,     /* completes a win */
-    AI_T_OPEN4 = 1 << 1,   /* wins next move whatever the answer (open four, double four) */
-    AI_T_FOUR = 1 << 2,    /* makes at least one four (a forcing move) */
-    AI_T_OPEN3 = 1 << 3,   /* makes at least one open three */
-    AI_T_43 = 1 << 4,      /* four plus open three */
-    AI_T_33 = 1 << 5,      /* two open threes */
-    AI_T_SUSPECT = 1 << 6  /* might be forbidden for renju black */
+    AI_T_WIN = 1 << 0,    /* completes a win */
+    AI_T_OPEN4 = 1 << 1,  /* wins next move whatever the answer (open four, double four) */
+    AI_T_FOUR = 1 << 2,   /* makes at least one four (a forcing move) */
+    AI_T_OPEN3 = 1 << 3,  /* makes at least one open three */
+    AI_T_43 = 1 << 4,     /* four plus open three */
+    AI_T_33 = 1 << 5,     /* two open threes */
+    AI_T_SUSPECT = 1 << 6 /* might be forbidden for renju black */
 };
 
 typedef struct AiCand {
@@ -40,9 +40,9 @@ int ai_gen_has_open4(const AiPos *p, int ci);
 
 /* Generation result kinds. */
 enum {
-    AI_GEN_NORMAL = 0,  /* ordinary candidates */
-    AI_GEN_BLOCK = 1,   /* the opponent threatens to win: only blocks listed */
-    AI_GEN_DEFEND = 2   /* the opponent has an open three: defences and own fours */
+    AI_GEN_NORMAL = 0, /* ordinary candidates */
+    AI_GEN_BLOCK = 1,  /* the opponent threatens to win: only blocks listed */
+    AI_GEN_DEFEND = 2  /* the opponent has an open three: defences and own fours */
 };
 
 /* Writes the candidate moves of the side to move, unsorted, with ordering

@@ -31,15 +31,15 @@
 #define AI_PAT_MAX_DIGITS (2 * AI_PAT_MAX_RADIUS)
 /* Flag on a code: the stone would make a line longer than k that does not
  * win (exact rule, or renju black's overline). */
-#define AI_PAT_OVERLINE 0x80u
+#define AI_PAT_OVERLINE  0x80u
 #define AI_PAT_CODE_MASK 0x7fu
-#define AI_PAT_MAX_CODE (2 * RULES_MAX_K - 1)
+#define AI_PAT_MAX_CODE  (2 * RULES_MAX_K - 1)
 
 typedef struct AiPatTable {
     Rules rules;
-    int radius;       /* cells looked at on each side of the point */
-    int ndigits;      /* 2 * radius */
-    size_t entries;   /* 3^ndigits */
+    int radius;     /* cells looked at on each side of the point */
+    int ndigits;    /* 2 * radius */
+    size_t entries; /* 3^ndigits */
     uint32_t pow3[AI_PAT_MAX_DIGITS];
     uint8_t *code[2]; /* [0] black, [1] white; indexed by key */
     int code_win;     /* codes below are -1 when they cannot occur (small k) */
@@ -54,9 +54,9 @@ typedef struct AiPatTable {
     uint8_t cls[AI_PAT_MAX_CODE + 1];
 } AiPatTable;
 
-#define AI_PAT_INFO_WIN(v) ((v) & 7u)
+#define AI_PAT_INFO_WIN(v)   ((v)&7u)
 #define AI_PAT_INFO_OPEN4(v) (((v) >> 3) & 7u)
-#define AI_PAT_INFO_FOUR(v) (((v) >> 6) & 7u) /* open fours included */
+#define AI_PAT_INFO_FOUR(v)  (((v) >> 6) & 7u) /* open fours included */
 #define AI_PAT_INFO_OPEN3(v) (((v) >> 9) & 7u)
 
 /* Sets *t to an empty table (no memory held). */

@@ -70,8 +70,7 @@ static void place(AiPos *p, int cell, int ci)
     }
 }
 
-int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b,
-                 Stone stm)
+int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b, Stone stm)
 {
     if (b->size < BOARD_MIN_SIZE || b->size > BOARD_MAX_SIZE || pt->code[0] == NULL ||
         (stm != STONE_BLACK && stm != STONE_WHITE)) {

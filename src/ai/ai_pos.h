@@ -16,11 +16,11 @@
 #include "../core/board.h"
 #include "ai_pattern.h"
 
-#define AI_PAD AI_PAT_MAX_RADIUS
+#define AI_PAD        AI_PAT_MAX_RADIUS
 #define AI_STRIDE_MAX (BOARD_MAX_SIZE + 2 * AI_PAD)
-#define AI_CELLS (AI_STRIDE_MAX * AI_STRIDE_MAX)
-#define AI_WALL 3
-#define AI_MAX_PLIES (BOARD_MAX_CELLS + 2)
+#define AI_CELLS      (AI_STRIDE_MAX * AI_STRIDE_MAX)
+#define AI_WALL       3
+#define AI_MAX_PLIES  (BOARD_MAX_CELLS + 2)
 
 /* Indexes of AiPos.cnt: (empty point, line) pairs whose code is ... */
 enum { AI_CNT_WIN = 0, AI_CNT_OPEN4 = 1, AI_CNT_FOUR = 2, AI_CNT_OTHER = 3, AI_CNT_N = 4 };
@@ -41,13 +41,13 @@ typedef struct AiPos {
     int dstep[4];
     Stone stm;
     uint64_t hash;
-    int32_t total[2];             /* sum of weights over empty points, per colour */
-    int32_t cnt[2][AI_CNT_N];     /* see AI_CNT_* */
-    int16_t bbox[4];              /* x0, y0, x1, y1 of the stones; x0 > x1 if none */
+    int32_t total[2];         /* sum of weights over empty points, per colour */
+    int32_t cnt[2][AI_CNT_N]; /* see AI_CNT_* */
+    int16_t bbox[4];          /* x0, y0, x1, y1 of the stones; x0 > x1 if none */
     int nundo;
-    Board board;                  /* kept equal to cell[] for the core's rule calls */
-    uint8_t cell[AI_CELLS];       /* Stone values, AI_WALL off the board */
-    uint8_t near[AI_CELLS];       /* stones within Chebyshev distance 2 */
+    Board board;            /* kept equal to cell[] for the core's rule calls */
+    uint8_t cell[AI_CELLS]; /* Stone values, AI_WALL off the board */
+    uint8_t near[AI_CELLS]; /* stones within Chebyshev distance 2 */
     uint32_t key[2][AI_CELLS][4];
     AiUndo undo[AI_MAX_PLIES];
 } AiPos;
@@ -55,8 +55,7 @@ typedef struct AiPos {
 /* Loads board b with stm to move into *p, using pattern table pt (built)
  * and zobrist keys zob (2 * AI_CELLS + 1 values, the last for the side).
  * Returns 0, or -1 for a bad board. */
-int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b,
-                 Stone stm);
+int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b, Stone stm);
 
 /* Plays the empty on-board point cell for the side to move. */
 void ai_pos_make(AiPos *p, int cell);

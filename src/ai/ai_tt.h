@@ -19,9 +19,9 @@ enum { AI_TT_NONE = 0, AI_TT_UPPER = 1, AI_TT_LOWER = 2, AI_TT_EXACT = 3 };
 
 typedef struct AiTTEntry {
     int32_t score;
-    int16_t move;  /* cell index, -1 for none */
+    int16_t move; /* cell index, -1 for none */
     int8_t depth;
-    uint8_t flag;  /* AI_TT_* */
+    uint8_t flag; /* AI_TT_* */
 } AiTTEntry;
 
 typedef struct AiTTSlot {
@@ -35,8 +35,8 @@ typedef struct AiTTSlot {
  * also pay every page fault up front). */
 typedef struct AiTT {
     AiTTSlot *slot;
-    size_t mask;   /* slots - 1 (a power of two) */
-    unsigned gen;  /* 1..63 */
+    size_t mask;  /* slots - 1 (a power of two) */
+    unsigned gen; /* 1..63 */
 } AiTT;
 
 /* Allocates the largest power-of-two table within bytes (at least 1024

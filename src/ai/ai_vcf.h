@@ -15,11 +15,11 @@
 #include "ai_pos.h"
 
 typedef struct AiVcf {
-    int64_t nodes;      /* counted up by the search */
-    int64_t max_nodes;  /* budget; the search gives up past it */
+    int64_t nodes;            /* counted up by the search */
+    int64_t max_nodes;        /* budget; the search gives up past it */
     const atomic_int *cancel; /* may be NULL */
-    int64_t deadline_us; /* ai_clock_us() limit; 0 = none */
-    int aborted;        /* set when the budget or cancel stopped the search */
+    int64_t deadline_us;      /* ai_clock_us() limit; 0 = none */
+    int aborted;              /* set when the budget or cancel stopped the search */
 } AiVcf;
 
 /* Searches for a win of the side to move by continuous fours using at

@@ -19,8 +19,7 @@ void ai_vct_cache_clear(AiVctCache *c)
  * says stop. */
 static int tick(AiVct *v)
 {
-    return ai_budget_tick(&v->nodes, v->max_nodes, v->deadline_us, v->cancel, v->stop,
-                          &v->aborted);
+    return ai_budget_tick(&v->nodes, v->max_nodes, v->deadline_us, v->cancel, v->stop, &v->aborted);
 }
 
 /* Renju black may not play cell (whoever is to move); flags are black's

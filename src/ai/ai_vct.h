@@ -20,7 +20,7 @@
 #include "ai_pos.h"
 
 #define AI_VCT_CACHE_BITS 15
-#define AI_VCT_CACHE (1u << AI_VCT_CACHE_BITS)
+#define AI_VCT_CACHE      (1u << AI_VCT_CACHE_BITS)
 
 /* Positions proven not to win within a number of attacking moves, so that
  * transpositions and deeper iterations skip them.  Keyed by the position's

@@ -30,14 +30,14 @@
 
 struct AiWorker {
     Ai *ai;
-    SDL_Thread *thread;   /* NULL when no thread needs joining */
-    atomic_int cancel;    /* handed to the engine as req.cancel */
-    atomic_bool running;  /* true from start until the result is on its way */
+    SDL_Thread *thread;  /* NULL when no thread needs joining */
+    atomic_int cancel;   /* handed to the engine as req.cancel */
+    atomic_bool running; /* true from start until the result is on its way */
 
-    AiRequest req;        /* the position of the current or last job */
+    AiRequest req; /* the position of the current or last job */
     uint32_t job;
     AiWorkerResult *result; /* allocated by start, handed on by the thread */
-    bool have_last;       /* last_rules/last_size hold the previous job's */
+    bool have_last;         /* last_rules/last_size hold the previous job's */
     Rules last_rules;
     int last_size;
 
@@ -182,8 +182,7 @@ int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job)
      * other rules or on another board size would mislead the search.  (Today
      * the engine clears it for every search anyway; this keeps the worker
      * right if the engine starts carrying it across moves.) */
-    if (w->have_last && (w->last_rules.kind != req->rules.kind ||
-                         w->last_rules.k != req->rules.k ||
+    if (w->have_last && (w->last_rules.kind != req->rules.kind || w->last_rules.k != req->rules.k ||
                          w->last_size != req->board.size)) {
         ai_clear(w->ai);
     }
@@ -209,8 +208,7 @@ int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job)
     SDL_UnlockMutex(w->lock);
 
     atomic_store(&w->running, true);
-    w->thread = SDL_CreateThreadWithStackSize(search_thread, "gomoku-ai", AI_WORKER_STACK_BYTES,
-                                              w);
+    w->thread = SDL_CreateThreadWithStackSize(search_thread, "gomoku-ai", AI_WORKER_STACK_BYTES, w);
     if (w->thread == NULL) {
         atomic_store(&w->running, false);
         free(w->result);

@@ -26,12 +26,12 @@
 typedef struct AiWorker AiWorker;
 
 typedef struct AiWorkerResult {
-    uint32_t job;     /* the id given to ai_worker_start */
-    bool cancelled;   /* ai_worker_cancel (or a newer start) came before the
-                       * search finished; a search that ends in the same
-                       * instant may be delivered unflagged, so match on job */
-    int status;       /* ai_search's return value */
-    AiInfo info;      /* the chosen move is info.best */
+    uint32_t job;   /* the id given to ai_worker_start */
+    bool cancelled; /* ai_worker_cancel (or a newer start) came before the
+                     * search finished; a search that ends in the same
+                     * instant may be delivered unflagged, so match on job */
+    int status;     /* ai_search's return value */
+    AiInfo info;    /* the chosen move is info.best */
 } AiWorkerResult;
 
 /* Returns a new idle worker with its own engine (hash table of tt_bytes,

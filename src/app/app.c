@@ -37,14 +37,10 @@ const char *app_create_error(void)
 bool app_is_computer(const App *app, Stone side)
 {
     switch (app->opt.mode) {
-    case MODE_HUMAN_BLACK:
-        return side == STONE_WHITE;
-    case MODE_COMPUTER_BLACK:
-        return side == STONE_BLACK;
-    case MODE_AI_VS_AI:
-        return true;
-    default:
-        return false;
+    case MODE_HUMAN_BLACK: return side == STONE_WHITE;
+    case MODE_COMPUTER_BLACK: return side == STONE_BLACK;
+    case MODE_AI_VS_AI: return true;
+    default: return false;
     }
 }
 
@@ -265,8 +261,8 @@ void app_review_board(const App *app, int i, Board *b)
     }
 }
 
-static void helper_start(App *app, HelperJob kind, const Board *b, Stone to_move,
-                         AiLimits limits, int index)
+static void helper_start(App *app, HelperJob kind, const Board *b, Stone to_move, AiLimits limits,
+                         int index)
 {
     AiRequest req;
     SDL_zero(req);
@@ -310,8 +306,8 @@ static void helper_pump(App *app)
         return;
     }
     if (app->hkind != HELP_NONE) {
-        bool stale = (app->hkind == HELP_HINT || app->hkind == HELP_ANALYSIS) &&
-                     app->hserial != app->serial;
+        bool stale =
+            (app->hkind == HELP_HINT || app->hkind == HELP_ANALYSIS) && app->hserial != app->serial;
         bool hint_first = app->hint_wanted && app->hkind != HELP_HINT;
         if (!stale && !hint_first) {
             return;
@@ -402,8 +398,10 @@ static void fill_record(const App *app, Record *rec)
     for (int i = 0; i < n; i++) {
         rec->time_ms[i] = app->move_ms[i];
     }
-    rec->black.kind = app_is_computer(app, STONE_BLACK) ? RECORD_PLAYER_COMPUTER : RECORD_PLAYER_HUMAN;
-    rec->white.kind = app_is_computer(app, STONE_WHITE) ? RECORD_PLAYER_COMPUTER : RECORD_PLAYER_HUMAN;
+    rec->black.kind =
+        app_is_computer(app, STONE_BLACK) ? RECORD_PLAYER_COMPUTER : RECORD_PLAYER_HUMAN;
+    rec->white.kind =
+        app_is_computer(app, STONE_WHITE) ? RECORD_PLAYER_COMPUTER : RECORD_PLAYER_HUMAN;
     record_set_text(rec->black.name, rec->black.kind == RECORD_PLAYER_COMPUTER ? "Computer" : "");
     record_set_text(rec->white.name, rec->white.kind == RECORD_PLAYER_COMPUTER ? "Computer" : "");
     if (app->opt.mode != MODE_TWO_PLAYERS) {
@@ -701,8 +699,8 @@ static bool adopt_record(App *app, Record *rec, const char *label)
     bool bc = rec->black.kind == RECORD_PLAYER_COMPUTER;
     bool wc = rec->white.kind == RECORD_PLAYER_COMPUTER;
     app->opt.mode = bc && wc ? MODE_AI_VS_AI
-                  : bc       ? MODE_COMPUTER_BLACK
-                  : wc       ? MODE_HUMAN_BLACK
+                    : bc     ? MODE_COMPUTER_BLACK
+                    : wc     ? MODE_HUMAN_BLACK
                              : MODE_TWO_PLAYERS;
     (void)ai_preset_from_name(rec->preset, &app->opt.preset); /* unknown: keep the menu's */
     SDL_memset(app->move_ms, 0xff, sizeof app->move_ms);
@@ -751,8 +749,8 @@ static void open_path(App *app, const char *path, const char *label)
         }
         show_dialog(app, DLG_MESSAGE, msg);
     } else if (adopt_record(app, rec, label)) {
-        review_enter(app, app_result_of(app) != GAME_ONGOING ? APP_STATE_GAME_OVER
-                                                          : APP_STATE_PLAYING);
+        review_enter(app,
+                     app_result_of(app) != GAME_ONGOING ? APP_STATE_GAME_OVER : APP_STATE_PLAYING);
     }
     SDL_free(rec);
 }
@@ -881,7 +879,8 @@ static void redo(App *app)
     cancel_ai(app);
     game_redo(app->game);
     while (app_one_human(app) && game_can_redo(app->game) &&
-           app_is_computer(app, game_to_move(app->game)) && game_result(app->game) == GAME_ONGOING) {
+           app_is_computer(app, game_to_move(app->game)) &&
+           game_result(app->game) == GAME_ONGOING) {
         game_redo(app->game);
     }
     app->notice[0] = '\0';
@@ -928,61 +927,37 @@ Action app_slot_action(const App *app, int slot)
 const char *app_action_label(const App *app, Action a)
 {
     switch (a) {
-    case ACT_UNDO:
-        return i18n_get(I18N_BTN_UNDO);
-    case ACT_REDO:
-        return i18n_get(I18N_BTN_REDO);
-    case ACT_HINT:
-        return i18n_get(I18N_BTN_HINT);
-    case ACT_SAVE:
-        return i18n_get(I18N_BTN_SAVE);
-    case ACT_NEW_GAME:
-        return i18n_get(I18N_BTN_NEW_GAME);
-    case ACT_MENU:
-        return i18n_get(I18N_BTN_MENU);
-    case ACT_REMATCH:
-        return i18n_get(I18N_BTN_REMATCH);
-    case ACT_REVIEW:
-        return i18n_get(I18N_BTN_REVIEW);
-    case ACT_FIRST:
-        return i18n_get(I18N_BTN_FIRST);
-    case ACT_PREV:
-        return i18n_get(I18N_BTN_PREV);
-    case ACT_NEXT:
-        return i18n_get(I18N_BTN_NEXT);
-    case ACT_LAST:
-        return i18n_get(I18N_BTN_LAST);
-    case ACT_BACK:
-        return i18n_get(I18N_BTN_BACK);
-    default:
-        (void)app;
-        return "";
+    case ACT_UNDO: return i18n_get(I18N_BTN_UNDO);
+    case ACT_REDO: return i18n_get(I18N_BTN_REDO);
+    case ACT_HINT: return i18n_get(I18N_BTN_HINT);
+    case ACT_SAVE: return i18n_get(I18N_BTN_SAVE);
+    case ACT_NEW_GAME: return i18n_get(I18N_BTN_NEW_GAME);
+    case ACT_MENU: return i18n_get(I18N_BTN_MENU);
+    case ACT_REMATCH: return i18n_get(I18N_BTN_REMATCH);
+    case ACT_REVIEW: return i18n_get(I18N_BTN_REVIEW);
+    case ACT_FIRST: return i18n_get(I18N_BTN_FIRST);
+    case ACT_PREV: return i18n_get(I18N_BTN_PREV);
+    case ACT_NEXT: return i18n_get(I18N_BTN_NEXT);
+    case ACT_LAST: return i18n_get(I18N_BTN_LAST);
+    case ACT_BACK: return i18n_get(I18N_BTN_BACK);
+    default: (void)app; return "";
     }
 }
 
 bool app_action_enabled(const App *app, Action a)
 {
     switch (a) {
-    case ACT_UNDO:
-        return undo_enabled(app);
-    case ACT_REDO:
-        return redo_enabled(app);
-    case ACT_HINT:
-        return app_humans_turn(app);
-    case ACT_SAVE:
-        return app->have_storage && app->game != NULL && game_move_count(app->game) > 0;
-    case ACT_REVIEW:
-        return app->game != NULL && game_move_count(app->game) > 0;
+    case ACT_UNDO: return undo_enabled(app);
+    case ACT_REDO: return redo_enabled(app);
+    case ACT_HINT: return app_humans_turn(app);
+    case ACT_SAVE: return app->have_storage && app->game != NULL && game_move_count(app->game) > 0;
+    case ACT_REVIEW: return app->game != NULL && game_move_count(app->game) > 0;
     case ACT_FIRST:
-    case ACT_PREV:
-        return app->rpos > 0;
+    case ACT_PREV: return app->rpos > 0;
     case ACT_NEXT:
-    case ACT_LAST:
-        return app->rpos < app->rn;
-    case ACT_NONE:
-        return false;
-    default:
-        return true;
+    case ACT_LAST: return app->rpos < app->rn;
+    case ACT_NONE: return false;
+    default: return true;
     }
 }
 
@@ -1070,9 +1045,7 @@ static void toggle(App *app, int which)
         }
         helper_pump(app);
         break;
-    case LAYOUT_TGL_NUMBERS:
-        s->move_numbers = !s->move_numbers;
-        break;
+    case LAYOUT_TGL_NUMBERS: s->move_numbers = !s->move_numbers; break;
     case LAYOUT_TGL_COORDS:
         s->coordinates = !s->coordinates;
         update_layout(app);
@@ -1084,8 +1057,7 @@ static void toggle(App *app, int which)
         sound_set_muted(!s->sound);
         set_notice(app, i18n_get(s->sound ? I18N_BTN_SOUND_ON : I18N_BTN_SOUND_OFF));
         break;
-    default:
-        break;
+    default: break;
     }
     app->dirty = true;
     settings_sync(app, true);
@@ -1106,45 +1078,20 @@ static void request_hint(App *app)
 static void do_action(App *app, Action a)
 {
     switch (a) {
-    case ACT_UNDO:
-        undo(app);
-        break;
-    case ACT_REDO:
-        redo(app);
-        break;
-    case ACT_HINT:
-        request_hint(app);
-        break;
-    case ACT_SAVE:
-        save_game(app);
-        break;
+    case ACT_UNDO: undo(app); break;
+    case ACT_REDO: redo(app); break;
+    case ACT_HINT: request_hint(app); break;
+    case ACT_SAVE: save_game(app); break;
     case ACT_NEW_GAME:
-    case ACT_REMATCH:
-        app_set_state(app, APP_STATE_PLAYING, true);
-        break;
-    case ACT_MENU:
-        app_set_state(app, APP_STATE_MENU, false);
-        break;
-    case ACT_REVIEW:
-        review_enter(app, app->state);
-        break;
-    case ACT_FIRST:
-        review_goto(app, 0);
-        break;
-    case ACT_PREV:
-        review_goto(app, app->rpos - 1);
-        break;
-    case ACT_NEXT:
-        review_goto(app, app->rpos + 1);
-        break;
-    case ACT_LAST:
-        review_goto(app, app->rn);
-        break;
-    case ACT_BACK:
-        review_leave(app);
-        break;
-    default:
-        break;
+    case ACT_REMATCH: app_set_state(app, APP_STATE_PLAYING, true); break;
+    case ACT_MENU: app_set_state(app, APP_STATE_MENU, false); break;
+    case ACT_REVIEW: review_enter(app, app->state); break;
+    case ACT_FIRST: review_goto(app, 0); break;
+    case ACT_PREV: review_goto(app, app->rpos - 1); break;
+    case ACT_NEXT: review_goto(app, app->rpos + 1); break;
+    case ACT_LAST: review_goto(app, app->rn); break;
+    case ACT_BACK: review_leave(app); break;
+    default: break;
     }
 }
 
@@ -1237,18 +1184,10 @@ static bool common_command(App *app, const AppCommand *cmd)
         refresh_hover(app);
         return true;
     }
-    case CMD_ANALYSIS:
-        toggle(app, LAYOUT_TGL_ANALYSIS);
-        return true;
-    case CMD_NUMBERS:
-        toggle(app, LAYOUT_TGL_NUMBERS);
-        return true;
-    case CMD_COORDS:
-        toggle(app, LAYOUT_TGL_COORDS);
-        return true;
-    case CMD_MUTE:
-        toggle(app, LAYOUT_TGL_SOUND);
-        return true;
+    case CMD_ANALYSIS: toggle(app, LAYOUT_TGL_ANALYSIS); return true;
+    case CMD_NUMBERS: toggle(app, LAYOUT_TGL_NUMBERS); return true;
+    case CMD_COORDS: toggle(app, LAYOUT_TGL_COORDS); return true;
+    case CMD_MUTE: toggle(app, LAYOUT_TGL_SOUND); return true;
     case CMD_FORBID_MARKS:
         app->settings.forbidden_marks = !app->settings.forbidden_marks;
         app->settings_bad = false;
@@ -1259,14 +1198,9 @@ static bool common_command(App *app, const AppCommand *cmd)
         app->last_mark = !app->last_mark;
         app->dirty = true;
         return true;
-    case CMD_SAVE:
-        save_game(app);
-        return true;
-    case CMD_OPEN:
-        app_set_state(app, APP_STATE_FILES, false);
-        return true;
-    default:
-        return false;
+    case CMD_SAVE: save_game(app); return true;
+    case CMD_OPEN: app_set_state(app, APP_STATE_FILES, false); return true;
+    default: return false;
     }
 }
 
@@ -1274,30 +1208,17 @@ static void review_command(App *app, const AppCommand *cmd)
 {
     switch (cmd->kind) {
     case CMD_DECREASE:
-    case CMD_UNDO:
-        review_goto(app, app->rpos - 1);
-        break;
+    case CMD_UNDO: review_goto(app, app->rpos - 1); break;
     case CMD_INCREASE:
-    case CMD_REDO:
-        review_goto(app, app->rpos + 1);
-        break;
+    case CMD_REDO: review_goto(app, app->rpos + 1); break;
     case CMD_HOME:
-    case CMD_FOCUS_PREV:
-        review_goto(app, 0);
-        break;
+    case CMD_FOCUS_PREV: review_goto(app, 0); break;
     case CMD_END:
-    case CMD_FOCUS_NEXT:
-        review_goto(app, app->rn);
-        break;
+    case CMD_FOCUS_NEXT: review_goto(app, app->rn); break;
     case CMD_BACK:
-    case CMD_REVIEW:
-        review_leave(app);
-        break;
-    case CMD_NEW_GAME:
-        app_set_state(app, APP_STATE_PLAYING, true);
-        break;
-    default:
-        break;
+    case CMD_REVIEW: review_leave(app); break;
+    case CMD_NEW_GAME: app_set_state(app, APP_STATE_PLAYING, true); break;
+    default: break;
     }
 }
 
@@ -1305,18 +1226,10 @@ static void play_command(App *app, const AppCommand *cmd)
 {
     bool playing = app->state == APP_STATE_PLAYING;
     switch (cmd->kind) {
-    case CMD_UNDO:
-        undo(app);
-        break;
-    case CMD_REDO:
-        redo(app);
-        break;
-    case CMD_NEW_GAME:
-        app_set_state(app, APP_STATE_PLAYING, true);
-        break;
-    case CMD_HINT:
-        request_hint(app);
-        break;
+    case CMD_UNDO: undo(app); break;
+    case CMD_REDO: redo(app); break;
+    case CMD_NEW_GAME: app_set_state(app, APP_STATE_PLAYING, true); break;
+    case CMD_HINT: request_hint(app); break;
     case CMD_REVIEW:
         if (app_action_enabled(app, ACT_REVIEW)) {
             review_enter(app, app->state);
@@ -1339,11 +1252,8 @@ static void play_command(App *app, const AppCommand *cmd)
             click_board(app, app->cursor);
         }
         break;
-    case CMD_BACK:
-        app_set_state(app, APP_STATE_MENU, false);
-        break;
-    default:
-        break;
+    case CMD_BACK: app_set_state(app, APP_STATE_MENU, false); break;
+    default: break;
     }
 }
 
@@ -1452,8 +1362,7 @@ static void files_action(App *app, FilesAction a)
     }
     case FILES_ACTION_EXPORT: files_export(app); break;
     case FILES_ACTION_BACK: files_back(app); break;
-    default:
-        break;
+    default: break;
     }
 }
 
@@ -1532,12 +1441,8 @@ static void dialog_command(App *app, const AppCommand *cmd)
         }
     }
     switch (cmd->kind) {
-    case CMD_POINTER_MOVE:
-        app->dlg_hover = dialog_hit(app, cmd->x, cmd->y);
-        break;
-    case CMD_POINTER_DOWN:
-        app->dlg_pressed = dialog_hit(app, cmd->x, cmd->y);
-        break;
+    case CMD_POINTER_MOVE: app->dlg_hover = dialog_hit(app, cmd->x, cmd->y); break;
+    case CMD_POINTER_DOWN: app->dlg_pressed = dialog_hit(app, cmd->x, cmd->y); break;
     case CMD_POINTER_UP: {
         int h = dialog_hit(app, cmd->x, cmd->y);
         int was = app->dlg_pressed;
@@ -1548,21 +1453,12 @@ static void dialog_command(App *app, const AppCommand *cmd)
         break;
     }
     case CMD_DECREASE:
-    case CMD_FOCUS_PREV:
-        app->dlg_focus = (app->dlg_focus + n - 1) % n;
-        break;
+    case CMD_FOCUS_PREV: app->dlg_focus = (app->dlg_focus + n - 1) % n; break;
     case CMD_INCREASE:
-    case CMD_FOCUS_NEXT:
-        app->dlg_focus = (app->dlg_focus + 1) % n;
-        break;
-    case CMD_ACCEPT:
-        dialog_answer(app, app->dlg_focus);
-        break;
-    case CMD_BACK:
-        dialog_answer(app, n - 1);
-        break;
-    default:
-        break;
+    case CMD_FOCUS_NEXT: app->dlg_focus = (app->dlg_focus + 1) % n; break;
+    case CMD_ACCEPT: dialog_answer(app, app->dlg_focus); break;
+    case CMD_BACK: dialog_answer(app, n - 1); break;
+    default: break;
     }
 }
 
@@ -1631,23 +1527,15 @@ static void menu_changed(App *app, const MenuOptions *before)
 static void handle(App *app, const AppCommand *cmd)
 {
     switch (cmd->kind) {
-    case CMD_QUIT:
-        app->quit = true;
-        return;
-    case CMD_AI_RESULT:
-        on_ai_result(app, cmd->data);
-        return;
+    case CMD_QUIT: app->quit = true; return;
+    case CMD_AI_RESULT: on_ai_result(app, cmd->data); return;
     case CMD_RESIZED:
         update_layout(app);
         files_layout(&app->files, app->out_w, app->out_h, app->sx);
         refresh_hover(app);
         return;
-    case CMD_REDRAW:
-        app->dirty = true;
-        return;
-    case CMD_FULLSCREEN:
-        toggle_fullscreen(app);
-        return;
+    case CMD_REDRAW: app->dirty = true; return;
+    case CMD_FULLSCREEN: toggle_fullscreen(app); return;
     case CMD_DROP_FILE: {
         char *path = cmd->data;
         if (app->dlg == DLG_NONE) {
@@ -1656,8 +1544,7 @@ static void handle(App *app, const AppCommand *cmd)
         SDL_free(path);
         return;
     }
-    default:
-        break;
+    default: break;
     }
     if (app->dlg != DLG_NONE) {
         dialog_command(app, cmd);
@@ -1859,7 +1746,8 @@ App *app_create(const AppConfig *cfg)
     }
     SDL_SetWindowMinimumSize(app->win, APP_MIN_W, APP_MIN_H);
     SDL_StopTextInput(); /* until the name field asks for it */
-    Uint32 flags = SDL_RENDERER_ACCELERATED | (app->cfg.headless_test ? 0 : SDL_RENDERER_PRESENTVSYNC);
+    Uint32 flags =
+        SDL_RENDERER_ACCELERATED | (app->cfg.headless_test ? 0 : SDL_RENDERER_PRESENTVSYNC);
     app->ren = SDL_CreateRenderer(app->win, -1, flags);
     if (app->ren == NULL) {
         app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
@@ -2010,9 +1898,9 @@ static void update_cursor(App *app)
                (it >= 0 && app->menu.hover_part != UI_SPIN_NONE &&
                 !(it == MENU_ITEM_LEVEL && app->menu.opt.mode == MODE_TWO_PLAYERS));
     } else if (app->hover_target == TARGET_BOARD) {
-        want = app_humans_turn(app) && move_is_valid(app->hover_point) &&
-               board_get(game_board(app->game), app->hover_point.x, app->hover_point.y) ==
-                   STONE_EMPTY;
+        want =
+            app_humans_turn(app) && move_is_valid(app->hover_point) &&
+            board_get(game_board(app->game), app->hover_point.x, app->hover_point.y) == STONE_EMPTY;
     } else {
         want = app->hover_target != TARGET_NONE && target_enabled(app, app->hover_target);
     }
@@ -2103,8 +1991,8 @@ bool app_step(App *app)
         app->notice[0] = '\0';
         app->dirty = true;
     }
-    bool frame_due = animating(app) && SDL_TICKS_PASSED(SDL_GetTicks(),
-                                                         app->last_frame + APP_ANIM_FRAME_MS);
+    bool frame_due =
+        animating(app) && SDL_TICKS_PASSED(SDL_GetTicks(), app->last_frame + APP_ANIM_FRAME_MS);
     if (app->dirty || frame_due) {
         app_render_frame(app);
         SDL_RenderPresent(app->ren);
@@ -2179,35 +2067,19 @@ bool app_test_widget_pos(const App *app, AppWidget w, int *wx, int *wy)
     SDL_Rect r;
     const Layout *l = &app->layout;
     switch (w) {
-    case APP_WIDGET_UNDO:
-        r = ui_rect(l->buttons[LAYOUT_BTN_UNDO]);
-        break;
-    case APP_WIDGET_REDO:
-        r = ui_rect(l->buttons[LAYOUT_BTN_REDO]);
-        break;
+    case APP_WIDGET_UNDO: r = ui_rect(l->buttons[LAYOUT_BTN_UNDO]); break;
+    case APP_WIDGET_REDO: r = ui_rect(l->buttons[LAYOUT_BTN_REDO]); break;
     case APP_WIDGET_NEW_GAME:
-    case APP_WIDGET_REMATCH:
-        r = ui_rect(l->buttons[LAYOUT_BTN_NEW_GAME]);
-        break;
+    case APP_WIDGET_REMATCH: r = ui_rect(l->buttons[LAYOUT_BTN_NEW_GAME]); break;
     case APP_WIDGET_MENU:
-    case APP_WIDGET_RESULT_MENU:
-        r = ui_rect(l->buttons[LAYOUT_BTN_MENU]);
-        break;
-    case APP_WIDGET_HINT:
-        r = ui_rect(l->buttons[LAYOUT_BTN_HINT]);
-        break;
-    case APP_WIDGET_SAVE:
-        r = ui_rect(l->buttons[LAYOUT_BTN_SAVE]);
-        break;
+    case APP_WIDGET_RESULT_MENU: r = ui_rect(l->buttons[LAYOUT_BTN_MENU]); break;
+    case APP_WIDGET_HINT: r = ui_rect(l->buttons[LAYOUT_BTN_HINT]); break;
+    case APP_WIDGET_SAVE: r = ui_rect(l->buttons[LAYOUT_BTN_SAVE]); break;
     case APP_WIDGET_TGL_ANALYSIS:
     case APP_WIDGET_TGL_NUMBERS:
     case APP_WIDGET_TGL_COORDS:
-    case APP_WIDGET_TGL_SOUND:
-        r = ui_rect(l->toggles[w - APP_WIDGET_TGL_ANALYSIS]);
-        break;
-    case APP_WIDGET_GRAPH:
-        r = ui_rect(l->graph);
-        break;
+    case APP_WIDGET_TGL_SOUND: r = ui_rect(l->toggles[w - APP_WIDGET_TGL_ANALYSIS]); break;
+    case APP_WIDGET_GRAPH: r = ui_rect(l->graph); break;
     case APP_WIDGET_DIALOG_OK:
     case APP_WIDGET_DIALOG_CANCEL:
         if (app->dlg == DLG_NONE) {
@@ -2229,8 +2101,7 @@ bool app_test_widget_pos(const App *app, AppWidget w, int *wx, int *wy)
             r.w = 6; /* the rim and the padding before the text */
         }
         break;
-    default:
-        return false;
+    default: return false;
     }
     to_window(app, r.x + r.w / 2, r.y + r.h / 2, wx, wy);
     return true;
@@ -2242,8 +2113,8 @@ bool app_test_graph_pos(const App *app, int move, int *wx, int *wy)
     if (app->state != APP_STATE_REVIEW || move < 0 || move > app->rn || app->rn == 0) {
         return false;
     }
-    to_window(app, g.x + (int)(((long)move * 2 + 1) * g.w / (2 * (app->rn + 1))), g.y + g.h / 2,
-              wx, wy);
+    to_window(app, g.x + (int)(((long)move * 2 + 1) * g.w / (2 * (app->rn + 1))), g.y + g.h / 2, wx,
+              wy);
     return true;
 }
 
@@ -2330,8 +2201,8 @@ int app_capture(App *app, SDL_Surface **out)
 {
     *out = NULL;
     app_render_frame(app);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->out_w, app->out_h, 32,
-                                                    SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *s =
+        SDL_CreateRGBSurfaceWithFormat(0, app->out_w, app->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (s == NULL) {
         return -1;
     }

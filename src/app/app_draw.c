@@ -24,7 +24,7 @@ static const char *result_text(const App *app)
     Stone winner = r == GAME_BLACK_WINS ? STONE_BLACK : STONE_WHITE;
     if (app_one_human(app)) {
         return i18n_get(app_is_computer(app, winner) ? I18N_RESULT_COMPUTER_WINS
-                                                 : I18N_RESULT_YOU_WIN);
+                                                     : I18N_RESULT_YOU_WIN);
     }
     return i18n_get(winner == STONE_BLACK ? I18N_RESULT_BLACK_WINS : I18N_RESULT_WHITE_WINS);
 }
@@ -32,14 +32,10 @@ static const char *result_text(const App *app)
 static const char *matchup_text(const App *app)
 {
     switch (app->opt.mode) {
-    case MODE_HUMAN_BLACK:
-        return i18n_get(I18N_MATCH_YOU_VS_COMPUTER);
-    case MODE_COMPUTER_BLACK:
-        return i18n_get(I18N_MATCH_COMPUTER_VS_YOU);
-    case MODE_TWO_PLAYERS:
-        return i18n_get(I18N_MATCH_TWO_PLAYERS);
-    default:
-        return i18n_get(I18N_MATCH_AI_VS_AI);
+    case MODE_HUMAN_BLACK: return i18n_get(I18N_MATCH_YOU_VS_COMPUTER);
+    case MODE_COMPUTER_BLACK: return i18n_get(I18N_MATCH_COMPUTER_VS_YOU);
+    case MODE_TWO_PLAYERS: return i18n_get(I18N_MATCH_TWO_PLAYERS);
+    default: return i18n_get(I18N_MATCH_AI_VS_AI);
     }
 }
 
@@ -66,8 +62,7 @@ static void info_text(const AiInfo *info, char *buf, size_t len)
 {
     char eval[64];
     eval_text(info, eval, sizeof eval);
-    i18n_format(buf, len, I18N_FMT_ENGINE_INFO, info->depth, eval,
-                (double)info->time_ms / 1000.0);
+    i18n_format(buf, len, I18N_FMT_ENGINE_INFO, info->depth, eval, (double)info->time_ms / 1000.0);
 }
 
 static void separator(App *app, int x, int y, int w)
@@ -202,11 +197,10 @@ static void draw_toggles(App *app)
         SDL_Color bg = on[i] ? (SDL_Color){214, 150, 62, (Uint8)(hover ? 230 : 190)}
                              : (SDL_Color){255, 240, 220, (Uint8)(hover ? 50 : 24)};
         ui_fill_round_rect(app->ren, &r, r.h / 3, bg);
-        int px = text_fit(app->text, TEXT_REGULAR, l->font_px * 13 / 16, labels[i],
-                          r.w - r.h / 2);
+        int px = text_fit(app->text, TEXT_REGULAR, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
         text_draw(app->text, on[i] ? TEXT_BOLD : TEXT_REGULAR, px, labels[i],
-                  on[i] ? (SDL_Color){30, 22, 12, 255} : UI_TEXT_DIM, r.x + r.w / 2,
-                  r.y + r.h / 2, TEXT_CENTER);
+                  on[i] ? (SDL_Color){30, 22, 12, 255} : UI_TEXT_DIM, r.x + r.w / 2, r.y + r.h / 2,
+                  TEXT_CENTER);
     }
 }
 
@@ -238,9 +232,8 @@ static void status_line(App *app, char *buf, size_t len, SDL_Color *c)
         static const char *const dots[4] = {"", ".", "..", "..."};
         char who[96];
         i18n_format(who, sizeof who, I18N_FMT_SIDE_THINKING,
-                    app->opt.mode == MODE_AI_VS_AI
-                        ? app_player_name(app, game_to_move(app->game))
-                        : i18n_get(I18N_PLAYER_COMPUTER));
+                    app->opt.mode == MODE_AI_VS_AI ? app_player_name(app, game_to_move(app->game))
+                                                   : i18n_get(I18N_PLAYER_COMPUTER));
         snprintf(buf, len, "%s%s", who, dots[(now / 350) % 4]);
         *c = UI_TEXT;
     } else if (app->opt.mode == MODE_TWO_PLAYERS) {
@@ -262,8 +255,8 @@ static void draw_panel(App *app)
     ui_panel(ren, &panel, pad * 3 / 4);
 
     bool review = app->state == APP_STATE_REVIEW;
-    bool over = app->state == APP_STATE_GAME_OVER || (review && app->rpos == app->rn &&
-                                                      app_result_of(app) != GAME_ONGOING);
+    bool over = app->state == APP_STATE_GAME_OVER ||
+                (review && app->rpos == app->rn && app_result_of(app) != GAME_ONGOING);
     int x = panel.x + pad + pad / 4;
     int right = panel.x + panel.w - pad - pad / 4;
     int width = right - x;
@@ -324,8 +317,9 @@ static void draw_panel(App *app)
     } else if (over) {
         headline = result_text(app);
         head_c = (SDL_Color){255, 210, 120, 255};
-        who = res == GAME_BLACK_WINS ? STONE_BLACK : res == GAME_WHITE_WINS ? STONE_WHITE
-                                                                              : STONE_EMPTY;
+        who = res == GAME_BLACK_WINS   ? STONE_BLACK
+              : res == GAME_WHITE_WINS ? STONE_WHITE
+                                       : STONE_EMPTY;
     } else if (!rows) {
         headline = app_one_human(app) && !app_is_computer(app, who)
                        ? i18n_get(I18N_STATUS_YOUR_MOVE)
@@ -410,13 +404,12 @@ static void draw_panel(App *app)
     int played = app->score[GAME_BLACK_WINS] + app->score[GAME_WHITE_WINS] + app->score[GAME_DRAW];
     if (!review && played > 0 && y + fp + pad / 2 < limit) {
         y += pad / 2;
-        int len = i18n_format(buf, sizeof buf, I18N_FMT_SCORE,
-                              app_one_human(app) ? app_player_name(app, STONE_BLACK)
-                                             : i18n_get(I18N_PLAYER_BLACK),
-                              app->score[GAME_BLACK_WINS],
-                              app_one_human(app) ? app_player_name(app, STONE_WHITE)
-                                             : i18n_get(I18N_PLAYER_WHITE),
-                              app->score[GAME_WHITE_WINS]);
+        int len = i18n_format(
+            buf, sizeof buf, I18N_FMT_SCORE,
+            app_one_human(app) ? app_player_name(app, STONE_BLACK) : i18n_get(I18N_PLAYER_BLACK),
+            app->score[GAME_BLACK_WINS],
+            app_one_human(app) ? app_player_name(app, STONE_WHITE) : i18n_get(I18N_PLAYER_WHITE),
+            app->score[GAME_WHITE_WINS]);
         if (app->score[GAME_DRAW] > 0 && len > 0 && (size_t)len < sizeof buf) {
             i18n_format(buf + len, sizeof buf - (size_t)len, I18N_FMT_SCORE_DRAWS,
                         app->score[GAME_DRAW]);
@@ -432,8 +425,8 @@ static void draw_panel(App *app)
     for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
         Action a = app_slot_action(app, i);
         bool primary = a == ACT_REMATCH || (a == ACT_NEXT && app->rpos < app->rn);
-        UiState st = {app->hover_target == i, app->pressed_target == i,
-                      a == ACT_REMATCH, !app_action_enabled(app, a)};
+        UiState st = {app->hover_target == i, app->pressed_target == i, a == ACT_REMATCH,
+                      !app_action_enabled(app, a)};
         SDL_Rect br = ui_rect(l->buttons[i]);
         ui_button(ren, app->text, &br, app_action_label(app, a), fp,
                   primary ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
@@ -454,8 +447,8 @@ static const unsigned char *forbid_map(App *app)
         for (int y = 0; y < b->size; y++) {
             for (int x = 0; x < b->size; x++) {
                 Move m = {(int8_t)x, (int8_t)y};
-                app->fmap[y * b->size + x] =
-                    board_get(b, x, y) == STONE_EMPTY && game_forbidden(app->game, m) != FORBID_NONE;
+                app->fmap[y * b->size + x] = board_get(b, x, y) == STONE_EMPTY &&
+                                             game_forbidden(app->game, m) != FORBID_NONE;
             }
         }
         app->fmap_valid = true;

@@ -31,15 +31,15 @@
 
 #define APP_DEFAULT_W 1100
 #define APP_DEFAULT_H 800
-#define APP_MIN_W 640
-#define APP_MIN_H 520
+#define APP_MIN_W     640
+#define APP_MIN_H     520
 /* Shortest time a computer-vs-computer move takes, so people can follow. */
 #define APP_AI_VS_AI_PACE_MS 400
-#define APP_NOTICE_MS 3000
-#define APP_IDLE_WAIT_MS 500
-#define APP_ANIM_FRAME_MS 33
-#define APP_PLACE_ANIM_MS 120
-#define APP_HINT_PULSE_MS 1200
+#define APP_NOTICE_MS        3000
+#define APP_IDLE_WAIT_MS     500
+#define APP_ANIM_FRAME_MS    33
+#define APP_PLACE_ANIM_MS    120
+#define APP_HINT_PULSE_MS    1200
 /* Jobs of the helper engine carry this bit, the player's engine's do not. */
 #define APP_HELPER_JOB 0x80000000u
 
@@ -92,29 +92,29 @@ struct App {
     Assets assets;
     Text *text;
     AiWorker *worker;
-    AiWorker *helper;   /* hints, analysis and review evaluations */
+    AiWorker *helper; /* hints, analysis and review evaluations */
 
     AppState state;
     Menu menu;
     MenuOptions opt; /* the options of the current game */
     Game *game;
-    bool suspended;  /* in the menu with a game that Resume brings back */
+    bool suspended; /* in the menu with a game that Resume brings back */
 
     Layout layout;
     int out_w, out_h;
     float sx, sy; /* window units to output pixels */
 
-    int mx, my;   /* pointer, output pixels */
+    int mx, my; /* pointer, output pixels */
     bool mouse_in;
     int hover_target;
     Move hover_point;
     int pressed_target;
     Move pressed_point;
-    bool last_mark;      /* mark the last move (L) */
-    Move cursor;         /* keyboard cursor on the board */
+    bool last_mark; /* mark the last move (L) */
+    Move cursor;    /* keyboard cursor on the board */
     bool cursor_shown;
 
-    uint32_t job;        /* id of the search whose answer we want */
+    uint32_t job; /* id of the search whose answer we want */
     bool thinking;
     Uint32 think_started;
     AiWorkerResult *held; /* an answer held back to pace computer-vs-computer */
@@ -127,9 +127,9 @@ struct App {
     /* The helper engine. */
     uint32_t hjob;
     HelperJob hkind;
-    int hindex;          /* HELP_EVAL: which review position */
-    uint32_t serial;     /* bumped on every change of position */
-    uint32_t hserial;    /* the position the running helper job is about */
+    int hindex;       /* HELP_EVAL: which review position */
+    uint32_t serial;  /* bumped on every change of position */
+    uint32_t hserial; /* the position the running helper job is about */
     bool hint_wanted;
     Move hint;
     uint32_t hint_serial;
@@ -146,8 +146,8 @@ struct App {
     int rn, rpos;
     float reval[BOARD_MAX_CELLS + 1]; /* black's view, -1..1 */
     bool rhave[BOARD_MAX_CELLS + 1];
-    GameResult rresult;  /* the reviewed game's result (time-outs included) */
-    AppState rreturn;    /* where Back goes */
+    GameResult rresult; /* the reviewed game's result (time-outs included) */
+    AppState rreturn;   /* where Back goes */
 
     /* Clocks. */
     bool clock_on;
@@ -174,7 +174,7 @@ struct App {
     /* Modal dialog. */
     DialogKind dlg;
     char dlg_text[512];
-    Record dlg_record;   /* DLG_RESUME: the autosave */
+    Record dlg_record; /* DLG_RESUME: the autosave */
     int dlg_focus, dlg_hover, dlg_pressed;
     SDL_Rect dlg_card, dlg_btn[2];
 
@@ -191,10 +191,10 @@ struct App {
     bool dirty;
     bool quit;
     bool fullscreen;
-    SDL_Cursor *hand;   /* over anything clickable; NULL where unsupported */
+    SDL_Cursor *hand; /* over anything clickable; NULL where unsupported */
     bool hand_shown;
-    int score[4];       /* games finished since Play, indexed by GameResult */
-    bool scored;        /* this game's result is in score[] */
+    int score[4]; /* games finished since Play, indexed by GameResult */
+    bool scored;  /* this game's result is in score[] */
     GameResult scored_result;
     Uint32 last_frame;
 };

@@ -116,8 +116,8 @@ int assets_load(Assets *a, SDL_Renderer *r, const char *dir, char *err, size_t e
         SDL_Texture **slot;
         const char *name;
     } textures[] = {
-        {&a->background, "background.png"},   {&a->board, "board.png"},
-        {&a->stone_black, "stone_black.png"}, {&a->stone_white, "stone_white.png"},
+        {&a->background, "background.png"},     {&a->board, "board.png"},
+        {&a->stone_black, "stone_black.png"},   {&a->stone_white, "stone_white.png"},
         {&a->stone_shadow, "stone_shadow.png"},
     };
     for (size_t i = 0; i < sizeof textures / sizeof textures[0]; i++) {
@@ -139,8 +139,8 @@ int assets_load(Assets *a, SDL_Renderer *r, const char *dir, char *err, size_t e
 
     a->font_regular = load_file(a->dir, "fonts/DejaVuSans.ttf", &a->font_regular_len, err, err_len);
     if (a->font_regular != NULL) {
-        a->font_bold = load_file(a->dir, "fonts/DejaVuSans-Bold.ttf", &a->font_bold_len, err,
-                                 err_len);
+        a->font_bold =
+            load_file(a->dir, "fonts/DejaVuSans-Bold.ttf", &a->font_bold_len, err, err_len);
     }
     if (a->font_regular == NULL || a->font_bold == NULL) {
         assets_free(a);
@@ -150,8 +150,8 @@ int assets_load(Assets *a, SDL_Renderer *r, const char *dir, char *err, size_t e
     char ignored[ASSETS_PATH_MAX + 256];
     a->font_cjk_regular = load_file(a->dir, "fonts/NotoSansSC-Regular-subset.otf",
                                     &a->font_cjk_regular_len, ignored, sizeof ignored);
-    a->font_cjk_bold = load_file(a->dir, "fonts/NotoSansSC-Bold-subset.otf",
-                                 &a->font_cjk_bold_len, ignored, sizeof ignored);
+    a->font_cjk_bold = load_file(a->dir, "fonts/NotoSansSC-Bold-subset.otf", &a->font_cjk_bold_len,
+                                 ignored, sizeof ignored);
     if (a->font_cjk_regular == NULL || a->font_cjk_bold == NULL) {
         SDL_free(a->font_cjk_regular);
         SDL_free(a->font_cjk_bold);

@@ -59,7 +59,8 @@ static void draw_grid(SDL_Renderer *ren, const Layout *l)
     int count = layout_star_points(n, xs, ys);
     float r = SDL_max(2.0f * l->scale, (float)c * 0.105f);
     for (int i = 0; i < count; i++) {
-        ui_fill_circle(ren, (float)(ox + xs[i] * c) + 0.5f, (float)(oy + ys[i] * c) + 0.5f, r, GRID);
+        ui_fill_circle(ren, (float)(ox + xs[i] * c) + 0.5f, (float)(oy + ys[i] * c) + 0.5f, r,
+                       GRID);
     }
 }
 
@@ -101,7 +102,8 @@ static void draw_win_glow(SDL_Renderer *ren, const Layout *l, const BoardView *v
         float x, y;
         centre(l, v->win[i], &x, &y);
         ui_fill_circle(ren, x, y, d * 0.5f + (float)l->cell * 0.13f, (SDL_Color){255, 214, 90, 70});
-        ui_fill_circle(ren, x, y, d * 0.5f + (float)l->cell * 0.07f, (SDL_Color){255, 220, 110, 110});
+        ui_fill_circle(ren, x, y, d * 0.5f + (float)l->cell * 0.07f,
+                       (SDL_Color){255, 220, 110, 110});
     }
 }
 
@@ -124,7 +126,8 @@ static void draw_win_line(SDL_Renderer *ren, const Layout *l, const BoardView *v
         dx = dx / len * ext;
         dy = dy / len * ext;
         float t = SDL_max(2.0f, (float)l->cell * 0.08f);
-        ui_thick_line(ren, x0 - dx, y0 - dy, x1 + dx, y1 + dy, t + 2.0f, (SDL_Color){70, 20, 10, 120});
+        ui_thick_line(ren, x0 - dx, y0 - dy, x1 + dx, y1 + dy, t + 2.0f,
+                      (SDL_Color){70, 20, 10, 120});
         ui_thick_line(ren, x0 - dx, y0 - dy, x1 + dx, y1 + dy, t, (SDL_Color){232, 64, 44, 235});
     }
 }
@@ -243,8 +246,8 @@ static void draw_numbers(const Layout *l, const BoardView *v)
         centre(l, m, &x, &y);
         snprintf(buf, sizeof buf, "%d", i + 1);
         int px = text_fit(v->text, TEXT_BOLD, d * 11 / 20, buf, d * 3 / 4);
-        SDL_Color c = s == STONE_BLACK ? (SDL_Color){240, 232, 220, 255}
-                                       : (SDL_Color){30, 26, 22, 255};
+        SDL_Color c =
+            s == STONE_BLACK ? (SDL_Color){240, 232, 220, 255} : (SDL_Color){30, 26, 22, 255};
         if (i == v->move_count - 1) {
             c = (SDL_Color){226, 58, 40, 255};
         }
@@ -272,8 +275,7 @@ void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, c
             if (s == STONE_EMPTY) {
                 continue;
             }
-            if (move_is_valid(v->anim) && v->anim.x == x && v->anim.y == y &&
-                v->anim_t < 1.0f) {
+            if (move_is_valid(v->anim) && v->anim.x == x && v->anim.y == y && v->anim_t < 1.0f) {
                 /* Placing: the stone settles from a little larger, fading in. */
                 float t = SDL_clamp(v->anim_t, 0.0f, 1.0f);
                 SDL_Rect r = stone_rect(l, x, y);

@@ -29,23 +29,23 @@ typedef struct BoardMark {
 
 typedef struct BoardView {
     const Board *board;
-    Move last;           /* MOVE_NONE: no mark */
-    Move hover;          /* MOVE_NONE: nothing under the mouse to show */
-    Stone hover_stone;   /* colour of the translucent stone at hover */
-    bool hover_forbidden;/* show a red cross at hover instead */
-    const Move *win;     /* winning line, or NULL */
+    Move last;            /* MOVE_NONE: no mark */
+    Move hover;           /* MOVE_NONE: nothing under the mouse to show */
+    Stone hover_stone;    /* colour of the translucent stone at hover */
+    bool hover_forbidden; /* show a red cross at hover instead */
+    const Move *win;      /* winning line, or NULL */
     int win_len;
     /* Everything below is optional: zeroed means off. */
-    Text *text;          /* for move numbers and coordinates */
-    const Move *moves;   /* the moves played, in order, for move numbers */
+    Text *text;        /* for move numbers and coordinates */
+    const Move *moves; /* the moves played, in order, for move numbers */
     int move_count;
-    bool numbers;        /* draw move numbers on the stones */
-    bool coords;         /* draw coordinate labels (l->coords gives the room) */
-    Move anim;           /* the stone being placed, drawn at anim_t (0..1) */
+    bool numbers; /* draw move numbers on the stones */
+    bool coords;  /* draw coordinate labels (l->coords gives the room) */
+    Move anim;    /* the stone being placed, drawn at anim_t (0..1) */
     float anim_t;
-    Move cursor;         /* keyboard cursor, MOVE_NONE: none */
-    Move hint;           /* suggested move, MOVE_NONE: none */
-    float hint_phase;    /* 0..1, pulses the hint marker */
+    Move cursor;      /* keyboard cursor, MOVE_NONE: none */
+    Move hint;        /* suggested move, MOVE_NONE: none */
+    float hint_phase; /* 0..1, pulses the hint marker */
     const BoardMark *marks;
     int mark_count;
     const unsigned char *forbid_map; /* size*size bytes (y*size+x), nonzero: forbidden */

@@ -350,45 +350,31 @@ const char *i18n_font_file(I18nLang lang, bool bold)
 const char *i18n_rule_name(RuleKind kind)
 {
     switch (kind) {
-    case RULE_FREESTYLE:
-        return i18n_get(I18N_RULE_FREESTYLE);
-    case RULE_EXACT:
-        return i18n_get(I18N_RULE_EXACT);
-    case RULE_RENJU:
-        return i18n_get(I18N_RULE_RENJU);
-    default:
-        return "";
+    case RULE_FREESTYLE: return i18n_get(I18N_RULE_FREESTYLE);
+    case RULE_EXACT: return i18n_get(I18N_RULE_EXACT);
+    case RULE_RENJU: return i18n_get(I18N_RULE_RENJU);
+    default: return "";
     }
 }
 
 const char *i18n_preset_name(AiPreset preset)
 {
     switch (preset) {
-    case AI_PRESET_BEGINNER:
-        return i18n_get(I18N_PRESET_BEGINNER);
-    case AI_PRESET_EASY:
-        return i18n_get(I18N_PRESET_EASY);
-    case AI_PRESET_MEDIUM:
-        return i18n_get(I18N_PRESET_MEDIUM);
-    case AI_PRESET_HARD:
-        return i18n_get(I18N_PRESET_HARD);
-    case AI_PRESET_MASTER:
-        return i18n_get(I18N_PRESET_MASTER);
-    default:
-        return "";
+    case AI_PRESET_BEGINNER: return i18n_get(I18N_PRESET_BEGINNER);
+    case AI_PRESET_EASY: return i18n_get(I18N_PRESET_EASY);
+    case AI_PRESET_MEDIUM: return i18n_get(I18N_PRESET_MEDIUM);
+    case AI_PRESET_HARD: return i18n_get(I18N_PRESET_HARD);
+    case AI_PRESET_MASTER: return i18n_get(I18N_PRESET_MASTER);
+    default: return "";
     }
 }
 
 const char *i18n_forbidden_text(Forbidden f)
 {
     switch (f) {
-    case FORBID_DOUBLE_THREE:
-        return i18n_get(I18N_FORBIDDEN_DOUBLE_THREE);
-    case FORBID_DOUBLE_FOUR:
-        return i18n_get(I18N_FORBIDDEN_DOUBLE_FOUR);
-    case FORBID_OVERLINE:
-        return i18n_get(I18N_FORBIDDEN_OVERLINE);
-    default:
-        return "";
+    case FORBID_DOUBLE_THREE: return i18n_get(I18N_FORBIDDEN_DOUBLE_THREE);
+    case FORBID_DOUBLE_FOUR: return i18n_get(I18N_FORBIDDEN_DOUBLE_FOUR);
+    case FORBID_OVERLINE: return i18n_get(I18N_FORBIDDEN_OVERLINE);
+    default: return "";
     }
 }

@@ -30,8 +30,8 @@ typedef enum I18nLang {
 
 typedef enum I18nString {
     /* Titles */
-    I18N_APP_TITLE = 0,   /* "Gomoku" (window and menu title) */
-    I18N_APP_SUBTITLE,    /* "Five in a row" */
+    I18N_APP_TITLE = 0, /* "Gomoku" (window and menu title) */
+    I18N_APP_SUBTITLE,  /* "Five in a row" */
 
     /* Menu row labels */
     I18N_MENU_BOARD_SIZE, /* "Board size" */
@@ -44,18 +44,18 @@ typedef enum I18nString {
     I18N_MENU_SOUND,      /* "Sound" */
 
     /* Menu values */
-    I18N_FMT_BOARD_SIZE,  /* "%d × %d" (size, size) */
-    I18N_FMT_IN_A_ROW,    /* "%d in a row" (k) */
-    I18N_VALUE_NONE,      /* "—" (a row that does not apply) */
-    I18N_VALUE_ON,        /* "On" */
-    I18N_VALUE_OFF,       /* "Off" */
-    I18N_FMT_CLOCK_MIN,   /* "%d min" (minutes per side) */
+    I18N_FMT_BOARD_SIZE,    /* "%d × %d" (size, size) */
+    I18N_FMT_IN_A_ROW,      /* "%d in a row" (k) */
+    I18N_VALUE_NONE,        /* "—" (a row that does not apply) */
+    I18N_VALUE_ON,          /* "On" */
+    I18N_VALUE_OFF,         /* "Off" */
+    I18N_FMT_CLOCK_MIN,     /* "%d min" (minutes per side) */
     I18N_FMT_CLOCK_MIN_INC, /* "%d min + %d s" (minutes per side, increment seconds) */
 
     /* Rule names (see i18n_rule_name) */
-    I18N_RULE_FREESTYLE,  /* "Freestyle" */
-    I18N_RULE_EXACT,      /* "Exact" */
-    I18N_RULE_RENJU,      /* "Renju" */
+    I18N_RULE_FREESTYLE, /* "Freestyle" */
+    I18N_RULE_EXACT,     /* "Exact" */
+    I18N_RULE_RENJU,     /* "Renju" */
 
     /* Who plays black, as the menu row shows it (one per PlayerMode, in order) */
     I18N_MODE_YOU,        /* "You" */
@@ -130,29 +130,29 @@ typedef enum I18nString {
     I18N_BTN_FORBIDDEN,    /* "Forbidden points" (toggle: mark renju forbidden points) */
 
     /* Game status */
-    I18N_STATUS_BLACK_TO_MOVE,    /* "Black to move" */
-    I18N_STATUS_WHITE_TO_MOVE,    /* "White to move" */
-    I18N_STATUS_THINKING,         /* "Computer is thinking…" */
-    I18N_FMT_SIDE_THINKING,       /* "%s is thinking" (player name; the caller may animate dots) */
-    I18N_TAG_THINKING,            /* "thinking" (short tag beside a player; caller adds dots) */
-    I18N_TAG_TO_MOVE,             /* "to move" */
-    I18N_TAG_WINS,                /* "wins" */
-    I18N_STATUS_YOUR_MOVE,        /* "Your move" */
-    I18N_STATUS_YOUR_MOVE_DOT,    /* "Your move." (sentence in the status line) */
-    I18N_STATUS_CLICK_TO_PLACE,   /* "Click a point to place a stone." */
-    I18N_STATUS_CLICK_TO_PLAY,    /* "Click a point to play." */
-    I18N_RESULT_YOU_WIN,          /* "You win!" */
-    I18N_RESULT_COMPUTER_WINS,    /* "Computer wins" */
-    I18N_RESULT_BLACK_WINS,       /* "Black wins" */
-    I18N_RESULT_WHITE_WINS,       /* "White wins" */
-    I18N_RESULT_DRAW,             /* "Draw" */
-    I18N_RESULT_BOARD_FULL,       /* "The board is full." */
-    I18N_FMT_RESULT_LINE,         /* "%d in a row after %d moves" (line length, moves) */
-    I18N_FMT_TIMEOUT,             /* "%s ran out of time" (player name) */
-    I18N_FMT_MOVE_NUMBER,         /* "Move %d" (moves played) */
-    I18N_FMT_SCORE,               /* "Score: %s %d · %s %d" (name, wins, name, wins) */
-    I18N_FMT_SCORE_DRAWS,         /* " · draws %d" (draws; appended to I18N_FMT_SCORE) */
-    I18N_GAME_OVER,               /* "Game over" */
+    I18N_STATUS_BLACK_TO_MOVE,  /* "Black to move" */
+    I18N_STATUS_WHITE_TO_MOVE,  /* "White to move" */
+    I18N_STATUS_THINKING,       /* "Computer is thinking…" */
+    I18N_FMT_SIDE_THINKING,     /* "%s is thinking" (player name; the caller may animate dots) */
+    I18N_TAG_THINKING,          /* "thinking" (short tag beside a player; caller adds dots) */
+    I18N_TAG_TO_MOVE,           /* "to move" */
+    I18N_TAG_WINS,              /* "wins" */
+    I18N_STATUS_YOUR_MOVE,      /* "Your move" */
+    I18N_STATUS_YOUR_MOVE_DOT,  /* "Your move." (sentence in the status line) */
+    I18N_STATUS_CLICK_TO_PLACE, /* "Click a point to place a stone." */
+    I18N_STATUS_CLICK_TO_PLAY,  /* "Click a point to play." */
+    I18N_RESULT_YOU_WIN,        /* "You win!" */
+    I18N_RESULT_COMPUTER_WINS,  /* "Computer wins" */
+    I18N_RESULT_BLACK_WINS,     /* "Black wins" */
+    I18N_RESULT_WHITE_WINS,     /* "White wins" */
+    I18N_RESULT_DRAW,           /* "Draw" */
+    I18N_RESULT_BOARD_FULL,     /* "The board is full." */
+    I18N_FMT_RESULT_LINE,       /* "%d in a row after %d moves" (line length, moves) */
+    I18N_FMT_TIMEOUT,           /* "%s ran out of time" (player name) */
+    I18N_FMT_MOVE_NUMBER,       /* "Move %d" (moves played) */
+    I18N_FMT_SCORE,             /* "Score: %s %d · %s %d" (name, wins, name, wins) */
+    I18N_FMT_SCORE_DRAWS,       /* " · draws %d" (draws; appended to I18N_FMT_SCORE) */
+    I18N_GAME_OVER,             /* "Game over" */
 
     /* Forbidden moves (renju) */
     I18N_FORBIDDEN_DOUBLE_THREE, /* "Forbidden: double three" */
@@ -180,35 +180,35 @@ typedef enum I18nString {
     I18N_REVIEW_EVAL,     /* "Evaluation" (the graph's caption) */
 
     /* Files, saving, autosave */
-    I18N_SAVED_GAMES,        /* "Saved games" */
-    I18N_NO_SAVED_GAMES,     /* "No saved games yet." */
-    I18N_FILE_NAME,          /* "File name" */
-    I18N_GAME_SAVED,         /* "Game saved." */
-    I18N_FMT_SAVED_AS,       /* "Saved as %s" (file name) */
-    I18N_RESUME_QUESTION,    /* "Resume the unfinished game?" */
-    I18N_FMT_OPEN_FAILED,    /* "Could not open %s: %s" (file, reason) */
-    I18N_FMT_SAVE_FAILED,    /* "Could not save %s: %s" (file, reason) */
-    I18N_FMT_FILE_CORRUPT,   /* "%s is damaged or not a game record: %s" (file, reason) */
-    I18N_SETTINGS_CORRUPT,   /* "The settings file was damaged; defaults are used." */
-    I18N_FMT_DELETE_CONFIRM, /* "Delete %s?" (file name) */
-    I18N_FMT_OPENED,         /* "Opened %s" (file name) */
-    I18N_FMT_MOVES_COUNT,    /* "%d moves" (in the file list) */
-    I18N_SAVE_TITLE,         /* "Save game" (the name dialog's title) */
-    I18N_SAVE_HELP,          /* "Enter saves · Esc cancels" (under the name field) */
-    I18N_BTN_REPLACE,        /* "Replace" */
+    I18N_SAVED_GAMES,         /* "Saved games" */
+    I18N_NO_SAVED_GAMES,      /* "No saved games yet." */
+    I18N_FILE_NAME,           /* "File name" */
+    I18N_GAME_SAVED,          /* "Game saved." */
+    I18N_FMT_SAVED_AS,        /* "Saved as %s" (file name) */
+    I18N_RESUME_QUESTION,     /* "Resume the unfinished game?" */
+    I18N_FMT_OPEN_FAILED,     /* "Could not open %s: %s" (file, reason) */
+    I18N_FMT_SAVE_FAILED,     /* "Could not save %s: %s" (file, reason) */
+    I18N_FMT_FILE_CORRUPT,    /* "%s is damaged or not a game record: %s" (file, reason) */
+    I18N_SETTINGS_CORRUPT,    /* "The settings file was damaged; defaults are used." */
+    I18N_FMT_DELETE_CONFIRM,  /* "Delete %s?" (file name) */
+    I18N_FMT_OPENED,          /* "Opened %s" (file name) */
+    I18N_FMT_MOVES_COUNT,     /* "%d moves" (in the file list) */
+    I18N_SAVE_TITLE,          /* "Save game" (the name dialog's title) */
+    I18N_SAVE_HELP,           /* "Enter saves · Esc cancels" (under the name field) */
+    I18N_BTN_REPLACE,         /* "Replace" */
     I18N_FMT_REPLACE_CONFIRM, /* "%s already exists. Replace it?" (name) */
-    I18N_NAME_EMPTY,         /* "Type a name for the game." */
-    I18N_NAME_TOO_LONG,      /* "That name is too long." */
-    I18N_NAME_BAD_TEXT,      /* "That name is not valid text." */
-    I18N_NAME_BAD_CHAR,      /* "A name cannot contain / \ : * ? " < > |" */
-    I18N_NAME_BAD_EDGE,      /* "A name cannot start or end with a dot or a space." */
-    I18N_NAME_RESERVED,      /* "That name is reserved by Windows." */
+    I18N_NAME_EMPTY,          /* "Type a name for the game." */
+    I18N_NAME_TOO_LONG,       /* "That name is too long." */
+    I18N_NAME_BAD_TEXT,       /* "That name is not valid text." */
+    I18N_NAME_BAD_CHAR,       /* "A name cannot contain / \ : * ? " < > |" */
+    I18N_NAME_BAD_EDGE,       /* "A name cannot start or end with a dot or a space." */
+    I18N_NAME_RESERVED,       /* "That name is reserved by Windows." */
 
     /* Errors shown in the status line */
-    I18N_FMT_AI_FAILED,   /* "The computer cannot move: %s" (reason) */
-    I18N_AI_NO_MOVE,      /* "The computer could not find a move." */
-    I18N_BAD_OPTIONS,     /* "Cannot start a game with these options." */
-    I18N_MOVE_REFUSED,    /* "That point is taken." */
+    I18N_FMT_AI_FAILED, /* "The computer cannot move: %s" (reason) */
+    I18N_AI_NO_MOVE,    /* "The computer could not find a move." */
+    I18N_BAD_OPTIONS,   /* "Cannot start a game with these options." */
+    I18N_MOVE_REFUSED,  /* "That point is taken." */
 
     I18N_STRING_COUNT
 } I18nString;

@@ -43,65 +43,36 @@ static AppCommandKind key_command(const SDL_KeyboardEvent *k)
     bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
     bool alt = (k->keysym.mod & KMOD_ALT) != 0;
     switch (k->keysym.sym) {
-    case SDLK_UP:
-        return CMD_FOCUS_PREV;
-    case SDLK_DOWN:
-        return CMD_FOCUS_NEXT;
-    case SDLK_TAB:
-        return shift ? CMD_FOCUS_PREV : CMD_FOCUS_NEXT;
-    case SDLK_LEFT:
-        return CMD_DECREASE;
-    case SDLK_RIGHT:
-        return CMD_INCREASE;
+    case SDLK_UP: return CMD_FOCUS_PREV;
+    case SDLK_DOWN: return CMD_FOCUS_NEXT;
+    case SDLK_TAB: return shift ? CMD_FOCUS_PREV : CMD_FOCUS_NEXT;
+    case SDLK_LEFT: return CMD_DECREASE;
+    case SDLK_RIGHT: return CMD_INCREASE;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-        return alt ? CMD_FULLSCREEN : CMD_ACCEPT;
-    case SDLK_SPACE:
-        return CMD_ACCEPT;
-    case SDLK_ESCAPE:
-        return CMD_BACK;
-    case SDLK_BACKSPACE:
-        return CMD_UNDO;
-    case SDLK_z:
-        return ctrl ? (shift ? CMD_REDO : CMD_UNDO) : CMD_NONE;
-    case SDLK_y:
-        return ctrl ? CMD_REDO : CMD_NONE;
-    case SDLK_n:
-        return alt ? CMD_NONE : CMD_NEW_GAME;
-    case SDLK_HOME:
-        return CMD_HOME;
-    case SDLK_END:
-        return CMD_END;
-    case SDLK_h:
-        return ctrl || alt ? CMD_NONE : CMD_HINT;
-    case SDLK_a:
-        return ctrl || alt ? CMD_NONE : CMD_ANALYSIS;
-    case SDLK_m:
-        return ctrl || alt ? CMD_NONE : CMD_MUTE;
-    case SDLK_c:
-        return ctrl || alt ? CMD_NONE : CMD_COORDS;
-    case SDLK_d:
-        return ctrl || alt ? CMD_NONE : CMD_NUMBERS;
-    case SDLK_f:
-        return ctrl || alt ? CMD_NONE : CMD_FORBID_MARKS;
-    case SDLK_l:
-        return ctrl || alt ? CMD_NONE : CMD_LAST_MARK;
-    case SDLK_r:
-        return ctrl || alt ? CMD_NONE : CMD_REVIEW;
-    case SDLK_s:
-        return ctrl ? CMD_SAVE : CMD_NONE;
-    case SDLK_o:
-        return ctrl ? CMD_OPEN : CMD_NONE;
-    case SDLK_DELETE:
-        return CMD_DELETE;
-    case SDLK_F2:
-        return CMD_NEW_GAME;
-    case SDLK_F11:
-        return CMD_FULLSCREEN;
-    case SDLK_q:
-        return ctrl ? CMD_QUIT : CMD_NONE;
-    default:
-        return CMD_NONE;
+    case SDLK_KP_ENTER: return alt ? CMD_FULLSCREEN : CMD_ACCEPT;
+    case SDLK_SPACE: return CMD_ACCEPT;
+    case SDLK_ESCAPE: return CMD_BACK;
+    case SDLK_BACKSPACE: return CMD_UNDO;
+    case SDLK_z: return ctrl ? (shift ? CMD_REDO : CMD_UNDO) : CMD_NONE;
+    case SDLK_y: return ctrl ? CMD_REDO : CMD_NONE;
+    case SDLK_n: return alt ? CMD_NONE : CMD_NEW_GAME;
+    case SDLK_HOME: return CMD_HOME;
+    case SDLK_END: return CMD_END;
+    case SDLK_h: return ctrl || alt ? CMD_NONE : CMD_HINT;
+    case SDLK_a: return ctrl || alt ? CMD_NONE : CMD_ANALYSIS;
+    case SDLK_m: return ctrl || alt ? CMD_NONE : CMD_MUTE;
+    case SDLK_c: return ctrl || alt ? CMD_NONE : CMD_COORDS;
+    case SDLK_d: return ctrl || alt ? CMD_NONE : CMD_NUMBERS;
+    case SDLK_f: return ctrl || alt ? CMD_NONE : CMD_FORBID_MARKS;
+    case SDLK_l: return ctrl || alt ? CMD_NONE : CMD_LAST_MARK;
+    case SDLK_r: return ctrl || alt ? CMD_NONE : CMD_REVIEW;
+    case SDLK_s: return ctrl ? CMD_SAVE : CMD_NONE;
+    case SDLK_o: return ctrl ? CMD_OPEN : CMD_NONE;
+    case SDLK_DELETE: return CMD_DELETE;
+    case SDLK_F2: return CMD_NEW_GAME;
+    case SDLK_F11: return CMD_FULLSCREEN;
+    case SDLK_q: return ctrl ? CMD_QUIT : CMD_NONE;
+    default: return CMD_NONE;
     }
 }
 
@@ -115,9 +86,7 @@ bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, Uint32 a
         return true;
     }
     switch (ev->type) {
-    case SDL_QUIT:
-        out->kind = CMD_QUIT;
-        break;
+    case SDL_QUIT: out->kind = CMD_QUIT; break;
     case SDL_MOUSEMOTION:
         out->kind = CMD_POINTER_MOVE;
         out->x = to_px(ev->motion.x, scale_x);
@@ -132,9 +101,7 @@ bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, Uint32 a
         out->x = to_px(ev->button.x, scale_x);
         out->y = to_px(ev->button.y, scale_y);
         break;
-    case SDL_KEYDOWN:
-        out->kind = key_command(&ev->key);
-        break;
+    case SDL_KEYDOWN: out->kind = key_command(&ev->key); break;
     case SDL_TEXTINPUT:
         out->kind = CMD_TEXT_INPUT;
         SDL_strlcpy(out->text, ev->text.text, sizeof out->text);
@@ -153,28 +120,18 @@ bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, Uint32 a
     case SDL_WINDOWEVENT:
         switch (ev->window.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED:
-        case SDL_WINDOWEVENT_RESIZED:
-            out->kind = CMD_RESIZED;
-            break;
-        case SDL_WINDOWEVENT_LEAVE:
-            out->kind = CMD_POINTER_LEAVE;
-            break;
+        case SDL_WINDOWEVENT_RESIZED: out->kind = CMD_RESIZED; break;
+        case SDL_WINDOWEVENT_LEAVE: out->kind = CMD_POINTER_LEAVE; break;
         case SDL_WINDOWEVENT_EXPOSED:
         case SDL_WINDOWEVENT_SHOWN:
         case SDL_WINDOWEVENT_RESTORED:
-        case SDL_WINDOWEVENT_FOCUS_GAINED:
-            out->kind = CMD_REDRAW;
-            break;
-        default:
-            break;
+        case SDL_WINDOWEVENT_FOCUS_GAINED: out->kind = CMD_REDRAW; break;
+        default: break;
         }
         break;
     case SDL_RENDER_TARGETS_RESET:
-    case SDL_RENDER_DEVICE_RESET:
-        out->kind = CMD_REDRAW;
-        break;
-    default:
-        break;
+    case SDL_RENDER_DEVICE_RESET: out->kind = CMD_REDRAW; break;
+    default: break;
     }
     return out->kind != CMD_NONE;
 }

@@ -68,8 +68,7 @@ void layout_compute(Layout *l, int out_w, int out_h, float scale, int board_size
     layout_compute_ex(l, out_w, out_h, scale, board_size, false);
 }
 
-void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_size,
-                       bool coords)
+void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_size, bool coords)
 {
     if (scale <= 0.0f) {
         scale = 1.0f;

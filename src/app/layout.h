@@ -37,15 +37,15 @@ typedef enum LayoutToggle {
 } LayoutToggle;
 
 typedef struct Layout {
-    int out_w, out_h;   /* output size in pixels */
-    float scale;        /* output pixels per window unit (2 on a 2x screen) */
-    bool portrait;      /* panel below the board instead of beside it */
-    int board_size;     /* points per side */
-    int cell;           /* pixels between neighbouring lines (whole pixels keep lines crisp) */
-    int origin_x;       /* pixel of point (0, 0) */
+    int out_w, out_h; /* output size in pixels */
+    float scale;      /* output pixels per window unit (2 on a 2x screen) */
+    bool portrait;    /* panel below the board instead of beside it */
+    int board_size;   /* points per side */
+    int cell;         /* pixels between neighbouring lines (whole pixels keep lines crisp) */
+    int origin_x;     /* pixel of point (0, 0) */
     int origin_y;
-    LayoutRect board;   /* the wooden board, grid plus margin */
-    LayoutRect panel;   /* the side panel */
+    LayoutRect board; /* the wooden board, grid plus margin */
+    LayoutRect panel; /* the side panel */
     LayoutRect buttons[LAYOUT_BTN_COUNT];
     LayoutRect result_buttons[2]; /* game over: Rematch, Menu (where New game, Menu are) */
     LayoutRect toggles[LAYOUT_TGL_COUNT];
@@ -63,8 +63,7 @@ void layout_compute(Layout *l, int out_w, int out_h, float scale, int board_size
 
 /* As layout_compute; with coords the board's margin is wide enough for
  * coordinate labels outside the grid. */
-void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_size,
-                       bool coords);
+void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_size, bool coords);
 
 /* Writes the pixel centre of point (x, y) to *px, *py.  Returns false (and
  * writes nothing) when (x, y) is off the board. */

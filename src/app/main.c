@@ -60,15 +60,14 @@ static int run_frames(App *app, long n)
 
 static void usage(FILE *to)
 {
-    fprintf(to,
-            "usage: gomoku [--assets DIR] [--size WxH] [--version] [--help]\n"
-            "              [--quit-after-frames N] [--selftest [PNG]] [FILE]\n"
-            "  FILE                     open a saved game (.gomoku) or .psq in review\n"
-            "  --assets DIR             load textures and fonts from DIR\n"
-            "  --size WxH               initial window size (default 1100x800)\n"
-            "  --quit-after-frames N    start, draw N frames, quit (smoke test)\n"
-            "  --selftest [PNG]         play a scripted two-people game headless and\n"
-            "                           write the final screen to PNG; exit 0 if it played\n");
+    fprintf(to, "usage: gomoku [--assets DIR] [--size WxH] [--version] [--help]\n"
+                "              [--quit-after-frames N] [--selftest [PNG]] [FILE]\n"
+                "  FILE                     open a saved game (.gomoku) or .psq in review\n"
+                "  --assets DIR             load textures and fonts from DIR\n"
+                "  --size WxH               initial window size (default 1100x800)\n"
+                "  --quit-after-frames N    start, draw N frames, quit (smoke test)\n"
+                "  --selftest [PNG]         play a scripted two-people game headless and\n"
+                "                           write the final screen to PNG; exit 0 if it played\n");
 }
 
 int main(int argc, char *argv[])

@@ -33,7 +33,7 @@ static int clock_index(int minutes)
 
 MenuOptions menu_default_options(void)
 {
-    return (MenuOptions){15, 5, RULE_FREESTYLE, MODE_HUMAN_BLACK, AI_PRESET_MEDIUM, 0,
+    return (MenuOptions){15,           5,   RULE_FREESTYLE, MODE_HUMAN_BLACK, AI_PRESET_MEDIUM, 0,
                          I18N_LANG_EN, true};
 }
 
@@ -61,32 +61,22 @@ void menu_sanitize(MenuOptions *opt)
 const char *menu_mode_name(PlayerMode mode)
 {
     switch (mode) {
-    case MODE_HUMAN_BLACK:
-        return i18n_get(I18N_MODE_YOU);
-    case MODE_COMPUTER_BLACK:
-        return i18n_get(I18N_MODE_COMPUTER);
-    case MODE_TWO_PLAYERS:
-        return i18n_get(I18N_MODE_TWO_PEOPLE);
-    case MODE_AI_VS_AI:
-        return i18n_get(I18N_MODE_AI_VS_AI);
-    default:
-        return "?";
+    case MODE_HUMAN_BLACK: return i18n_get(I18N_MODE_YOU);
+    case MODE_COMPUTER_BLACK: return i18n_get(I18N_MODE_COMPUTER);
+    case MODE_TWO_PLAYERS: return i18n_get(I18N_MODE_TWO_PEOPLE);
+    case MODE_AI_VS_AI: return i18n_get(I18N_MODE_AI_VS_AI);
+    default: return "?";
     }
 }
 
 static const char *mode_hint(const MenuOptions *o)
 {
     switch (o->mode) {
-    case MODE_HUMAN_BLACK:
-        return i18n_get(I18N_HINT_MODE_YOU);
-    case MODE_COMPUTER_BLACK:
-        return i18n_get(I18N_HINT_MODE_COMPUTER);
-    case MODE_TWO_PLAYERS:
-        return i18n_get(I18N_HINT_MODE_TWO_PEOPLE);
-    case MODE_AI_VS_AI:
-        return i18n_get(I18N_HINT_MODE_AI_VS_AI);
-    default:
-        return "";
+    case MODE_HUMAN_BLACK: return i18n_get(I18N_HINT_MODE_YOU);
+    case MODE_COMPUTER_BLACK: return i18n_get(I18N_HINT_MODE_COMPUTER);
+    case MODE_TWO_PLAYERS: return i18n_get(I18N_HINT_MODE_TWO_PEOPLE);
+    case MODE_AI_VS_AI: return i18n_get(I18N_HINT_MODE_AI_VS_AI);
+    default: return "";
     }
 }
 
@@ -118,15 +108,9 @@ void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len)
 {
     const MenuOptions *o = &m->opt;
     switch (item) {
-    case MENU_ITEM_SIZE:
-        i18n_format(buf, len, I18N_FMT_BOARD_SIZE, o->size, o->size);
-        break;
-    case MENU_ITEM_K:
-        i18n_format(buf, len, I18N_FMT_IN_A_ROW, o->k);
-        break;
-    case MENU_ITEM_RULE:
-        snprintf(buf, len, "%s", i18n_rule_name(o->rule));
-        break;
+    case MENU_ITEM_SIZE: i18n_format(buf, len, I18N_FMT_BOARD_SIZE, o->size, o->size); break;
+    case MENU_ITEM_K: i18n_format(buf, len, I18N_FMT_IN_A_ROW, o->k); break;
+    case MENU_ITEM_RULE: snprintf(buf, len, "%s", i18n_rule_name(o->rule)); break;
     case MENU_ITEM_CLOCK:
         if (o->clock_min <= 0) {
             snprintf(buf, len, "%s", i18n_get(I18N_VALUE_OFF));
@@ -134,18 +118,15 @@ void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len)
             i18n_format(buf, len, I18N_FMT_CLOCK_MIN, o->clock_min);
         }
         break;
-    case MENU_ITEM_LANGUAGE:
-        snprintf(buf, len, "%s", i18n_language_name(o->lang));
-        break;
+    case MENU_ITEM_LANGUAGE: snprintf(buf, len, "%s", i18n_language_name(o->lang)); break;
     case MENU_ITEM_SOUND:
         snprintf(buf, len, "%s", i18n_get(o->sound ? I18N_VALUE_ON : I18N_VALUE_OFF));
         break;
-    case MENU_ITEM_MODE:
-        snprintf(buf, len, "%s", menu_mode_name(o->mode));
-        break;
+    case MENU_ITEM_MODE: snprintf(buf, len, "%s", menu_mode_name(o->mode)); break;
     case MENU_ITEM_LEVEL:
-        snprintf(buf, len, "%s", o->mode == MODE_TWO_PLAYERS ? i18n_get(I18N_VALUE_NONE)
-                                                               : i18n_preset_name(o->preset));
+        snprintf(buf, len, "%s",
+                 o->mode == MODE_TWO_PLAYERS ? i18n_get(I18N_VALUE_NONE)
+                                             : i18n_preset_name(o->preset));
         break;
     default:
         if (len > 0) {
@@ -194,9 +175,9 @@ static void change(Menu *m, int item, int delta, bool cycle)
         break;
     case MENU_ITEM_LEVEL:
         if (o->mode != MODE_TWO_PLAYERS) {
-            o->preset = (AiPreset)(cycle ? wrap((int)o->preset + delta, 0, AI_PRESET_COUNT - 1)
-                                         : SDL_clamp((int)o->preset + delta, 0,
-                                                     AI_PRESET_COUNT - 1));
+            o->preset =
+                (AiPreset)(cycle ? wrap((int)o->preset + delta, 0, AI_PRESET_COUNT - 1)
+                                 : SDL_clamp((int)o->preset + delta, 0, AI_PRESET_COUNT - 1));
         }
         break;
     case MENU_ITEM_CLOCK: {
@@ -208,11 +189,8 @@ static void change(Menu *m, int item, int delta, bool cycle)
     case MENU_ITEM_LANGUAGE:
         o->lang = (I18nLang)(((int)o->lang + delta + I18N_LANG_COUNT) % I18N_LANG_COUNT);
         break;
-    case MENU_ITEM_SOUND:
-        o->sound = !o->sound;
-        break;
-    default:
-        break;
+    case MENU_ITEM_SOUND: o->sound = !o->sound; break;
+    default: break;
     }
 }
 
@@ -227,15 +205,15 @@ void menu_layout(Menu *m, int out_w, int out_h, float scale)
     float fit = SDL_min((float)out_h / (scale * 830.0f), (float)out_w / (scale * 600.0f));
     float u = scale * SDL_clamp(fit, 0.5f, 1.25f);
     m->unit = u;
-#define U(v) ((int)lroundf((v) * u))
+#define U(v) ((int)lroundf((v)*u))
     m->title_px = U(68);
     m->font_px = U(18);
 
     int card_w = SDL_min(out_w - U(24), U(540));
     int row_h = U(44), gap = U(5), inner = U(24);
     int btn_h = U(48), bgap = U(10);
-    int card_h = inner + MENU_SPINNERS * row_h + (MENU_SPINNERS - 1) * gap + U(12) + U(26) +
-                 U(14) + 2 * btn_h + bgap + inner;
+    int card_h = inner + MENU_SPINNERS * row_h + (MENU_SPINNERS - 1) * gap + U(12) + U(26) + U(14) +
+                 2 * btn_h + bgap + inner;
     int title_block = U(128);
     int top = (out_h - (title_block + card_h)) / 2;
     if (top < U(4)) {
@@ -370,12 +348,8 @@ MenuAction menu_command(Menu *m, const AppCommand *cmd)
         }
         return activate(m, item, part);
     }
-    case CMD_FOCUS_PREV:
-        move_focus(m, -1);
-        return MENU_ACTION_NONE;
-    case CMD_FOCUS_NEXT:
-        move_focus(m, +1);
-        return MENU_ACTION_NONE;
+    case CMD_FOCUS_PREV: move_focus(m, -1); return MENU_ACTION_NONE;
+    case CMD_FOCUS_NEXT: move_focus(m, +1); return MENU_ACTION_NONE;
     case CMD_DECREASE:
         if (m->focus >= MENU_SPINNERS) {
             move_focus(m, -1);
@@ -390,24 +364,17 @@ MenuAction menu_command(Menu *m, const AppCommand *cmd)
             activate(m, m->focus, UI_SPIN_INC);
         }
         return MENU_ACTION_NONE;
-    case CMD_HOME:
-        m->focus = MENU_ITEM_SIZE;
-        return MENU_ACTION_NONE;
-    case CMD_END:
-        m->focus = MENU_ITEM_QUIT;
-        return MENU_ACTION_NONE;
+    case CMD_HOME: m->focus = MENU_ITEM_SIZE; return MENU_ACTION_NONE;
+    case CMD_END: m->focus = MENU_ITEM_QUIT; return MENU_ACTION_NONE;
     case CMD_ACCEPT:
         /* Enter on a button presses it; on an option row it starts the game. */
         if (m->focus >= MENU_SPINNERS) {
             return activate(m, m->focus, UI_SPIN_NONE);
         }
         return MENU_ACTION_PLAY;
-    case CMD_OPEN:
-        return MENU_ACTION_LOAD;
-    case CMD_BACK:
-        return m->can_resume ? MENU_ACTION_RESUME : MENU_ACTION_QUIT;
-    default:
-        return MENU_ACTION_NONE;
+    case CMD_OPEN: return MENU_ACTION_LOAD;
+    case CMD_BACK: return m->can_resume ? MENU_ACTION_RESUME : MENU_ACTION_QUIT;
+    default: return MENU_ACTION_NONE;
     }
 }
 
@@ -424,8 +391,8 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
     text_measure(text, TEXT_BOLD, m->title_px, title, &tw, &th);
     text_draw(text, TEXT_BOLD, m->title_px, title, (SDL_Color){0, 0, 0, 120}, cx + shadow,
               m->title_y + shadow, TEXT_CENTER);
-    text_draw(text, TEXT_BOLD, m->title_px, title, (SDL_Color){250, 238, 214, 255}, cx,
-              m->title_y, TEXT_CENTER);
+    text_draw(text, TEXT_BOLD, m->title_px, title, (SDL_Color){250, 238, 214, 255}, cx, m->title_y,
+              TEXT_CENTER);
     int sr = (int)lroundf(22.0f * u);
     int sx = tw / 2 + (int)lroundf(26.0f * u) + sr;
     SDL_Rect sb = {cx - sx - sr, m->title_y - sr + (int)lroundf(4.0f * u), 2 * sr, 2 * sr};
@@ -443,8 +410,7 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
 
     char value[64];
     for (int i = 0; i < MENU_SPINNERS; i++) {
-        UiState st = {m->hover_item == i, m->pressed_item == i, m->focus == i,
-                      item_disabled(m, i)};
+        UiState st = {m->hover_item == i, m->pressed_item == i, m->focus == i, item_disabled(m, i)};
         menu_value_text(m, (MenuItem)i, value, sizeof value);
         ui_spinner(ren, text, &m->rows[i], i18n_get(ROW_LABELS[i]), value, m->font_px, st,
                    m->hover_item == i ? m->hover_part : UI_SPIN_NONE,
@@ -457,8 +423,8 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
     } else {
         snprintf(hint, sizeof hint, "%s", mode_hint(&m->opt));
     }
-    int hint_px = text_fit(text, TEXT_REGULAR, m->font_px * 5 / 6, hint,
-                           m->card.w - (int)lroundf(40.0f * u));
+    int hint_px =
+        text_fit(text, TEXT_REGULAR, m->font_px * 5 / 6, hint, m->card.w - (int)lroundf(40.0f * u));
     text_draw(text, TEXT_REGULAR, hint_px, hint, UI_TEXT_DIM, cx, m->hint_y, TEXT_CENTER);
 
     UiState play = {m->hover_item == MENU_ITEM_PLAY, m->pressed_item == MENU_ITEM_PLAY,
@@ -475,10 +441,8 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
         ui_button(ren, text, &m->resume, i18n_get(I18N_BTN_RESUME), m->font_px + 2,
                   UI_BUTTON_PRIMARY, res);
     }
-    ui_button(ren, text, &m->load, i18n_get(I18N_BTN_LOAD), m->font_px + 2, UI_BUTTON_NORMAL,
-              load);
-    ui_button(ren, text, &m->quit, i18n_get(I18N_BTN_QUIT), m->font_px + 2, UI_BUTTON_NORMAL,
-              quit);
+    ui_button(ren, text, &m->load, i18n_get(I18N_BTN_LOAD), m->font_px + 2, UI_BUTTON_NORMAL, load);
+    ui_button(ren, text, &m->quit, i18n_get(I18N_BTN_QUIT), m->font_px + 2, UI_BUTTON_NORMAL, quit);
 
     /* About: the same version as --version, the brain's ABOUT and the packages. */
     int about_px = SDL_max(10, m->font_px * 2 / 3);
@@ -487,8 +451,8 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
         text_draw(text, TEXT_REGULAR, about_px, "Gomoku " GOMOKU_VERSION, UI_TEXT_DIM, cx,
                   m->out_h - below / 2, TEXT_CENTER);
     } else { /* a short window: the top-left corner is free of the centred title */
-        text_draw(text, TEXT_REGULAR, about_px, "Gomoku " GOMOKU_VERSION, UI_TEXT_DIM,
-                  about_px / 2, about_px, TEXT_LEFT);
+        text_draw(text, TEXT_REGULAR, about_px, "Gomoku " GOMOKU_VERSION, UI_TEXT_DIM, about_px / 2,
+                  about_px, TEXT_LEFT);
     }
 }
 

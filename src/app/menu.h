@@ -34,12 +34,12 @@ typedef enum PlayerMode {
 } PlayerMode;
 
 typedef struct MenuOptions {
-    int size;        /* MENU_MIN_SIZE..MENU_MAX_SIZE */
-    int k;           /* RULES_MIN_K..RULES_MAX_K */
-    RuleKind rule;   /* RULE_RENJU only with k == 5 */
+    int size;      /* MENU_MIN_SIZE..MENU_MAX_SIZE */
+    int k;         /* RULES_MIN_K..RULES_MAX_K */
+    RuleKind rule; /* RULE_RENJU only with k == 5 */
     PlayerMode mode;
     AiPreset preset;
-    int clock_min;   /* minutes per side; 0 = no clock (see menu_clock_steps) */
+    int clock_min; /* minutes per side; 0 = no clock (see menu_clock_steps) */
     I18nLang lang;
     bool sound;
 } MenuOptions;
@@ -72,17 +72,17 @@ typedef enum MenuAction {
 
 typedef struct Menu {
     MenuOptions opt;
-    int focus;              /* MenuItem with keyboard focus */
-    int hover_item;         /* -1: none */
+    int focus;      /* MenuItem with keyboard focus */
+    int hover_item; /* -1: none */
     UiSpinPart hover_part;
-    int pressed_item;       /* -1: none */
+    int pressed_item; /* -1: none */
     UiSpinPart pressed_part;
     /* Geometry from menu_layout, in output pixels. */
-    float unit;             /* pixels per design unit */
+    float unit; /* pixels per design unit */
     SDL_Rect card;
     UiSpinner rows[MENU_SPINNERS];
     SDL_Rect play, resume, load, quit;
-    bool can_resume;        /* a game is suspended: show Resume, Esc goes back */
+    bool can_resume; /* a game is suspended: show Resume, Esc goes back */
     int title_y, subtitle_y, hint_y;
     int title_px, font_px, out_w, out_h;
 } Menu;

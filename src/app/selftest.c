@@ -12,13 +12,12 @@
 #include "app.h"
 #include "app_test.h"
 
-#define CHECK(cond)                                                                   \
-    do {                                                                              \
-        if (!(cond)) {                                                                \
-            fprintf(stderr, "gomoku: self-test failed at %s:%d: %s\n", __FILE__,      \
-                    __LINE__, #cond);                                                 \
-            goto fail;                                                                \
-        }                                                                             \
+#define CHECK(cond)                                                                                \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "gomoku: self-test failed at %s:%d: %s\n", __FILE__, __LINE__, #cond); \
+            goto fail;                                                                             \
+        }                                                                                          \
     } while (0)
 
 static void push_button(Uint32 type, int x, int y)
@@ -62,8 +61,11 @@ static bool click_point(App *app, int px, int py)
 int selftest_run(const char *assets_dir, const char *png_path)
 {
     /* No data folder: the self-test neither reads nor leaves a save. */
-    AppConfig cfg = {.assets_dir = assets_dir, .window_w = 1100, .window_h = 800,
-                     .headless_test = true, .data_dir = NULL};
+    AppConfig cfg = {.assets_dir = assets_dir,
+                     .window_w = 1100,
+                     .window_h = 800,
+                     .headless_test = true,
+                     .data_dir = NULL};
     SDL_Surface *shot = NULL;
     App *app = app_create(&cfg);
     if (app == NULL) {
@@ -93,8 +95,7 @@ int selftest_run(const char *assets_dir, const char *png_path)
         CHECK(board_get(game_board(app_test_game(app)), black[i].x, black[i].y) == STONE_BLACK);
         if (i < 4) {
             CHECK(click_point(app, white[i].x, white[i].y));
-            CHECK(board_get(game_board(app_test_game(app)), white[i].x, white[i].y) ==
-                  STONE_WHITE);
+            CHECK(board_get(game_board(app_test_game(app)), white[i].x, white[i].y) == STONE_WHITE);
         }
     }
     CHECK(app_test_state(app) == APP_STATE_GAME_OVER);

@@ -13,8 +13,8 @@
 
 #define WINDOW_POS_LIMIT 100000
 
-static const char *const mode_words[MODE_COUNT] = {"human-black", "computer-black",
-                                                   "two-players", "computer-vs-computer"};
+static const char *const mode_words[MODE_COUNT] = {"human-black", "computer-black", "two-players",
+                                                   "computer-vs-computer"};
 static const char *const preset_words[AI_PRESET_COUNT] = {"beginner", "easy", "medium", "hard",
                                                           "master"};
 static const char *const rule_words[] = {"freestyle", "exact", "renju"};
@@ -60,12 +60,12 @@ int settings_sanitize(Settings *s)
     Settings d;
     settings_defaults(&d);
     int changed = 0;
-#define FIX(cond, field)       \
-    do {                       \
-        if (cond) {            \
-            s->field = d.field; \
-            changed++;         \
-        }                      \
+#define FIX(cond, field)                                                                           \
+    do {                                                                                           \
+        if (cond) {                                                                                \
+            s->field = d.field;                                                                    \
+            changed++;                                                                             \
+        }                                                                                          \
     } while (0)
     FIX(s->size < MENU_MIN_SIZE || s->size > MENU_MAX_SIZE, size);
     FIX(s->k < RULES_MIN_K || s->k > RULES_MAX_K, k);
@@ -307,7 +307,7 @@ static void apply_key(Settings *s, const char *k, size_t kn, const char *v, size
     memcpy(shown, v, sn);
     shown[sn] = '\0';
 
-#define BAD(what) \
+#define BAD(what)                                                                                  \
     msg_add(warn, "line %d: %s '%s' is not valid, using the default", line, what, shown)
     if (word_eq(k, kn, "size")) {
         if (parse_int(v, vn, &n) && n >= MENU_MIN_SIZE && n <= MENU_MAX_SIZE) {
@@ -372,11 +372,11 @@ static void apply_key(Settings *s, const char *k, size_t kn, const char *v, size
             BAD("language");
         }
     } else {
-        static const char *const bool_keys[] = {"maximized",    "fullscreen", "sound",
-                                                "move-numbers", "coordinates", "analysis",
+        static const char *const bool_keys[] = {"maximized",       "fullscreen",  "sound",
+                                                "move-numbers",    "coordinates", "analysis",
                                                 "forbidden-marks", "clock"};
-        bool *const fields[] = {&s->maximized,    &s->fullscreen, &s->sound,
-                                &s->move_numbers, &s->coordinates, &s->analysis,
+        bool *const fields[] = {&s->maximized,       &s->fullscreen,  &s->sound,
+                                &s->move_numbers,    &s->coordinates, &s->analysis,
                                 &s->forbidden_marks, &s->clock};
         for (size_t i = 0; i < sizeof bool_keys / sizeof bool_keys[0]; i++) {
             if (word_eq(k, kn, bool_keys[i])) {
@@ -401,8 +401,7 @@ static void apply_key(Settings *s, const char *k, size_t kn, const char *v, size
 #undef BAD
 }
 
-SettingsStatus settings_parse(const char *text, size_t len, Settings *out, char *msg,
-                              size_t msglen)
+SettingsStatus settings_parse(const char *text, size_t len, Settings *out, char *msg, size_t msglen)
 {
     if (msg != NULL && msglen > 0) {
         msg[0] = '\0';
@@ -415,8 +414,7 @@ SettingsStatus settings_parse(const char *text, size_t len, Settings *out, char 
     const char *bad = text == NULL ? "the file is empty" : garbled(text, len, why, sizeof why);
     if (bad != NULL) {
         if (msg != NULL && msglen > 0) {
-            snprintf(msg, msglen, "settings.ini is damaged (%s); using the default settings",
-                     bad);
+            snprintf(msg, msglen, "settings.ini is damaged (%s); using the default settings", bad);
         }
         return SETTINGS_CORRUPT;
     }
@@ -537,35 +535,35 @@ char *settings_format(const Settings *in, size_t *len)
     if (s.has_position) {
         snprintf(pos, sizeof pos, "window-x = %d\nwindow-y = %d\n", s.window_x, s.window_y);
     }
-    int n = snprintf(
-        buf, cap,
-        "# Gomoku settings (see docs/file-format.md).  Unknown keys are ignored;\n"
-        "# a bad value falls back to its default.\n"
-        "gomoku-settings %d\n"
-        "size = %d\n"
-        "k = %d\n"
-        "rule = %s  # freestyle | exact | renju\n"
-        "mode = %s  # human-black | computer-black | two-players | computer-vs-computer\n"
-        "level = %s  # beginner | easy | medium | hard | master\n"
-        "window-width = %d\n"
-        "window-height = %d\n"
-        "%s"
-        "maximized = %s\n"
-        "fullscreen = %s\n"
-        "language = %s  # en | zh | system\n"
-        "sound = %s\n"
-        "move-numbers = %s\n"
-        "coordinates = %s\n"
-        "analysis = %s\n"
-        "forbidden-marks = %s\n"
-        "clock = %s\n"
-        "clock-minutes = %d\n",
-        SETTINGS_FORMAT_VERSION, s.size, s.k, rule_words[s.rule], mode_words[s.mode],
-        preset_words[s.preset], s.window_w, s.window_h, pos, s.maximized ? "on" : "off",
-        s.fullscreen ? "on" : "off", s.language[0] != '\0' ? s.language : "system",
-        s.sound ? "on" : "off", s.move_numbers ? "on" : "off", s.coordinates ? "on" : "off",
-        s.analysis ? "on" : "off", s.forbidden_marks ? "on" : "off", s.clock ? "on" : "off",
-        s.clock_minutes);
+    int n =
+        snprintf(buf, cap,
+                 "# Gomoku settings (see docs/file-format.md).  Unknown keys are ignored;\n"
+                 "# a bad value falls back to its default.\n"
+                 "gomoku-settings %d\n"
+                 "size = %d\n"
+                 "k = %d\n"
+                 "rule = %s  # freestyle | exact | renju\n"
+                 "mode = %s  # human-black | computer-black | two-players | computer-vs-computer\n"
+                 "level = %s  # beginner | easy | medium | hard | master\n"
+                 "window-width = %d\n"
+                 "window-height = %d\n"
+                 "%s"
+                 "maximized = %s\n"
+                 "fullscreen = %s\n"
+                 "language = %s  # en | zh | system\n"
+                 "sound = %s\n"
+                 "move-numbers = %s\n"
+                 "coordinates = %s\n"
+                 "analysis = %s\n"
+                 "forbidden-marks = %s\n"
+                 "clock = %s\n"
+                 "clock-minutes = %d\n",
+                 SETTINGS_FORMAT_VERSION, s.size, s.k, rule_words[s.rule], mode_words[s.mode],
+                 preset_words[s.preset], s.window_w, s.window_h, pos, s.maximized ? "on" : "off",
+                 s.fullscreen ? "on" : "off", s.language[0] != '\0' ? s.language : "system",
+                 s.sound ? "on" : "off", s.move_numbers ? "on" : "off",
+                 s.coordinates ? "on" : "off", s.analysis ? "on" : "off",
+                 s.forbidden_marks ? "on" : "off", s.clock ? "on" : "off", s.clock_minutes);
     if (n < 0 || (size_t)n >= cap) {
         free(buf);
         return NULL;
@@ -601,8 +599,9 @@ SettingsStatus settings_load(const Storage *st, Settings *out, char *msg, size_t
     }
     if (rs == STORAGE_ERR_TOO_BIG) {
         if (msg != NULL && msglen > 0) {
-            snprintf(msg, msglen, "settings.ini is damaged (far too large); using the default "
-                                  "settings");
+            snprintf(msg, msglen,
+                     "settings.ini is damaged (far too large); using the default "
+                     "settings");
         }
         return SETTINGS_CORRUPT;
     }

@@ -8,8 +8,8 @@
 
 #include <SDL.h>
 
-#define SOUND_RATE 44100
-#define SOUND_VOICES 8
+#define SOUND_RATE     44100
+#define SOUND_VOICES   8
 #define STONE_VARIANTS 3
 
 /* Clips in the mixer's own format: mono signed 16-bit at SOUND_RATE. */
@@ -26,21 +26,21 @@ typedef struct Voice {
 enum { CLIP_STONE1 = 0, CLIP_WIN = STONE_VARIANTS, CLIP_LOSE, CLIP_ERROR, CLIP_COUNT };
 
 static const char *const CLIP_FILES[CLIP_COUNT] = {"stone1.wav", "stone2.wav", "stone3.wav",
-                                                   "win.wav", "lose.wav", "error.wav"};
+                                                   "win.wav",    "lose.wav",   "error.wav"};
 
 /* One audio device per process.  UI-thread state, except voices[], which
  * the audio thread reads in the callback and is guarded by the device
  * lock. */
 static struct {
-    bool subsystem;          /* we initialised SDL's audio subsystem */
-    SDL_AudioDeviceID dev;   /* 0: none */
+    bool subsystem;        /* we initialised SDL's audio subsystem */
+    SDL_AudioDeviceID dev; /* 0: none */
     Clip clips[CLIP_COUNT];
     Voice voices[SOUND_VOICES];
     int next_stone;
     bool muted;
     char error[1024];
-    char failed[128];        /* names of the sound files that failed */
-    char first_reason[512];  /* why the first of them failed */
+    char failed[128];       /* names of the sound files that failed */
+    char first_reason[512]; /* why the first of them failed */
 } S;
 
 /* Appends "what: why" to the error text (several problems can be
@@ -122,8 +122,8 @@ static bool load_clip(const char *assets_dir, const char *file, Clip *clip)
         return false;
     }
     SDL_AudioCVT cvt;
-    int need = SDL_BuildAudioCVT(&cvt, spec.format, spec.channels, spec.freq, AUDIO_S16SYS, 1,
-                                 SOUND_RATE);
+    int need =
+        SDL_BuildAudioCVT(&cvt, spec.format, spec.channels, spec.freq, AUDIO_S16SYS, 1, SOUND_RATE);
     if (need < 0) {
         add_clip_error(file, SDL_GetError());
         SDL_FreeWAV(buf);
@@ -237,14 +237,10 @@ static const Clip *pick(SoundId id)
             }
         }
         return NULL;
-    case SOUND_WIN:
-        return S.clips[CLIP_WIN].pcm != NULL ? &S.clips[CLIP_WIN] : NULL;
-    case SOUND_LOSE:
-        return S.clips[CLIP_LOSE].pcm != NULL ? &S.clips[CLIP_LOSE] : NULL;
-    case SOUND_ERROR:
-        return S.clips[CLIP_ERROR].pcm != NULL ? &S.clips[CLIP_ERROR] : NULL;
-    default:
-        return NULL;
+    case SOUND_WIN: return S.clips[CLIP_WIN].pcm != NULL ? &S.clips[CLIP_WIN] : NULL;
+    case SOUND_LOSE: return S.clips[CLIP_LOSE].pcm != NULL ? &S.clips[CLIP_LOSE] : NULL;
+    case SOUND_ERROR: return S.clips[CLIP_ERROR].pcm != NULL ? &S.clips[CLIP_ERROR] : NULL;
+    default: return NULL;
     }
 }
 

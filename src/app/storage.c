@@ -55,7 +55,6 @@ static const char *base_name(const char *path)
     return b;
 }
 
-
 /* Creates path and its missing parents. */
 static bool make_dirs(const char *path)
 {
@@ -187,8 +186,8 @@ StorageStatus storage_write_atomic(const char *path, const void *data, size_t le
     return STORAGE_OK;
 }
 
-StorageStatus storage_read_file(const char *path, size_t max, char **data, size_t *len,
-                                char *err, size_t errlen)
+StorageStatus storage_read_file(const char *path, size_t max, char **data, size_t *len, char *err,
+                                size_t errlen)
 {
     clear_err(err, errlen);
     if (data != NULL) {
@@ -717,13 +716,12 @@ static bool ends_with_psq(const char *path)
            (e[3] == 'q' || e[3] == 'Q');
 }
 
-StorageStatus storage_save_game(const Storage *st, const char *name, const Record *rec,
-                                char *err, size_t errlen)
+StorageStatus storage_save_game(const Storage *st, const char *name, const Record *rec, char *err,
+                                size_t errlen)
 {
     clear_err(err, errlen);
     if (!storage_name_valid(name)) {
-        set_err(err, errlen, "'%s' cannot be used as a file name",
-                name == NULL ? "" : name);
+        set_err(err, errlen, "'%s' cannot be used as a file name", name == NULL ? "" : name);
         return STORAGE_ERR_ARGS;
     }
     char path[STORAGE_PATH_MAX];
@@ -838,8 +836,7 @@ StorageStatus storage_save_path(const char *path, const Record *rec, char *err, 
     return write_record(path, rec, ends_with_psq(path), err, errlen);
 }
 
-StorageStatus storage_autosave_write(const Storage *st, const Record *rec, char *err,
-                                     size_t errlen)
+StorageStatus storage_autosave_write(const Storage *st, const Record *rec, char *err, size_t errlen)
 {
     clear_err(err, errlen);
     char path[STORAGE_PATH_MAX];
@@ -879,21 +876,13 @@ StorageStatus storage_autosave_remove(const Storage *st, char *err, size_t errle
 const char *storage_status_name(StorageStatus s)
 {
     switch (s) {
-    case STORAGE_OK:
-        return "ok";
-    case STORAGE_ERR_ARGS:
-        return "invalid argument";
-    case STORAGE_ERR_IO:
-        return "input/output error";
-    case STORAGE_ERR_NOT_FOUND:
-        return "file not found";
-    case STORAGE_ERR_TOO_BIG:
-        return "file too large";
-    case STORAGE_ERR_CORRUPT:
-        return "damaged file";
-    case STORAGE_ERR_NOMEM:
-        return "out of memory";
-    default:
-        return "unknown error";
+    case STORAGE_OK: return "ok";
+    case STORAGE_ERR_ARGS: return "invalid argument";
+    case STORAGE_ERR_IO: return "input/output error";
+    case STORAGE_ERR_NOT_FOUND: return "file not found";
+    case STORAGE_ERR_TOO_BIG: return "file too large";
+    case STORAGE_ERR_CORRUPT: return "damaged file";
+    case STORAGE_ERR_NOMEM: return "out of memory";
+    default: return "unknown error";
     }
 }

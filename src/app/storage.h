@@ -42,8 +42,8 @@
 
 #define STORAGE_AUTOSAVE_FILE "autosave.gomoku"
 #define STORAGE_SETTINGS_FILE "settings.ini"
-#define STORAGE_SAVES_DIR "saves"
-#define STORAGE_SAVE_EXT ".gomoku"
+#define STORAGE_SAVES_DIR     "saves"
+#define STORAGE_SAVE_EXT      ".gomoku"
 
 typedef enum StorageStatus {
     STORAGE_OK = 0,
@@ -75,9 +75,9 @@ typedef struct StorageEntry {
                                   * cut at a character boundary: path is what counts) */
     char path[STORAGE_PATH_MAX]; /* full path */
     StorageKind kind;
-    int64_t mtime;               /* modification time, seconds since 1970 (UTC) */
-    char date[32];               /* mtime as local "YYYY-MM-DD HH:MM" */
-    int64_t bytes;               /* file size */
+    int64_t mtime; /* modification time, seconds since 1970 (UTC) */
+    char date[32]; /* mtime as local "YYYY-MM-DD HH:MM" */
+    int64_t bytes; /* file size */
 } StorageEntry;
 
 typedef struct StorageList {
@@ -100,14 +100,14 @@ StorageStatus storage_path(const Storage *st, const char *rel, char *out, size_t
  * flushed and synced, then renamed over path (MoveFileEx with
  * MOVEFILE_REPLACE_EXISTING on Windows).  On failure path is untouched and
  * the temporary file removed. */
-StorageStatus storage_write_atomic(const char *path, const void *data, size_t len,
-                                   char *err, size_t errlen);
+StorageStatus storage_write_atomic(const char *path, const void *data, size_t len, char *err,
+                                   size_t errlen);
 
 /* Reads the whole of path into a new NUL-terminated buffer (*data, free
  * with free(); *len its length without the NUL).  Refuses files larger
  * than max bytes with STORAGE_ERR_TOO_BIG.  On failure *data is NULL. */
-StorageStatus storage_read_file(const char *path, size_t max, char **data, size_t *len,
-                                char *err, size_t errlen);
+StorageStatus storage_read_file(const char *path, size_t max, char **data, size_t *len, char *err,
+                                size_t errlen);
 
 /* Returns true when path names an existing regular file. */
 bool storage_file_exists(const char *path);
@@ -175,17 +175,16 @@ void storage_list_free(StorageList *list);
 
 /* Saves rec as saves/NAME.gomoku (replacing a save of that name).
  * Returns STORAGE_ERR_ARGS for an invalid name (see storage_name_valid). */
-StorageStatus storage_save_game(const Storage *st, const char *name, const Record *rec,
-                                char *err, size_t errlen);
+StorageStatus storage_save_game(const Storage *st, const char *name, const Record *rec, char *err,
+                                size_t errlen);
 
 /* Loads saves/NAME.gomoku into *out.  STORAGE_ERR_CORRUPT (message with
  * the line number) when it does not parse; the file is left untouched. */
-StorageStatus storage_load_game(const Storage *st, const char *name, Record *out,
-                                char *err, size_t errlen);
+StorageStatus storage_load_game(const Storage *st, const char *name, Record *out, char *err,
+                                size_t errlen);
 
 /* Deletes saves/NAME.gomoku. */
-StorageStatus storage_delete_game(const Storage *st, const char *name, char *err,
-                                  size_t errlen);
+StorageStatus storage_delete_game(const Storage *st, const char *name, char *err, size_t errlen);
 
 /* Loads any record file (ours or .psq, chosen by content, not by
  * extension): for "gomoku FILE" and files dropped on the window. */
@@ -211,8 +210,8 @@ StorageStatus storage_autosave_remove(const Storage *st, char *err, size_t errle
 /* Renames a damaged file to "PATH.corrupt-N" (the first free N from 1) so
  * it is kept but no longer loaded; only when the player chose so.  Writes
  * the new path to newpath if not NULL. */
-StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathlen,
-                                char *err, size_t errlen);
+StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathlen, char *err,
+                                size_t errlen);
 
 /* Returns a short English name of the status ("ok", "file not found"...). */
 const char *storage_status_name(StorageStatus s);

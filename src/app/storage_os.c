@@ -68,8 +68,8 @@ const char *storage_os_reason(void)
 {
     static char buf[256];
     DWORD code = GetLastError();
-    DWORD n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL,
-                             code, 0, buf, (DWORD)sizeof buf, NULL);
+    DWORD n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, code,
+                             0, buf, (DWORD)sizeof buf, NULL);
     while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r' || buf[n - 1] == '.')) {
         buf[--n] = '\0';
     }
@@ -116,8 +116,8 @@ bool storage_os_file_info(const char *path, int64_t *bytes, int64_t *mtime)
         *bytes = (int64_t)(((uint64_t)d.nFileSizeHigh << 32) | d.nFileSizeLow);
     }
     if (mtime != NULL) {
-        uint64_t t = ((uint64_t)d.ftLastWriteTime.dwHighDateTime << 32) |
-                     d.ftLastWriteTime.dwLowDateTime;
+        uint64_t t =
+            ((uint64_t)d.ftLastWriteTime.dwHighDateTime << 32) | d.ftLastWriteTime.dwLowDateTime;
         /* 100 ns ticks since 1601 to seconds since 1970. */
         *mtime = (int64_t)(t / 10000000u) - INT64_C(11644473600);
     }

@@ -17,10 +17,10 @@
 
 #include <SDL_ttf.h>
 
-#define TEXT_MAX_FONTS 24
+#define TEXT_MAX_FONTS  24
 #define TEXT_CACHE_SIZE 160
-#define TEXT_KEY_MAX 160
-#define TEXT_MIN_PX 6
+#define TEXT_KEY_MAX    160
+#define TEXT_MIN_PX     6
 
 /* Font sources: the primary pair, the bundled fallback pair, the system
  * font.  A slot's face is source * 2 + TextFace. */

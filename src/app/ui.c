@@ -5,7 +5,7 @@
 
 #include <math.h>
 
-#define UI_PI 3.14159265358979f
+#define UI_PI       3.14159265358979f
 #define UI_MAX_SEGS 128
 
 const SDL_Color UI_TEXT = {242, 236, 224, 255};
@@ -147,8 +147,7 @@ void ui_fill_round_rect(SDL_Renderer *ren, const SDL_Rect *r, int radius, SDL_Co
             n++;
         }
     }
-    fill_convex(ren, (float)r->x + (float)r->w / 2.0f, (float)r->y + (float)r->h / 2.0f, pts, n,
-                c);
+    fill_convex(ren, (float)r->x + (float)r->w / 2.0f, (float)r->y + (float)r->h / 2.0f, pts, n, c);
 }
 
 void ui_thick_line(SDL_Renderer *ren, float x0, float y0, float x1, float y1, float thickness,
@@ -160,14 +159,14 @@ void ui_thick_line(SDL_Renderer *ren, float x0, float y0, float x1, float y1, fl
         return;
     }
     float nx = -dy / len * thickness / 2.0f, ny = dx / len * thickness / 2.0f;
-    SDL_Vertex v[4] = {vtx(x0 + nx, y0 + ny, c), vtx(x1 + nx, y1 + ny, c),
-                       vtx(x1 - nx, y1 - ny, c), vtx(x0 - nx, y0 - ny, c)};
+    SDL_Vertex v[4] = {vtx(x0 + nx, y0 + ny, c), vtx(x1 + nx, y1 + ny, c), vtx(x1 - nx, y1 - ny, c),
+                       vtx(x0 - nx, y0 - ny, c)};
     int idx[6] = {0, 1, 2, 0, 2, 3};
     SDL_RenderGeometry(ren, NULL, v, 4, idx, 6);
 }
 
-void ui_fill_triangle(SDL_Renderer *ren, float x0, float y0, float x1, float y1, float x2,
-                      float y2, SDL_Color c)
+void ui_fill_triangle(SDL_Renderer *ren, float x0, float y0, float x1, float y1, float x2, float y2,
+                      SDL_Color c)
 {
     SDL_Vertex v[3] = {vtx(x0, y0, c), vtx(x1, y1, c), vtx(x2, y2, c)};
     SDL_RenderGeometry(ren, NULL, v, 3, NULL, 0);
@@ -184,8 +183,8 @@ void ui_button(SDL_Renderer *ren, Text *text, const SDL_Rect *r, const char *lab
                UiButtonStyle style, UiState st)
 {
     int radius = r->h / 4;
-    SDL_Color face = style == UI_BUTTON_PRIMARY ? (SDL_Color){178, 112, 40, 255}
-                                                : (SDL_Color){66, 56, 48, 255};
+    SDL_Color face =
+        style == UI_BUTTON_PRIMARY ? (SDL_Color){178, 112, 40, 255} : (SDL_Color){66, 56, 48, 255};
     SDL_Color label_c = UI_TEXT;
     if (st.disabled) {
         face = (SDL_Color){52, 46, 41, 200};

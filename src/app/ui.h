@@ -56,8 +56,8 @@ void ui_thick_line(SDL_Renderer *ren, float x0, float y0, float x1, float y1, fl
                    SDL_Color c);
 
 /* Fills the triangle with the given corners. */
-void ui_fill_triangle(SDL_Renderer *ren, float x0, float y0, float x1, float y1, float x2,
-                      float y2, SDL_Color c);
+void ui_fill_triangle(SDL_Renderer *ren, float x0, float y0, float x1, float y1, float x2, float y2,
+                      SDL_Color c);
 
 /* A translucent dark card with a faint light border: the background of the
  * panels. */

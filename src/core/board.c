@@ -8,12 +8,9 @@
 Stone stone_opponent(Stone s)
 {
     switch (s) {
-    case STONE_BLACK:
-        return STONE_WHITE;
-    case STONE_WHITE:
-        return STONE_BLACK;
-    default:
-        return STONE_EMPTY;
+    case STONE_BLACK: return STONE_WHITE;
+    case STONE_WHITE: return STONE_BLACK;
+    default: return STONE_EMPTY;
     }
 }
 

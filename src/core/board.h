@@ -13,8 +13,8 @@
 
 /* The core accepts 5..22 so the Gomocup brain can play every tournament size;
  * the game's menu offers 9..19. */
-#define BOARD_MIN_SIZE 5
-#define BOARD_MAX_SIZE 22
+#define BOARD_MIN_SIZE  5
+#define BOARD_MAX_SIZE  22
 #define BOARD_MAX_CELLS (BOARD_MAX_SIZE * BOARD_MAX_SIZE)
 
 typedef enum Stone { STONE_EMPTY = 0, STONE_BLACK = 1, STONE_WHITE = 2 } Stone;
@@ -28,9 +28,9 @@ typedef struct Move {
 #define MOVE_NONE ((Move){-1, -1})
 
 typedef struct Board {
-    int size;                        /* width and height, BOARD_MIN_SIZE..BOARD_MAX_SIZE */
-    int count;                       /* stones on the board */
-    uint8_t cell[BOARD_MAX_CELLS];   /* Stone values, row-major with stride BOARD_MAX_SIZE */
+    int size;                      /* width and height, BOARD_MIN_SIZE..BOARD_MAX_SIZE */
+    int count;                     /* stones on the board */
+    uint8_t cell[BOARD_MAX_CELLS]; /* Stone values, row-major with stride BOARD_MAX_SIZE */
 } Board;
 
 /* Returns the other colour; STONE_EMPTY for STONE_EMPTY. */

@@ -9,10 +9,10 @@
 struct Game {
     Board board;
     Rules rules;
-    Move *moves;   /* played moves, then the undone ones that can be redone */
-    int played;    /* moves currently on the board */
-    int recorded;  /* played + redoable */
-    int capacity;  /* allocated length of moves */
+    Move *moves;  /* played moves, then the undone ones that can be redone */
+    int played;   /* moves currently on the board */
+    int recorded; /* played + redoable */
+    int capacity; /* allocated length of moves */
     GameResult result;
     Move win_line[BOARD_MAX_SIZE];
     int win_len;
@@ -106,8 +106,7 @@ static bool reserve_one(Game *g)
 Forbidden game_forbidden(const Game *g, Move m)
 {
     if (g == NULL || g->rules.kind != RULE_RENJU || game_to_move(g) != STONE_BLACK ||
-        !board_in_bounds(&g->board, m.x, m.y) ||
-        board_get(&g->board, m.x, m.y) != STONE_EMPTY) {
+        !board_in_bounds(&g->board, m.x, m.y) || board_get(&g->board, m.x, m.y) != STONE_EMPTY) {
         return FORBID_NONE;
     }
     return rules_forbidden(&g->board, g->rules, m);

@@ -344,56 +344,42 @@ int record_parse_move(const char *s, size_t len, int size, Move *out)
 const char *record_result_word(GameResult res)
 {
     switch (res) {
-    case GAME_BLACK_WINS:
-        return "black";
-    case GAME_WHITE_WINS:
-        return "white";
-    case GAME_DRAW:
-        return "draw";
+    case GAME_BLACK_WINS: return "black";
+    case GAME_WHITE_WINS: return "white";
+    case GAME_DRAW: return "draw";
     case GAME_ONGOING:
-    default:
-        return "ongoing";
+    default: return "ongoing";
     }
 }
 
 static const char *rule_word(RuleKind kind)
 {
     switch (kind) {
-    case RULE_EXACT:
-        return "exact";
-    case RULE_RENJU:
-        return "renju";
+    case RULE_EXACT: return "exact";
+    case RULE_RENJU: return "renju";
     case RULE_FREESTYLE:
-    default:
-        return "freestyle";
+    default: return "freestyle";
     }
 }
 
 static const char *end_word(RecordEnd e)
 {
     switch (e) {
-    case RECORD_END_TIME:
-        return "time";
-    case RECORD_END_RESIGN:
-        return "resign";
-    case RECORD_END_BOARD:
-        return "board";
+    case RECORD_END_TIME: return "time";
+    case RECORD_END_RESIGN: return "resign";
+    case RECORD_END_BOARD: return "board";
     case RECORD_END_NONE:
-    default:
-        return "";
+    default: return "";
     }
 }
 
 static const char *kind_word(RecordPlayerKind k)
 {
     switch (k) {
-    case RECORD_PLAYER_HUMAN:
-        return "human";
-    case RECORD_PLAYER_COMPUTER:
-        return "computer";
+    case RECORD_PLAYER_HUMAN: return "human";
+    case RECORD_PLAYER_COMPUTER: return "computer";
     case RECORD_PLAYER_UNKNOWN:
-    default:
-        return "unknown";
+    default: return "unknown";
     }
 }
 
@@ -415,14 +401,13 @@ static int replay_move(Game *g, Move m, int idx, const char *prefix, char *err, 
     GameResult before = game_result(g);
     GameStatus st = game_play(g, m);
     switch (st) {
-    case GAME_OK:
-        return 0;
+    case GAME_OK: return 0;
     case GAME_ERR_OFF_BOARD:
         set_err(err, errlen, "%smove %d is off a %dx%d board", prefix, idx + 1, size, size);
         break;
     case GAME_ERR_OCCUPIED:
-        set_err(err, errlen, "%smove %d '%s' is on a point that is already taken", prefix,
-                idx + 1, name);
+        set_err(err, errlen, "%smove %d '%s' is on a point that is already taken", prefix, idx + 1,
+                name);
         break;
     case GAME_ERR_FORBIDDEN:
         set_err(err, errlen, "%smove %d '%s' is forbidden for black under renju (%s)", prefix,
@@ -433,16 +418,12 @@ static int replay_move(Game *g, Move m, int idx, const char *prefix, char *err, 
             set_err(err, errlen, "%smove %d '%s' comes after the game ended in a draw", prefix,
                     idx + 1, name);
         } else {
-            set_err(err, errlen, "%smove %d '%s' comes after %s had already won", prefix,
-                    idx + 1, name, winner_name(before));
+            set_err(err, errlen, "%smove %d '%s' comes after %s had already won", prefix, idx + 1,
+                    name, winner_name(before));
         }
         break;
-    case GAME_ERR_NOMEM:
-        set_err(err, errlen, "%sout of memory", prefix);
-        break;
-    default:
-        set_err(err, errlen, "%smove %d '%s' cannot be played", prefix, idx + 1, name);
-        break;
+    case GAME_ERR_NOMEM: set_err(err, errlen, "%sout of memory", prefix); break;
+    default: set_err(err, errlen, "%smove %d '%s' cannot be played", prefix, idx + 1, name); break;
     }
     return -1;
 }
@@ -609,19 +590,18 @@ Game *record_to_game(const Record *r, char *err, size_t errlen)
 
 typedef struct Parser {
     Record *r;
-    Game *g;           /* replay, created when the first move arrives */
-    int line;          /* current line number, 1-based */
+    Game *g;  /* replay, created when the first move arrives */
+    int line; /* current line number, 1-based */
     bool have_version, have_size, have_result, have_cursor, have_end;
-    int cursor;        /* the 'position' value; applied once all moves are read */
-    bool seen[16];     /* header keys already given (index from key_index) */
+    int cursor;    /* the 'position' value; applied once all moves are read */
+    bool seen[16]; /* header keys already given (index from key_index) */
     char *err;
     size_t errlen;
 } Parser;
 
-static const char *const header_keys[] = {"size",       "rule",       "k",     "black",
-                                          "white",      "black-kind", "white-kind",
-                                          "preset",     "date",       "result",
-                                          "clock-ms",   "position"};
+static const char *const header_keys[] = {"size",  "rule",       "k",          "black",
+                                          "white", "black-kind", "white-kind", "preset",
+                                          "date",  "result",     "clock-ms",   "position"};
 #define HEADER_KEY_COUNT ((int)(sizeof header_keys / sizeof header_keys[0]))
 
 static int key_index(Span key)
@@ -877,8 +857,7 @@ static int parse_line(Parser *ps, Span line)
     for (size_t i = 0; i < line.n; i++) {
         unsigned char c = (unsigned char)line.p[i];
         if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f) {
-            return perr(ps, "unexpected control character (0x%02x): is this a Gomoku record?",
-                        c);
+            return perr(ps, "unexpected control character (0x%02x): is this a Gomoku record?", c);
         }
     }
     Span s = span_trim(line);
@@ -1027,8 +1006,7 @@ int record_parse(const char *text, size_t len, Record *out, char *err, size_t er
         if (!ps.have_cursor) {
             out->cursor = out->count;
         } else if (ps.cursor > out->count) {
-            set_err(err, errlen, "position %d is past the last move (%d)", ps.cursor,
-                    out->count);
+            set_err(err, errlen, "position %d is past the last move (%d)", ps.cursor, out->count);
             rc = -1;
         } else {
             out->cursor = ps.cursor;
@@ -1266,8 +1244,8 @@ static int psq_parse_rules(const char *text, size_t len, Rules rules, Record *ou
         return -1;
     }
     if (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
-        set_err(err, errlen, "line %d: board size %ldx%ld is not supported (%d..%d)", lineno, w,
-                h, BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+        set_err(err, errlen, "line %d: board size %ldx%ld is not supported (%d..%d)", lineno, w, h,
+                BOARD_MIN_SIZE, BOARD_MAX_SIZE);
         return -1;
     }
     record_init(out, (int)w, rules);

@@ -58,25 +58,25 @@ typedef struct RecordPlayer {
  * (a winning line, or a full board for a draw); the others explain a win
  * the board alone does not show. */
 typedef enum RecordEnd {
-    RECORD_END_NONE = 0,  /* ongoing, or not stated */
-    RECORD_END_BOARD,     /* line or full board */
-    RECORD_END_TIME,      /* the loser's clock ran out */
-    RECORD_END_RESIGN     /* the loser resigned */
+    RECORD_END_NONE = 0, /* ongoing, or not stated */
+    RECORD_END_BOARD,    /* line or full board */
+    RECORD_END_TIME,     /* the loser's clock ran out */
+    RECORD_END_RESIGN    /* the loser resigned */
 } RecordEnd;
 
 typedef struct Record {
-    int size;                          /* BOARD_MIN_SIZE..BOARD_MAX_SIZE */
+    int size; /* BOARD_MIN_SIZE..BOARD_MAX_SIZE */
     Rules rules;
-    int count;                         /* moves in moves[] */
-    Move moves[BOARD_MAX_CELLS];       /* black first, then alternating */
-    int32_t time_ms[BOARD_MAX_CELLS];  /* thinking time of each move; -1 unknown */
-    int cursor;                        /* review position: moves shown, 0..count */
+    int count;                        /* moves in moves[] */
+    Move moves[BOARD_MAX_CELLS];      /* black first, then alternating */
+    int32_t time_ms[BOARD_MAX_CELLS]; /* thinking time of each move; -1 unknown */
+    int cursor;                       /* review position: moves shown, 0..count */
     RecordPlayer black, white;
-    char preset[RECORD_TEXT_MAX];      /* engine strength name, e.g. "Hard"; may be empty */
-    char date[RECORD_TEXT_MAX];        /* when the game started, ISO 8601 UTC; may be empty */
-    int32_t clock_ms;                  /* per-side time limit; 0 = no clock */
-    GameResult result;                 /* GAME_ONGOING when unfinished */
-    RecordEnd end;                     /* why it ended (RECORD_END_NONE while ongoing) */
+    char preset[RECORD_TEXT_MAX]; /* engine strength name, e.g. "Hard"; may be empty */
+    char date[RECORD_TEXT_MAX];   /* when the game started, ISO 8601 UTC; may be empty */
+    int32_t clock_ms;             /* per-side time limit; 0 = no clock */
+    GameResult result;            /* GAME_ONGOING when unfinished */
+    RecordEnd end;                /* why it ended (RECORD_END_NONE while ongoing) */
 } Record;
 
 /* Sets *r to an empty record of the given size and rules: no moves, no

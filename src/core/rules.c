@@ -16,12 +16,9 @@ bool rules_valid(Rules r)
     }
     switch (r.kind) {
     case RULE_FREESTYLE:
-    case RULE_EXACT:
-        return true;
-    case RULE_RENJU:
-        return r.k == 5;
-    default:
-        return false;
+    case RULE_EXACT: return true;
+    case RULE_RENJU: return r.k == 5;
+    default: return false;
     }
 }
 
@@ -29,14 +26,10 @@ bool rules_valid(Rules r)
 static bool length_wins(Rules r, Stone s, int len)
 {
     switch (r.kind) {
-    case RULE_FREESTYLE:
-        return len >= r.k;
-    case RULE_EXACT:
-        return len == r.k;
-    case RULE_RENJU:
-        return s == STONE_WHITE ? len >= 5 : len == 5;
-    default:
-        return false;
+    case RULE_FREESTYLE: return len >= r.k;
+    case RULE_EXACT: return len == r.k;
+    case RULE_RENJU: return s == STONE_WHITE ? len >= 5 : len == 5;
+    default: return false;
     }
 }
 
@@ -101,8 +94,8 @@ bool rules_wins_if_played(const Board *b, Rules r, Move m, Stone s)
  * the double-three test (is the point that would straighten a three itself
  * forbidden?) goes back to the board.
  */
-#define LINE_REACH 5
-#define LINE_LEN (2 * LINE_REACH + 1)
+#define LINE_REACH  5
+#define LINE_LEN    (2 * LINE_REACH + 1)
 #define LINE_CENTER LINE_REACH
 
 /* How deep the "is the straightening point forbidden" chain may go.  Real
@@ -127,16 +120,12 @@ static int read_line(const Board *b, int x, int y, int d, Line a)
             continue;
         }
         switch (b->cell[py * BOARD_MAX_SIZE + px]) {
-        case STONE_EMPTY:
-            a[i] = CELL_EMPTY;
-            break;
+        case STONE_EMPTY: a[i] = CELL_EMPTY; break;
         case STONE_BLACK:
             a[i] = CELL_BLACK;
             blacks++;
             break;
-        default:
-            a[i] = CELL_BLOCK;
-            break;
+        default: a[i] = CELL_BLOCK; break;
         }
     }
     a[LINE_CENTER] = CELL_BLACK;
@@ -320,29 +309,20 @@ Forbidden rules_forbidden(const Board *b, Rules r, Move m)
 const char *rules_forbidden_name(Forbidden f)
 {
     switch (f) {
-    case FORBID_NONE:
-        return "none";
-    case FORBID_OVERLINE:
-        return "overline";
-    case FORBID_DOUBLE_FOUR:
-        return "double four";
-    case FORBID_DOUBLE_THREE:
-        return "double three";
-    default:
-        return "unknown";
+    case FORBID_NONE: return "none";
+    case FORBID_OVERLINE: return "overline";
+    case FORBID_DOUBLE_FOUR: return "double four";
+    case FORBID_DOUBLE_THREE: return "double three";
+    default: return "unknown";
     }
 }
 
 const char *rules_kind_name(RuleKind kind)
 {
     switch (kind) {
-    case RULE_FREESTYLE:
-        return "Freestyle";
-    case RULE_EXACT:
-        return "Exact";
-    case RULE_RENJU:
-        return "Renju";
-    default:
-        return "Unknown";
+    case RULE_FREESTYLE: return "Freestyle";
+    case RULE_EXACT: return "Exact";
+    case RULE_RENJU: return "Renju";
+    default: return "Unknown";
     }
 }

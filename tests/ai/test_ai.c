@@ -524,8 +524,7 @@ static void test_selfplay_hard_rules(void **state)
                         assert_false(move_is_valid(info.best));
                         break;
                     }
-                    assert_int_equal(board_get(&req.board, info.best.x, info.best.y),
-                                     STONE_EMPTY);
+                    assert_int_equal(board_get(&req.board, info.best.x, info.best.y), STONE_EMPTY);
                     if (req.rules.kind == RULE_RENJU && me == STONE_BLACK) {
                         assert_int_equal(rules_forbidden(&req.board, req.rules, info.best),
                                          FORBID_NONE);

@@ -226,8 +226,7 @@ static void test_persistent_tt(void **state)
     assert_true(a.root_count >= 1 && a.root_count <= AI_MAX_ROOT);
     assert_true(move_equal(a.root_move[0], a.best));
     for (int i = 0; i < a.root_count; i++) {
-        assert_int_equal(board_get(&req.board, a.root_move[i].x, a.root_move[i].y),
-                         STONE_EMPTY);
+        assert_int_equal(board_get(&req.board, a.root_move[i].x, a.root_move[i].y), STONE_EMPTY);
         for (int j = 0; j < i; j++) {
             assert_false(move_equal(a.root_move[i], a.root_move[j]));
         }
@@ -291,14 +290,10 @@ static void test_cancel_in_threats(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_vct_k5),
-        cmocka_unit_test(test_vct_k4),
-        cmocka_unit_test(test_vct_k6),
-        cmocka_unit_test(test_vct_19),
-        cmocka_unit_test(test_no_false_win),
-        cmocka_unit_test(test_renju_fake_threats),
-        cmocka_unit_test(test_persistent_tt),
-        cmocka_unit_test(test_cancel_in_threats),
+        cmocka_unit_test(test_vct_k5),        cmocka_unit_test(test_vct_k4),
+        cmocka_unit_test(test_vct_k6),        cmocka_unit_test(test_vct_19),
+        cmocka_unit_test(test_no_false_win),  cmocka_unit_test(test_renju_fake_threats),
+        cmocka_unit_test(test_persistent_tt), cmocka_unit_test(test_cancel_in_threats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,22 +17,21 @@
 
 #ifdef _WIN32
 #include <direct.h>
-#define make_one_dir(p) _mkdir(p)
+#define make_one_dir(p)   _mkdir(p)
 #define remove_one_dir(p) _rmdir(p)
 #else
 #include <sys/stat.h>
 #include <unistd.h>
-#define make_one_dir(p) mkdir((p), 0755)
+#define make_one_dir(p)   mkdir((p), 0755)
 #define remove_one_dir(p) rmdir(p)
 #endif
 
 #include "app.h"
 #include "assets.h"
 
-static const char *const FILES[] = {"background.png",      "board.png",
-                                    "stone_black.png",     "stone_white.png",
-                                    "stone_shadow.png",    "icon.png",
-                                    "fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf"};
+static const char *const FILES[] = {
+    "background.png",   "board.png", "stone_black.png",      "stone_white.png",
+    "stone_shadow.png", "icon.png",  "fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf"};
 #define NFILES (sizeof FILES / sizeof FILES[0])
 
 /* A scratch folder in the working directory, unique per call. */

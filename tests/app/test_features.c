@@ -459,8 +459,9 @@ static int text_pixels(App *app, MenuItem item)
     for (int y = cy - 8; y <= cy + 8; y++) {
         for (int x = cx - 40; x <= cx + 40; x++) {
             Uint32 v = pixel_at(s, x, y);
-            int luma = (299 * (int)(Uint8)(v >> 16) + 587 * (int)(Uint8)(v >> 8) +
-                        114 * (int)(Uint8)v) / 1000;
+            int luma =
+                (299 * (int)(Uint8)(v >> 16) + 587 * (int)(Uint8)(v >> 8) + 114 * (int)(Uint8)v) /
+                1000;
             count += luma > 200;
         }
     }

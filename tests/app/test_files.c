@@ -585,10 +585,10 @@ static void test_text_fallback(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_psq_files_in_list),     cmocka_unit_test(test_typed_name_round_trip),
-        cmocka_unit_test(test_paste_name),
-        cmocka_unit_test(test_invalid_names_refused), cmocka_unit_test(test_overwrite_asks),
-        cmocka_unit_test(test_composition),           cmocka_unit_test(test_text_fallback),
+        cmocka_unit_test(test_psq_files_in_list), cmocka_unit_test(test_typed_name_round_trip),
+        cmocka_unit_test(test_paste_name),        cmocka_unit_test(test_invalid_names_refused),
+        cmocka_unit_test(test_overwrite_asks),    cmocka_unit_test(test_composition),
+        cmocka_unit_test(test_text_fallback),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -24,15 +24,31 @@ static const struct {
     I18nString id;
     const char *args;
 } FORMATS[] = {
-    {I18N_FMT_BOARD_SIZE, "dd"},   {I18N_FMT_IN_A_ROW, "d"},     {I18N_FMT_CLOCK_MIN, "d"},
-    {I18N_FMT_CLOCK_MIN_INC, "dd"}, {I18N_FMT_SIDE_THINKING, "s"}, {I18N_FMT_RESULT_LINE, "dd"},
-    {I18N_FMT_TIMEOUT, "s"},       {I18N_FMT_MOVE_NUMBER, "d"},  {I18N_FMT_SCORE, "sdsd"},
-    {I18N_FMT_SCORE_DRAWS, "d"},   {I18N_FMT_WINS_IN, "d"},      {I18N_FMT_LOSES_IN, "d"},
-    {I18N_FMT_EVAL, "d"},          {I18N_FMT_ENGINE_INFO, "dsf"}, {I18N_FMT_HINT_MOVE, "s"},
-    {I18N_FMT_REVIEW_MOVE, "dd"},  {I18N_FMT_SAVED_AS, "s"},     {I18N_FMT_OPEN_FAILED, "ss"},
-    {I18N_FMT_SAVE_FAILED, "ss"},  {I18N_FMT_FILE_CORRUPT, "ss"}, {I18N_FMT_DELETE_CONFIRM, "s"},
+    {I18N_FMT_BOARD_SIZE, "dd"},
+    {I18N_FMT_IN_A_ROW, "d"},
+    {I18N_FMT_CLOCK_MIN, "d"},
+    {I18N_FMT_CLOCK_MIN_INC, "dd"},
+    {I18N_FMT_SIDE_THINKING, "s"},
+    {I18N_FMT_RESULT_LINE, "dd"},
+    {I18N_FMT_TIMEOUT, "s"},
+    {I18N_FMT_MOVE_NUMBER, "d"},
+    {I18N_FMT_SCORE, "sdsd"},
+    {I18N_FMT_SCORE_DRAWS, "d"},
+    {I18N_FMT_WINS_IN, "d"},
+    {I18N_FMT_LOSES_IN, "d"},
+    {I18N_FMT_EVAL, "d"},
+    {I18N_FMT_ENGINE_INFO, "dsf"},
+    {I18N_FMT_HINT_MOVE, "s"},
+    {I18N_FMT_REVIEW_MOVE, "dd"},
+    {I18N_FMT_SAVED_AS, "s"},
+    {I18N_FMT_OPEN_FAILED, "ss"},
+    {I18N_FMT_SAVE_FAILED, "ss"},
+    {I18N_FMT_FILE_CORRUPT, "ss"},
+    {I18N_FMT_DELETE_CONFIRM, "s"},
     {I18N_FMT_AI_FAILED, "s"},
-    {I18N_FMT_OPENED, "s"},        {I18N_FMT_MOVES_COUNT, "d"},  {I18N_FMT_REPLACE_CONFIRM, "s"},
+    {I18N_FMT_OPENED, "s"},
+    {I18N_FMT_MOVES_COUNT, "d"},
+    {I18N_FMT_REPLACE_CONFIRM, "s"},
 };
 
 /* Writes the conversion letters of printf format s to out ("%+d %s" ->
@@ -207,12 +223,12 @@ static void test_language_codes(void **state)
         bool known;
         I18nLang lang;
     } CASES[] = {
-        {"zh", true, I18N_LANG_ZH},       {"zh_CN", true, I18N_LANG_ZH},
-        {"zh-Hans", true, I18N_LANG_ZH},  {"ZH-tw", true, I18N_LANG_ZH},
+        {"zh", true, I18N_LANG_ZH},          {"zh_CN", true, I18N_LANG_ZH},
+        {"zh-Hans", true, I18N_LANG_ZH},     {"ZH-tw", true, I18N_LANG_ZH},
         {"zh_CN.UTF-8", true, I18N_LANG_ZH}, {"en", true, I18N_LANG_EN},
-        {"en_US", true, I18N_LANG_EN},    {"fr", false, I18N_LANG_EN},
-        {"zhx", false, I18N_LANG_EN},     {"z", false, I18N_LANG_EN},
-        {"", false, I18N_LANG_EN},        {"english", false, I18N_LANG_EN},
+        {"en_US", true, I18N_LANG_EN},       {"fr", false, I18N_LANG_EN},
+        {"zhx", false, I18N_LANG_EN},        {"z", false, I18N_LANG_EN},
+        {"", false, I18N_LANG_EN},           {"english", false, I18N_LANG_EN},
     };
     for (size_t i = 0; i < SDL_arraysize(CASES); i++) {
         I18nLang got = (I18nLang)99;
@@ -272,11 +288,11 @@ static Uint32 next_codepoint(const unsigned char **p)
 {
     const unsigned char *s = *p;
     Uint32 c = s[0];
-    int extra = c < 0x80            ? 0
-                : (c >> 5) == 0x6   ? 1
-                : (c >> 4) == 0xE   ? 2
-                : (c >> 3) == 0x1E  ? 3
-                                    : -1;
+    int extra = c < 0x80           ? 0
+                : (c >> 5) == 0x6  ? 1
+                : (c >> 4) == 0xE  ? 2
+                : (c >> 3) == 0x1E ? 3
+                                   : -1;
     if (extra < 0) {
         *p = s + 1;
         return 0xFFFD;

@@ -23,8 +23,7 @@ static const Screen SCREENS[] = {
     {640, 520, 1.0f},   /* the smallest window */
     {600, 1000, 1.0f},  /* portrait */
     {1200, 2000, 2.0f}, /* portrait on a 2x screen */
-    {1920, 1080, 1.0f},
-    {3840, 2160, 1.5f},
+    {1920, 1080, 1.0f}, {3840, 2160, 1.5f},
 };
 #define NSCREENS (sizeof SCREENS / sizeof SCREENS[0])
 
@@ -80,9 +79,11 @@ static void test_snap_to_nearest(void **state)
                 for (int x = 1; x < n - 1; x++) {
                     int px, py, bx, by;
                     layout_point_to_pixel(&l, x, y, &px, &py);
-                    const int d[4][2] = {{near, near}, {-near, near}, {near, -near}, {-near, -near}};
+                    const int d[4][2] = {
+                        {near, near}, {-near, near}, {near, -near}, {-near, -near}};
                     for (int k = 0; k < 4; k++) {
-                        assert_true(layout_pixel_to_point(&l, px + d[k][0], py + d[k][1], &bx, &by));
+                        assert_true(
+                            layout_pixel_to_point(&l, px + d[k][0], py + d[k][1], &bx, &by));
                         assert_int_equal(bx, x);
                         assert_int_equal(by, y);
                     }
@@ -181,10 +182,8 @@ static void test_star_points(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_round_trip),
-        cmocka_unit_test(test_snap_to_nearest),
-        cmocka_unit_test(test_outside_is_none),
-        cmocka_unit_test(test_fits_window),
+        cmocka_unit_test(test_round_trip),      cmocka_unit_test(test_snap_to_nearest),
+        cmocka_unit_test(test_outside_is_none), cmocka_unit_test(test_fits_window),
         cmocka_unit_test(test_star_points),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -52,7 +52,7 @@ static void test_dummy_driver(void **state)
     sound_play(SOUND_STONE);
     sound_quit();
     assert_false(sound_available());
-    sound_quit(); /* twice is fine */
+    sound_quit();            /* twice is fine */
     sound_play(SOUND_STONE); /* after quit: a no-op */
 }
 
@@ -191,10 +191,8 @@ static void test_disk_output(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_dummy_driver),
-        cmocka_unit_test(test_trailing_separator),
-        cmocka_unit_test(test_no_driver),
-        cmocka_unit_test(test_missing_files),
+        cmocka_unit_test(test_dummy_driver), cmocka_unit_test(test_trailing_separator),
+        cmocka_unit_test(test_no_driver),    cmocka_unit_test(test_missing_files),
         cmocka_unit_test(test_disk_output),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -202,8 +202,7 @@ static void test_atomic_write_replaces_and_leaves_no_litter(void **state)
     char err[512];
     assert_int_equal(storage_write_atomic(path, "first", 5, err, sizeof err), STORAGE_OK);
     assert_string_equal(read_raw(path), "first");
-    assert_int_equal(storage_write_atomic(path, "second version", 14, err, sizeof err),
-                     STORAGE_OK);
+    assert_int_equal(storage_write_atomic(path, "second version", 14, err, sizeof err), STORAGE_OK);
     assert_string_equal(read_raw(path), "second version");
     assert_int_equal(storage_write_atomic(path, "", 0, err, sizeof err), STORAGE_OK);
     assert_string_equal(read_raw(path), "");
@@ -272,8 +271,7 @@ static void test_atomic_write_failure_keeps_old_file(void **state)
         snprintf(target, sizeof target, "%s/settings.ini", ro);
         write_raw(target, "precious");
         assert_int_equal(chmod(ro, 0555), 0);
-        assert_int_equal(storage_write_atomic(target, "new", 3, err, sizeof err),
-                         STORAGE_ERR_IO);
+        assert_int_equal(storage_write_atomic(target, "new", 3, err, sizeof err), STORAGE_ERR_IO);
         assert_string_equal(read_raw(target), "precious");
         chmod(ro, 0755);
         assert_int_equal(count_matching(ro, ".tmp"), 0);
@@ -331,12 +329,12 @@ static void test_save_load_delete_and_names(void **state)
                      STORAGE_ERR_NOT_FOUND);
     assert_non_null(strstr(err, "no saved game called 'Other'"));
 
-    static const char *const bad[] = {"", "../escape", "a/b", "a\\b", "c:x", ".hidden",
-                                      "trailing.", " lead", "con", "LPT1", "what?", "tab\tname"};
+    static const char *const bad[] = {"",    "../escape", "a/b",       "a\\b",
+                                      "c:x", ".hidden",   "trailing.", " lead",
+                                      "con", "LPT1",      "what?",     "tab\tname"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_false(storage_name_valid(bad[i]));
-        assert_int_equal(storage_save_game(&f->st, bad[i], &r, err, sizeof err),
-                         STORAGE_ERR_ARGS);
+        assert_int_equal(storage_save_game(&f->st, bad[i], &r, err, sizeof err), STORAGE_ERR_ARGS);
     }
     assert_true(storage_name_valid("2026-11-22 10-00 (2)"));
     assert_true(storage_name_valid("五子棋"));
@@ -522,14 +520,12 @@ static void test_autosave_and_corrupt_files(void **state)
     assert_int_equal(count_matching(f->st.dir, ".tmp"), 0);
     assert_int_equal(storage_autosave_remove(&f->st, err, sizeof err), STORAGE_OK);
     assert_int_equal(storage_autosave_remove(&f->st, err, sizeof err), STORAGE_OK);
-    assert_int_equal(storage_autosave_load(&f->st, &back, err, sizeof err),
-                     STORAGE_ERR_NOT_FOUND);
+    assert_int_equal(storage_autosave_load(&f->st, &back, err, sizeof err), STORAGE_ERR_NOT_FOUND);
 
     /* A damaged autosave: reported with the line, never rewritten by the
      * failed load, set aside only on request. */
     char path[1024];
-    assert_int_equal(storage_path(&f->st, STORAGE_AUTOSAVE_FILE, path, sizeof path),
-                     STORAGE_OK);
+    assert_int_equal(storage_path(&f->st, STORAGE_AUTOSAVE_FILE, path, sizeof path), STORAGE_OK);
     const char *damaged = "gomoku-record 1\nsize 15\nmoves h8 i9 h8\n";
     write_raw(path, damaged);
     assert_int_equal(storage_autosave_load(&f->st, &back, err, sizeof err), STORAGE_ERR_CORRUPT);
@@ -542,7 +538,8 @@ static void test_autosave_and_corrupt_files(void **state)
     assert_non_null(strstr(moved, "autosave.gomoku.corrupt-1"));
     assert_string_equal(read_raw(moved), damaged);
     assert_false(storage_file_exists(path));
-    write_raw(path, "\x7f" "ELF garbage");
+    write_raw(path, "\x7f"
+                    "ELF garbage");
     assert_int_equal(storage_autosave_load(&f->st, &back, err, sizeof err), STORAGE_ERR_CORRUPT);
     assert_int_equal(storage_set_aside(path, moved, sizeof moved, err, sizeof err), STORAGE_OK);
     assert_non_null(strstr(moved, "autosave.gomoku.corrupt-2"));
@@ -552,8 +549,7 @@ static void test_autosave_and_corrupt_files(void **state)
     /* A truncated save in the list. */
     assert_int_equal(storage_path(&f->st, "saves/cut.gomoku", path, sizeof path), STORAGE_OK);
     write_raw(path, "gomoku-record 1\nsize 15\nmoves h8 i9 j1");
-    assert_int_equal(storage_load_game(&f->st, "cut", &back, err, sizeof err),
-                     STORAGE_ERR_CORRUPT);
+    assert_int_equal(storage_load_game(&f->st, "cut", &back, err, sizeof err), STORAGE_ERR_CORRUPT);
     assert_non_null(strstr(err, "'cut' is damaged"));
     assert_non_null(strstr(err, "cut off"));
     assert_string_equal(read_raw(path), "gomoku-record 1\nsize 15\nmoves h8 i9 j1");
@@ -660,8 +656,7 @@ static void test_settings_garbage_gives_defaults_and_keeps_file(void **state)
 {
     Fixture *f = *state;
     char path[1024];
-    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path),
-                     STORAGE_OK);
+    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path), STORAGE_OK);
     Settings d;
     settings_defaults(&d);
     static const struct {
@@ -699,14 +694,14 @@ static void test_settings_lenient_per_key(void **state)
 {
     (void)state;
     const char *text = "gomoku-settings 1\n"
-                       "size = 40\n"           /* out of range: default 15 */
+                       "size = 40\n" /* out of range: default 15 */
                        "k = 4\n"
-                       "rule = renju\n"        /* renju with k 4: freestyle */
+                       "rule = renju\n" /* renju with k 4: freestyle */
                        "level = HARD   # comment\n"
-                       "sound = maybe\n"       /* bad boolean: default on */
+                       "sound = maybe\n" /* bad boolean: default on */
                        "analysis = yes\n"
                        "colour-scheme = dark\n" /* unknown: ignored */
-                       "window-x = 10\n"       /* without window-y: no position */
+                       "window-x = 10\n"        /* without window-y: no position */
                        "language = fr\n"
                        "clock-minutes = 0\n";
     Settings s;
@@ -779,8 +774,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_init_creates_folders, setup, teardown),
         cmocka_unit_test_setup_teardown(test_atomic_write_replaces_and_leaves_no_litter, setup,
                                         teardown),
-        cmocka_unit_test_setup_teardown(test_atomic_write_failure_keeps_old_file, setup,
-                                        teardown),
+        cmocka_unit_test_setup_teardown(test_atomic_write_failure_keeps_old_file, setup, teardown),
         cmocka_unit_test_setup_teardown(test_read_file_limits, setup, teardown),
         cmocka_unit_test_setup_teardown(test_save_load_delete_and_names, setup, teardown),
         cmocka_unit_test_setup_teardown(test_list_order, setup, teardown),
@@ -790,8 +784,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_load_and_save_paths, setup, teardown),
         cmocka_unit_test_setup_teardown(test_suggest_name, setup, teardown),
         cmocka_unit_test_setup_teardown(test_settings_roundtrip_and_missing, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_settings_garbage_gives_defaults_and_keeps_file,
-                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_settings_garbage_gives_defaults_and_keeps_file, setup,
+                                        teardown),
         cmocka_unit_test(test_settings_lenient_per_key),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -92,8 +92,8 @@ static void assert_screen_matches(App *app, const Game *g)
             Seen want = st == STONE_BLACK ? SEEN_BLACK : st == STONE_WHITE ? SEEN_WHITE : SEEN_WOOD;
             if (seen != want) {
                 SDL_FreeSurface(s);
-                fail_msg("point (%d,%d): stone %d but pixel (%d,%d,%d) reads as %d", x, y,
-                         (int)st, r, gg, bb, (int)seen);
+                fail_msg("point (%d,%d): stone %d but pixel (%d,%d,%d) reads as %d", x, y, (int)st,
+                         r, gg, bb, (int)seen);
             }
         }
     }

@@ -94,11 +94,7 @@ static void test_run(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "XXX.O",
-        "X....",
-        "X.X..",
-        ".O.X.",
-        "X...X",
+        "XXX.O", "X....", "X.X..", ".O.X.", "X...X",
     };
     Board b;
     assert_int_equal(tu_board_from_rows(&b, rows, 5, NULL), 0);
@@ -149,9 +145,12 @@ static void test_diagram_parser(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_init_sizes),  cmocka_unit_test(test_bounds),
-        cmocka_unit_test(test_set_get_count), cmocka_unit_test(test_full),
-        cmocka_unit_test(test_run),         cmocka_unit_test(test_helpers),
+        cmocka_unit_test(test_init_sizes),
+        cmocka_unit_test(test_bounds),
+        cmocka_unit_test(test_set_get_count),
+        cmocka_unit_test(test_full),
+        cmocka_unit_test(test_run),
+        cmocka_unit_test(test_helpers),
         cmocka_unit_test(test_diagram_parser),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -239,23 +239,12 @@ static void test_draw_on_full_board(void **state)
     (void)state;
     /* No four in a row anywhere, 13 black and 12 white. */
     static const char *const five[] = {
-        "OOOXX",
-        "XXXOO",
-        "OOOXX",
-        "OXXXO",
-        "XXXOO",
+        "OOOXX", "XXXOO", "OOOXX", "OXXXO", "XXXOO",
     };
     /* No five in a row anywhere, 41 black and 40 white. */
     static const char *const nine[] = {
-        "OOXXOOXXO",
-        "OOXOOXOXX",
-        "XOOXXOOOX",
-        "XXXXOOOXX",
-        "OXOXOXXXO",
-        "OOXXOOXXX",
-        "OOOOXXXOX",
-        "OOOXOXOXO",
-        "XXXOXOXXO",
+        "OOXXOOXXO", "OOXOOXOXX", "XOOXXOOOX", "XXXXOOOXX", "OXOXOXXXO",
+        "OOXXOOXXX", "OOOOXXXOX", "OOOXOXOXO", "XXXOXOXXO",
     };
     Move line[BOARD_MAX_SIZE];
     Game *g = play_diagram(five, 5, (Rules){RULE_FREESTYLE, 4});
@@ -285,11 +274,7 @@ static void test_win_on_last_cell_is_a_win(void **state)
     /* Only row 3 holds a four (for black).  It is completed by the very
      * last empty point, (0,3): a win, not a draw. */
     static const char *const rows[] = {
-        "OOOXX",
-        "XXXOO",
-        "OOOXX",
-        "XXXXO",
-        "OXXOO",
+        "OOOXX", "XXXOO", "OOOXX", "XXXXO", "OXXOO",
     };
     /* Everything but (0,3) (index 15) in reading order, then (0,3). */
     Game *g = game_new(5, (Rules){RULE_FREESTYLE, 4});

@@ -34,8 +34,8 @@ static Game *random_game(int size, Rules rules, int max_moves, uint32_t seed)
     uint32_t s = seed;
     int spread = size < 9 ? size : 9;
     int lo = (size - spread) / 2;
-    for (int tries = 0; tries < 20000 && game_move_count(g) < max_moves &&
-                        game_result(g) == GAME_ONGOING;
+    for (int tries = 0;
+         tries < 20000 && game_move_count(g) < max_moves && game_result(g) == GAME_ONGOING;
          tries++) {
         int range = tries > 5000 ? size : spread;
         int base = tries > 5000 ? 0 : lo;

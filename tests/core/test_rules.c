@@ -134,15 +134,8 @@ static void test_exact_crossing_lines(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        ".........",
-        "....X....",
-        "....X....",
-        "....X....",
-        "XXXX*XXX.",
-        "....X....",
-        ".........",
-        ".........",
-        ".........",
+        ".........", "....X....", "....X....", "....X....", "XXXX*XXX.",
+        "....X....", ".........", ".........", ".........",
     };
     Board b;
     Move m;
@@ -163,15 +156,8 @@ static void test_not_wins(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        ".........",
-        ".XXXXO...",
-        ".........",
-        "..XX.XX..",
-        ".........",
-        "OXXXX*...",
-        ".........",
-        ".........",
-        "X.X.X.X.X",
+        ".........", ".XXXXO...", ".........", "..XX.XX..", ".........",
+        "OXXXX*...", ".........", ".........", "X.X.X.X.X",
     };
     Board b;
     Move m;
@@ -210,11 +196,7 @@ static void test_line_length(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "XXX.X",
-        ".X...",
-        "..X..",
-        "...O.",
-        "X...X",
+        "XXX.X", ".X...", "..X..", "...O.", "X...X",
     };
     Board b;
     assert_int_equal(tu_board_from_rows(&b, rows, 5, NULL), 0);

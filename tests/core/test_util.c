@@ -27,15 +27,9 @@ int tu_board_from_rows(Board *b, const char *const *rows, int n, Move *mark)
         for (int x = 0; x < n; x++) {
             Stone s;
             switch (rows[y][x]) {
-            case 'X':
-                s = STONE_BLACK;
-                break;
-            case 'O':
-                s = STONE_WHITE;
-                break;
-            case '.':
-                s = STONE_EMPTY;
-                break;
+            case 'X': s = STONE_BLACK; break;
+            case 'O': s = STONE_WHITE; break;
+            case '.': s = STONE_EMPTY; break;
             case '*':
                 if (marked) {
                     return -1;
@@ -46,8 +40,7 @@ int tu_board_from_rows(Board *b, const char *const *rows, int n, Move *mark)
                 }
                 s = STONE_EMPTY;
                 break;
-            default:
-                return -1;
+            default: return -1;
             }
             board_set(b, x, y, s);
         }

@@ -21,7 +21,7 @@ typedef struct TacCase {
     Stone x_colour; /* colour of X, the side to move */
     TacType type;
     int plies;
-    int ox, oy;     /* where the diagram's top-left corner goes */
+    int ox, oy; /* where the diagram's top-left corner goes */
     const char *rows[20];
 } TacCase;
 

@@ -167,9 +167,8 @@ static int shape_score(const Board *b, Rules r, Stone s, int x, int y)
                 Stone t = board_get(b, x + sign * i * DIRS[d][0], y + sign * i * DIRS[d][1]);
                 if (t == s) {
                     c++;
-                } else if (t != STONE_EMPTY ||
-                           !board_in_bounds(b, x + sign * i * DIRS[d][0],
-                                            y + sign * i * DIRS[d][1])) {
+                } else if (t != STONE_EMPTY || !board_in_bounds(b, x + sign * i * DIRS[d][0],
+                                                                y + sign * i * DIRS[d][1])) {
                     break;
                 }
             }
@@ -393,8 +392,7 @@ TacResult tac_prove(TacProver *p, Board *b, Stone to_move, int plies)
     return p->out_of_budget ? TAC_UNKNOWN : r;
 }
 
-int tac_min_win(Board *b, Rules r, Stone to_move, int max_plies, int64_t max_nodes,
-                bool *unknown)
+int tac_min_win(Board *b, Rules r, Stone to_move, int max_plies, int64_t max_nodes, bool *unknown)
 {
     if (unknown != NULL) {
         *unknown = false;
@@ -436,12 +434,8 @@ int tac_parse(Board *b, int size, const char *const *rows, int ox, int oy, Stone
             }
             Move m = {(int8_t)bx, (int8_t)by};
             switch (ch) {
-            case 'X':
-                board_set(b, bx, by, x_colour);
-                break;
-            case 'O':
-                board_set(b, bx, by, stone_opponent(x_colour));
-                break;
+            case 'X': board_set(b, bx, by, x_colour); break;
+            case 'O': board_set(b, bx, by, stone_opponent(x_colour)); break;
             case '*':
                 if (*nstars < 16) {
                     stars[(*nstars)++] = m;
@@ -452,10 +446,8 @@ int tac_parse(Board *b, int size, const char *const *rows, int ox, int oy, Stone
                     hashes[(*nhashes)++] = m;
                 }
                 break;
-            case '.':
-                break;
-            default:
-                return -1;
+            case '.': break;
+            default: return -1;
             }
         }
     }
@@ -493,8 +485,8 @@ TacResult tac_check_claim(const Board *b, Rules r, Stone to_move, const AiInfo *
     /* The line: the whole proof when pv_len == mate_plies, else a prefix
      * (a main-search mate may have its line cut by the hash table). */
     if (info->pv_len < 1 || info->pv_len > plies || !move_equal(info->pv[0], info->best)) {
-        fprintf(stderr, "claim: pv_len %d, mate_plies %d, pv[0] %s best; pv:", info->pv_len,
-                plies, info->pv_len > 0 && move_equal(info->pv[0], info->best) ? "==" : "!=");
+        fprintf(stderr, "claim: pv_len %d, mate_plies %d, pv[0] %s best; pv:", info->pv_len, plies,
+                info->pv_len > 0 && move_equal(info->pv[0], info->best) ? "==" : "!=");
         for (int i = 0; i < info->pv_len; i++) {
             fprintf(stderr, " %d,%d", info->pv[i].x, info->pv[i].y);
         }
@@ -666,8 +658,8 @@ int tac_run_case(const struct TacCase *c, Ai *ai, AiLimits limits)
     }
     if (c->type == TAC_DEFEND) {
         if (!in_set(stars, ns, info.best)) {
-            fprintf(stderr, "[%s] engine played (%d,%d), not a defence\n", c->name,
-                    info.best.x, info.best.y);
+            fprintf(stderr, "[%s] engine played (%d,%d), not a defence\n", c->name, info.best.x,
+                    info.best.y);
             return 2;
         }
         return 0;

@@ -44,8 +44,7 @@ TacResult tac_prove(TacProver *p, Board *b, Stone to_move, int plies);
 /* Returns the smallest odd n <= max_plies such that to_move wins within n
  * plies (exhaustively, full width), or 0 if there is none (or the budget ran
  * out, in which case *unknown is set when not NULL). */
-int tac_min_win(Board *b, Rules r, Stone to_move, int max_plies, int64_t max_nodes,
-                bool *unknown);
+int tac_min_win(Board *b, Rules r, Stone to_move, int max_plies, int64_t max_nodes, bool *unknown);
 
 /* Returns true when s may play the empty point m under r (renju black may
  * not play a forbidden point). */

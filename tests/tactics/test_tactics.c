@@ -31,7 +31,9 @@ static int run_all(TacType type)
         clock_t t0 = clock();
         int rc = tac_run_case(&TAC_CASES[i], ai, tac_suite_limits());
         printf("  %-40s %-12s %.1fs\n", TAC_CASES[i].name,
-               rc == 0 ? "ok" : rc == 1 ? "BAD DIAGRAM" : "ENGINE FAILS",
+               rc == 0   ? "ok"
+               : rc == 1 ? "BAD DIAGRAM"
+                         : "ENGINE FAILS",
                (double)(clock() - t0) / CLOCKS_PER_SEC);
         bad += rc != 0;
     }
@@ -66,9 +68,8 @@ static void test_threat_search(void **state)
         Board b;
         Move st[16], hs[16];
         int ns, nh;
-        assert_int_equal(tac_parse(&b, c->size, c->rows, c->ox, c->oy, c->x_colour, st, &ns,
-                                   hs, &nh),
-                         0);
+        assert_int_equal(
+            tac_parse(&b, c->size, c->rows, c->ox, c->oy, c->x_colour, st, &ns, hs, &nh), 0);
         AiRequest req;
         memset(&req, 0, sizeof req);
         req.board = b;
@@ -90,9 +91,8 @@ static void test_threat_search(void **state)
         } else if (c->type == TAC_WIN) {
             verdict = "NOT FOUND";
         }
-        printf("  %-40s %-10s %s %2d plies  %.1fs\n", c->name, verdict,
-               rc == 1 ? "win" : "   ", rc == 1 ? info.mate_plies : 0,
-               (double)(clock() - t0) / CLOCKS_PER_SEC);
+        printf("  %-40s %-10s %s %2d plies  %.1fs\n", c->name, verdict, rc == 1 ? "win" : "   ",
+               rc == 1 ? info.mate_plies : 0, (double)(clock() - t0) / CLOCKS_PER_SEC);
         bad += strcmp(verdict, "ok") != 0;
     }
     ai_free(ai);

@@ -23,7 +23,9 @@ static void test_open_cases(void **state)
     for (int i = 0; i < TAC_NOPEN_CASES; i++) {
         int rc = tac_run_case(&TAC_OPEN_CASES[i], ai, tac_suite_limits());
         printf("  %-40s %s\n", TAC_OPEN_CASES[i].name,
-               rc == 0 ? "ok" : rc == 1 ? "BAD DIAGRAM" : "ENGINE FAILS");
+               rc == 0   ? "ok"
+               : rc == 1 ? "BAD DIAGRAM"
+                         : "ENGINE FAILS");
         bad += rc != 0;
     }
     ai_free(ai);

@@ -162,15 +162,15 @@ static void test_k3_black_wins_in_5(void **state)
         Board b;
         assert_int_equal(board_init(&b, sizes_free[i]), 0);
         long leaves = black_wins_within(c, &b, (Rules){RULE_FREESTYLE, 3}, 5);
-        printf("  k=3 freestyle %dx%d: %ld lines, all won by ply 5\n", sizes_free[i],
-               sizes_free[i], leaves);
+        printf("  k=3 freestyle %dx%d: %ld lines, all won by ply 5\n", sizes_free[i], sizes_free[i],
+               leaves);
     }
     for (int i = 0; i < 1; i++) {
         Board b;
         assert_int_equal(board_init(&b, sizes_exact[i]), 0);
         long leaves = black_wins_within(c, &b, (Rules){RULE_EXACT, 3}, 5);
-        printf("  k=3 exact %dx%d: %ld lines, all won by ply 5\n", sizes_exact[i],
-               sizes_exact[i], leaves);
+        printf("  k=3 exact %dx%d: %ld lines, all won by ply 5\n", sizes_exact[i], sizes_exact[i],
+               leaves);
     }
     /* 5 is the minimum: black has only two stones before its third move,
      * and two stones cannot make three in a row. */
@@ -190,8 +190,8 @@ static uint32_t rng_next(uint32_t *s)
 
 /* Random positions: the engine must win fastest when it can win within 5
  * plies, and otherwise avoid losing within 5 plies when it can. */
-static void random_positions(Ctx *c, Rules r, int size, int count, uint32_t seed,
-                             int *nwin, int *nsave, int *nlost)
+static void random_positions(Ctx *c, Rules r, int size, int count, uint32_t seed, int *nwin,
+                             int *nsave, int *nlost)
 {
     uint32_t s = seed;
     for (int done = 0; done < count;) {
@@ -367,7 +367,9 @@ static void test_k4_black_wins(void **state)
             Stone w = play_k4(c, sizes[i], vs == 0, &plies);
             printf("  k=4 %dx%d, engine black vs %s white: %s in %d plies\n", sizes[i], sizes[i],
                    vs == 0 ? "engine" : "greedy",
-                   w == STONE_BLACK ? "black wins" : w == STONE_WHITE ? "WHITE wins" : "draw",
+                   w == STONE_BLACK   ? "black wins"
+                   : w == STONE_WHITE ? "WHITE wins"
+                                      : "draw",
                    plies);
             assert_int_equal(w, STONE_BLACK);
         }
