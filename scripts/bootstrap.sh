@@ -28,6 +28,9 @@ die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 PACKAGES=(build-essential cmake pkg-config ninja-build
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
           libcmocka-dev xvfb xauth)
+# What only the test mode needs: the formatting check runs the clang-format
+# version the tree was formatted with (scripts/check-format.sh).
+TEST_TOOLS=(clang-format-14)
 # What building and smoke-testing the packages needs on top: the mingw-w64
 # cross compiler, Wine to run the Windows build, dpkg-dev and file for the
 # .deb's dependencies, zip, ImageMagick to compare screenshots, python3 for
@@ -83,6 +86,8 @@ run_tests() {
     local start=$SECONDS
     say "Checking that src/core and src/ai include no SDL header"
     "$ROOT/scripts/check-layering.sh"
+    say "Checking that every C file follows .clang-format"
+    "$ROOT/scripts/check-format.sh"
 
     configure_build "$ROOT/build/ci" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOMOKU_WERROR=ON
     say "Tests (release build, warnings as errors)"
@@ -141,10 +146,10 @@ case "$MODE" in
         ;;
     test)
         if [ "${GOMOKU_SKIP_PACKAGES:-0}" = 1 ]; then
-            install_deps
+            install_deps "${PACKAGES[@]}" "${TEST_TOOLS[@]}"
             run_tests
         else
-            install_deps "${PACKAGES[@]}" "${PACKAGE_TOOLS[@]}"
+            install_deps "${PACKAGES[@]}" "${TEST_TOOLS[@]}" "${PACKAGE_TOOLS[@]}"
             run_tests
             run_packages
         fi
