@@ -105,11 +105,11 @@ static bool reserve_one(Game *g)
 
 Forbidden game_forbidden(const Game *g, Move m)
 {
-    if (g == NULL || g->rules.kind != RULE_RENJU || game_to_move(g) != STONE_BLACK ||
-        !board_in_bounds(&g->board, m.x, m.y) || board_get(&g->board, m.x, m.y) != STONE_EMPTY) {
-        return FORBID_NONE;
+    Forbidden why = FORBID_NONE;
+    if (g != NULL) {
+        (void)rules_check_move(&g->board, g->rules, game_to_move(g), m, &why);
     }
-    return rules_forbidden(&g->board, g->rules, m);
+    return why;
 }
 
 GameStatus game_play(Game *g, Move m)
@@ -120,14 +120,15 @@ GameStatus game_play(Game *g, Move m)
     if (g->result != GAME_ONGOING) {
         return GAME_ERR_OVER;
     }
-    if (!board_in_bounds(&g->board, m.x, m.y)) {
-        return GAME_ERR_OFF_BOARD;
-    }
-    if (board_get(&g->board, m.x, m.y) != STONE_EMPTY) {
-        return GAME_ERR_OCCUPIED;
-    }
-    if (game_forbidden(g, m) != FORBID_NONE) {
-        return GAME_ERR_FORBIDDEN;
+    static const GameStatus refusal[] = {
+        [RULES_MOVE_OK] = GAME_OK,
+        [RULES_MOVE_OFF_BOARD] = GAME_ERR_OFF_BOARD,
+        [RULES_MOVE_OCCUPIED] = GAME_ERR_OCCUPIED,
+        [RULES_MOVE_FORBIDDEN] = GAME_ERR_FORBIDDEN,
+    };
+    RulesMove legal = rules_check_move(&g->board, g->rules, game_to_move(g), m, NULL);
+    if (legal != RULES_MOVE_OK) {
+        return refusal[legal];
     }
     if (!reserve_one(g)) {
         return GAME_ERR_NOMEM;

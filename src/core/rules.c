@@ -287,6 +287,32 @@ static Forbidden forbidden_at(Board *w, int x, int y, int depth)
     return threes >= 2 ? FORBID_DOUBLE_THREE : FORBID_NONE;
 }
 
+RulesMove rules_check_move(const Board *b, Rules r, Stone to_move, Move m, Forbidden *why)
+{
+    if (why != NULL) {
+        *why = FORBID_NONE;
+    }
+    if (b == NULL || !board_in_bounds(b, m.x, m.y)) {
+        return RULES_MOVE_OFF_BOARD;
+    }
+    if (board_get(b, m.x, m.y) != STONE_EMPTY) {
+        return RULES_MOVE_OCCUPIED;
+    }
+    Forbidden f = to_move == STONE_BLACK ? rules_forbidden(b, r, m) : FORBID_NONE;
+    if (f != FORBID_NONE) {
+        if (why != NULL) {
+            *why = f;
+        }
+        return RULES_MOVE_FORBIDDEN;
+    }
+    return RULES_MOVE_OK;
+}
+
+bool rules_is_legal(const Board *b, Rules r, Stone to_move, Move m)
+{
+    return rules_check_move(b, r, to_move, m, NULL) == RULES_MOVE_OK;
+}
+
 Forbidden rules_forbidden(const Board *b, Rules r, Move m)
 {
     if (b == NULL || r.kind != RULE_RENJU || r.k != 5 || !board_in_bounds(b, m.x, m.y) ||

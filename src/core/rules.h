@@ -56,6 +56,23 @@ bool rules_wins_if_played(const Board *b, Rules r, Move m, Stone s);
  * move that makes exactly five). */
 Forbidden rules_forbidden(const Board *b, Rules r, Move m);
 
+/* Whether a side may play a point: the one legality check of the project
+ * (the game, the engine, the brain and the match tools all ask this). */
+typedef enum RulesMove {
+    RULES_MOVE_OK = 0,
+    RULES_MOVE_OFF_BOARD, /* not a point of the board */
+    RULES_MOVE_OCCUPIED,  /* a stone is already there */
+    RULES_MOVE_FORBIDDEN  /* renju: forbidden for black (*why says which) */
+} RulesMove;
+
+/* Returns whether to_move may play m on b under r.  When m is forbidden and
+ * why is not NULL, writes the reason to *why (else FORBID_NONE).  Does not
+ * look at whether the game is already decided: that is the Game's to say. */
+RulesMove rules_check_move(const Board *b, Rules r, Stone to_move, Move m, Forbidden *why);
+
+/* Returns true when rules_check_move(b, r, to_move, m, NULL) is RULES_MOVE_OK. */
+bool rules_is_legal(const Board *b, Rules r, Stone to_move, Move m);
+
 /* Returns a short English name of f ("overline", "double four", ...). */
 const char *rules_forbidden_name(Forbidden f);
 

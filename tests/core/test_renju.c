@@ -373,6 +373,35 @@ static void test_only_renju_black_empty_points(void **state)
     assert_memory_equal(&copy, &b, sizeof b);
 }
 
+/* ---- the one legality check --------------------------------------------- */
+
+static void test_check_move_reasons(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "...........", "...........", "...........", "...........", "...........", "..XXX*XX...",
+        "...........", "...........", "...........", "...........", "...........",
+    };
+    Board b;
+    Move m;
+    assert_int_equal(tu_board_from_rows(&b, rows, N_ROWS(rows), &m), 0);
+    Forbidden why = FORBID_DOUBLE_THREE;
+    assert_int_equal(rules_check_move(&b, RENJU, STONE_BLACK, m, &why), RULES_MOVE_FORBIDDEN);
+    assert_int_equal(why, FORBID_OVERLINE);
+    assert_false(rules_is_legal(&b, RENJU, STONE_BLACK, m));
+    /* White may play it; so may black under freestyle. */
+    assert_int_equal(rules_check_move(&b, RENJU, STONE_WHITE, m, &why), RULES_MOVE_OK);
+    assert_int_equal(why, FORBID_NONE);
+    assert_true(rules_is_legal(&b, (Rules){RULE_FREESTYLE, 5}, STONE_BLACK, m));
+    Move taken = {2, 5};
+    assert_int_equal(rules_check_move(&b, RENJU, STONE_WHITE, taken, NULL), RULES_MOVE_OCCUPIED);
+    assert_int_equal(rules_check_move(&b, RENJU, STONE_BLACK, (Move){11, 0}, NULL),
+                     RULES_MOVE_OFF_BOARD);
+    assert_int_equal(rules_check_move(&b, RENJU, STONE_BLACK, MOVE_NONE, NULL),
+                     RULES_MOVE_OFF_BOARD);
+    assert_int_equal(rules_check_move(NULL, RENJU, STONE_BLACK, m, NULL), RULES_MOVE_OFF_BOARD);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -391,6 +420,7 @@ int main(void)
         cmocka_unit_test(test_recursion_two_levels),
         cmocka_unit_test(test_three_through_overline_point),
         cmocka_unit_test(test_only_renju_black_empty_points),
+        cmocka_unit_test(test_check_move_reasons),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
