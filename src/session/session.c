@@ -1,0 +1,477 @@
+/*
+ * session.c - the game session: setup, turns, undo/redo policy, clocks,
+ * result and score, events.  The engines' jobs are in session_engine.c,
+ * the review in session_review.c, records in session_record.c.
+ */
+#include "session_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define CLOCK_MAX_STEP_MS 1000000u
+
+static int side_index(Stone side)
+{
+    return side == STONE_BLACK ? 0 : 1;
+}
+
+static int clampi(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* ---- setup and lifetime ------------------------------------------------ */
+
+SessionSetup session_default_setup(void)
+{
+    return (SessionSetup){15, {RULE_FREESTYLE, 5}, MODE_HUMAN_BLACK, AI_PRESET_MEDIUM, 0};
+}
+
+void session_sanitize_setup(SessionSetup *st)
+{
+    st->size = clampi(st->size, BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+    st->rules.k = clampi(st->rules.k, RULES_MIN_K, RULES_MAX_K);
+    if ((int)st->rules.kind < 0 || st->rules.kind > RULE_RENJU || !rules_valid(st->rules)) {
+        st->rules.kind = RULE_FREESTYLE;
+    }
+    if ((int)st->mode < 0 || st->mode >= MODE_COUNT) {
+        st->mode = MODE_HUMAN_BLACK;
+    }
+    if ((int)st->preset < 0 || st->preset >= AI_PRESET_COUNT) {
+        st->preset = AI_PRESET_MEDIUM;
+    }
+    if (st->clock_min < 0 || st->clock_min > SESSION_MAX_CLOCK_MIN) {
+        st->clock_min = 0;
+    }
+}
+
+Session *session_new(const SessionConfig *cfg, const SessionSetup *setup)
+{
+    Session *s = calloc(1, sizeof *s);
+    if (s == NULL) {
+        return NULL;
+    }
+    if (cfg != NULL) {
+        s->cfg = *cfg;
+    }
+    s->setup = setup != NULL ? *setup : session_default_setup();
+    session_sanitize_setup(&s->setup);
+    s->hint = MOVE_NONE;
+    s->next_gen = 1;
+    memset(s->move_ms, 0xff, sizeof s->move_ms);
+    return s;
+}
+
+void session_free(Session *s)
+{
+    if (s != NULL) {
+        game_free(s->game);
+        free(s);
+    }
+}
+
+/* Starts the clocks of a game with the setup's time at now_ms. */
+static void clock_reset(Session *s, uint64_t now_ms)
+{
+    s->clock_on = s->setup.clock_min > 0;
+    s->clock_ms[0] = s->clock_ms[1] = s->setup.clock_min * 60000;
+    s->clock_tick = now_ms;
+    s->timed_out = false;
+}
+
+/* What every fresh game (new or loaded) starts from, apart from the board. */
+void session_reset_game_state(Session *s, uint64_t now_ms)
+{
+    session_drop_jobs(s);
+    s->reviewing = false;
+    s->have_info = false;
+    s->scored = false;
+    s->counts = true;
+    s->hint = MOVE_NONE;
+    s->hint_wanted = false;
+    s->ana_valid = false;
+    s->move_started = now_ms;
+    s->now_ms = now_ms;
+    memset(s->move_ms, 0xff, sizeof s->move_ms);
+    clock_reset(s, now_ms);
+    s->serial++;
+}
+
+SessionStatus session_new_game(Session *s, const SessionSetup *setup, bool keep_score,
+                               uint64_t now_ms, const char *date)
+{
+    SessionSetup st = setup != NULL ? *setup : s->setup;
+    session_sanitize_setup(&st);
+    Game *g = game_new(st.size, st.rules);
+    if (g == NULL) {
+        return SESSION_ERR_NOMEM;
+    }
+    game_free(s->game);
+    s->game = g;
+    s->setup = st;
+    if (!keep_score) {
+        memset(s->score, 0, sizeof s->score);
+    }
+    record_set_text(s->date, date);
+    session_reset_game_state(s, now_ms);
+    session_position_changed(s, false, false);
+    session_after_move(s);
+    return SESSION_OK;
+}
+
+void session_end(Session *s)
+{
+    session_drop_jobs(s);
+    game_free(s->game);
+    s->game = NULL;
+    s->reviewing = false;
+    s->serial++;
+}
+
+SessionSetup session_setup(const Session *s)
+{
+    return s->setup;
+}
+
+/* ---- queries -------------------------------------------------------------- */
+
+const Game *session_game(const Session *s)
+{
+    return s->game;
+}
+
+uint32_t session_position_id(const Session *s)
+{
+    return s->serial;
+}
+
+bool session_is_computer(const Session *s, Stone side)
+{
+    switch (s->setup.mode) {
+    case MODE_HUMAN_BLACK: return side == STONE_WHITE;
+    case MODE_COMPUTER_BLACK: return side == STONE_BLACK;
+    case MODE_AI_VS_AI: return true;
+    default: return false;
+    }
+}
+
+bool session_one_human(const Session *s)
+{
+    return s->setup.mode == MODE_HUMAN_BLACK || s->setup.mode == MODE_COMPUTER_BLACK;
+}
+
+GameResult session_result(const Session *s)
+{
+    if (s->game == NULL) {
+        return GAME_ONGOING;
+    }
+    return s->timed_out ? s->timeout_result : game_result(s->game);
+}
+
+bool session_timed_out(const Session *s)
+{
+    return s->timed_out;
+}
+
+bool session_thinking(const Session *s)
+{
+    return s->slot[SESSION_ENGINE_PLAYER].active || s->held;
+}
+
+bool session_humans_turn(const Session *s)
+{
+    return s->game != NULL && s->active && !s->reviewing && session_result(s) == GAME_ONGOING &&
+           !session_is_computer(s, game_to_move(s->game)) && !session_thinking(s);
+}
+
+bool session_resumable(const Session *s)
+{
+    return s->game != NULL && session_result(s) == GAME_ONGOING && game_move_count(s->game) > 0;
+}
+
+/* ---- events ---------------------------------------------------------------- */
+
+void session_emit(Session *s, SessionEvent ev)
+{
+    if (s->ev_count == SESSION_EVENT_MAX) {
+        s->ev_head = (s->ev_head + 1) % SESSION_EVENT_MAX;
+        s->ev_count--;
+    }
+    s->events[(s->ev_head + s->ev_count) % SESSION_EVENT_MAX] = ev;
+    s->ev_count++;
+}
+
+bool session_next_event(Session *s, SessionEvent *out)
+{
+    if (s->ev_count == 0) {
+        return false;
+    }
+    *out = s->events[s->ev_head];
+    s->ev_head = (s->ev_head + 1) % SESSION_EVENT_MAX;
+    s->ev_count--;
+    return true;
+}
+
+/* Tells the app to write the game, or to remove the autosave when there is
+ * nothing left to resume. */
+static void autosave_due(Session *s)
+{
+    SessionEventKind k = session_resumable(s) && !s->timed_out ? SESSION_EVENT_AUTOSAVE
+                                                               : SESSION_EVENT_AUTOSAVE_CLEAR;
+    session_emit(s, (SessionEvent){.kind = k, .move = MOVE_NONE});
+}
+
+void session_position_changed(Session *s, bool placed, bool by_computer)
+{
+    s->serial++;
+    s->hint = MOVE_NONE;
+    s->hint_wanted = false;
+    s->ana_valid = false;
+    if (placed && s->game != NULL) {
+        session_emit(s, (SessionEvent){.kind = SESSION_EVENT_PLACED,
+                                       .move = game_last_move(s->game),
+                                       .by_computer = by_computer});
+    }
+    if (!s->reviewing) {
+        autosave_due(s);
+    }
+}
+
+/* ---- the end of a game and the score ---------------------------------- */
+
+/* Counts a result that just came about, once, and says so. */
+static void score_result(Session *s)
+{
+    GameResult res = session_result(s);
+    if (s->scored || !s->counts || res == GAME_ONGOING) {
+        return;
+    }
+    s->scored_result = res;
+    s->score[res]++;
+    s->scored = true;
+    session_emit(s,
+                 (SessionEvent){.kind = SESSION_EVENT_GAME_OVER, .move = MOVE_NONE, .result = res});
+}
+
+/* A result taken back (undo after the end) no longer counts. */
+static void unscore_result(Session *s)
+{
+    if (s->scored) {
+        s->score[s->scored_result]--;
+        s->scored = false;
+    }
+}
+
+void session_after_move(Session *s)
+{
+    if (session_result(s) != GAME_ONGOING) {
+        score_result(s);
+    }
+    session_sync_jobs(s);
+}
+
+int session_score(const Session *s, GameResult r)
+{
+    return r >= GAME_BLACK_WINS && r <= GAME_DRAW ? s->score[r] : 0;
+}
+
+/* ---- clocks --------------------------------------------------------------- */
+
+static bool clock_running(const Session *s)
+{
+    return s->clock_on && s->game != NULL && s->active && !s->paused && !s->reviewing &&
+           session_result(s) == GAME_ONGOING;
+}
+
+/* Charges the side to move for the time since the last tick; its flag
+ * falls at zero. */
+static void clock_advance(Session *s, uint64_t now_ms)
+{
+    uint64_t dt = now_ms >= s->clock_tick ? now_ms - s->clock_tick : 0;
+    s->clock_tick = now_ms;
+    if (!clock_running(s)) {
+        return;
+    }
+    int idx = side_index(game_to_move(s->game));
+    s->clock_ms[idx] -= (int32_t)(dt < CLOCK_MAX_STEP_MS ? dt : CLOCK_MAX_STEP_MS);
+    if (s->clock_ms[idx] > 0) {
+        return;
+    }
+    s->clock_ms[idx] = 0;
+    s->timed_out = true;
+    s->timeout_result = idx == 0 ? GAME_WHITE_WINS : GAME_BLACK_WINS;
+    autosave_due(s);
+    session_after_move(s);
+}
+
+/* Brings the clocks and the held move up to now_ms before a command. */
+static void advance(Session *s, uint64_t now_ms)
+{
+    s->now_ms = now_ms;
+    clock_advance(s, now_ms);
+}
+
+void session_tick(Session *s, uint64_t now_ms)
+{
+    advance(s, now_ms);
+    session_play_held(s, now_ms);
+}
+
+bool session_clock_on(const Session *s)
+{
+    return s->clock_on;
+}
+
+int32_t session_clock_ms(const Session *s, Stone side)
+{
+    return s->clock_on ? s->clock_ms[side_index(side)] : 0;
+}
+
+void session_set_clocks(Session *s, int32_t black_ms, int32_t white_ms, uint64_t now_ms)
+{
+    advance(s, now_ms);
+    s->clock_on = true;
+    s->clock_ms[0] = black_ms;
+    s->clock_ms[1] = white_ms;
+}
+
+int session_next_tick_ms(const Session *s, uint64_t now_ms)
+{
+    int next = -1;
+    if (s->held) {
+        next = s->held_due > now_ms ? (int)(s->held_due - now_ms) : 0;
+    }
+    if (clock_running(s)) {
+        int32_t left = s->clock_ms[side_index(game_to_move(s->game))];
+        int to_second = left % 1000 == 0 ? 1000 : (int)(left % 1000);
+        next = next < 0 || to_second < next ? to_second : next;
+    }
+    return next;
+}
+
+bool session_active(const Session *s)
+{
+    return s->active;
+}
+
+void session_set_paused(Session *s, bool paused, uint64_t now_ms)
+{
+    advance(s, now_ms);
+    s->paused = paused;
+    session_sync_jobs(s);
+}
+
+void session_set_active(Session *s, bool active, uint64_t now_ms)
+{
+    advance(s, now_ms);
+    if (active && !s->active) {
+        /* Time spent away is nobody's thinking time. */
+        s->move_started = now_ms;
+    }
+    s->active = active;
+    session_sync_jobs(s);
+}
+
+/* ---- moves ---------------------------------------------------------------- */
+
+GameStatus session_place(Session *s, Move m, uint64_t now_ms, bool by_computer)
+{
+    int i = game_move_count(s->game);
+    GameStatus st = game_play(s->game, m);
+    if (st != GAME_OK) {
+        return st;
+    }
+    if (i >= 0 && i < BOARD_MAX_CELLS) {
+        uint64_t spent = now_ms >= s->move_started ? now_ms - s->move_started : 0;
+        s->move_ms[i] = spent > INT32_MAX ? INT32_MAX : (int32_t)spent;
+    }
+    s->move_started = now_ms;
+    session_position_changed(s, true, by_computer);
+    session_after_move(s);
+    return GAME_OK;
+}
+
+SessionStatus session_play(Session *s, Move m, uint64_t now_ms, Forbidden *why)
+{
+    static const SessionStatus refusal[] = {
+        [RULES_MOVE_OK] = SESSION_OK,
+        [RULES_MOVE_OFF_BOARD] = SESSION_ERR_OFF_BOARD,
+        [RULES_MOVE_OCCUPIED] = SESSION_ERR_OCCUPIED,
+        [RULES_MOVE_FORBIDDEN] = SESSION_ERR_FORBIDDEN,
+    };
+    if (why != NULL) {
+        *why = FORBID_NONE;
+    }
+    if (s->game == NULL) {
+        return SESSION_ERR_NO_GAME;
+    }
+    advance(s, now_ms);
+    if (!session_humans_turn(s)) {
+        return SESSION_ERR_NOT_TURN;
+    }
+    const Game *g = s->game;
+    RulesMove legal = rules_check_move(game_board(g), game_rules(g), game_to_move(g), m, why);
+    if (legal != RULES_MOVE_OK) {
+        return refusal[legal];
+    }
+    return session_place(s, m, now_ms, false) == GAME_OK ? SESSION_OK : SESSION_ERR_NOMEM;
+}
+
+/* Undo and redo share these exclusions. */
+static bool history_allowed(const Session *s)
+{
+    return s->game != NULL && !s->reviewing && s->setup.mode != MODE_AI_VS_AI && !s->timed_out;
+}
+
+bool session_can_undo(const Session *s)
+{
+    if (!history_allowed(s) || !game_can_undo(s->game)) {
+        return false;
+    }
+    /* The computer's opening move as black is not the person's to take. */
+    return s->setup.mode != MODE_COMPUTER_BLACK || game_move_count(s->game) > 1;
+}
+
+SessionStatus session_undo(Session *s, uint64_t now_ms)
+{
+    if (!session_can_undo(s)) {
+        return SESSION_ERR_NO_GAME;
+    }
+    advance(s, now_ms);
+    bool was_over = session_result(s) != GAME_ONGOING;
+    game_undo(s->game);
+    /* Against the computer, back to the person's last move. */
+    while (session_one_human(s) && game_can_undo(s->game) &&
+           session_is_computer(s, game_to_move(s->game))) {
+        game_undo(s->game);
+    }
+    if (was_over) {
+        unscore_result(s);
+    }
+    s->move_started = now_ms;
+    session_position_changed(s, false, false);
+    session_after_move(s);
+    return SESSION_OK;
+}
+
+bool session_can_redo(const Session *s)
+{
+    return history_allowed(s) && game_can_redo(s->game);
+}
+
+SessionStatus session_redo(Session *s, uint64_t now_ms)
+{
+    if (!session_can_redo(s)) {
+        return SESSION_ERR_NO_GAME;
+    }
+    advance(s, now_ms);
+    game_redo(s->game);
+    while (session_one_human(s) && game_can_redo(s->game) &&
+           session_is_computer(s, game_to_move(s->game)) && game_result(s->game) == GAME_ONGOING) {
+        game_redo(s->game);
+    }
+    s->move_started = now_ms;
+    session_position_changed(s, true, false);
+    session_after_move(s);
+    return SESSION_OK;
+}

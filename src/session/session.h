@@ -1,0 +1,349 @@
+/*
+ * session.h - a game session: what a game is beyond the board.
+ *
+ * The session owns the setup (board size, k, rule, who plays each colour,
+ * the computer's preset, the clock), the Game itself, turn order, both
+ * clocks, the undo/redo policy, the result (a fallen flag included), the
+ * running score of the games played with this setup, the review of a
+ * finished or loaded game, and the conversion to and from a Record (what
+ * Save and the autosave write, what Load and Resume read).
+ *
+ * It is logic only: no SDL, no threads, no clock of its own.  Time comes in
+ * as now_ms arguments (any monotonic milliseconds).  The engine's work goes
+ * out as jobs (session_engine_job) that the app runs on its worker threads,
+ * and every answer comes back through one path, session_engine_result,
+ * which drops an answer whose generation is no longer wanted (the position
+ * changed, a new game started, the scene was left).  What a view should
+ * react to - a stone to animate, the game that just ended, the autosave to
+ * write - comes out as events (session_next_event).
+ *
+ * Every session_* function is for one thread (the app's main thread).
+ */
+#ifndef GOMOKU_SESSION_H
+#define GOMOKU_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ai/ai.h"
+#include "core/board.h"
+#include "core/game.h"
+#include "core/record.h"
+#include "core/rules.h"
+
+#define SESSION_MAX_CLOCK_MIN 180
+
+/* Who plays: named from black's side, as the menu row says.  (The short
+ * MODE_ names predate this module; HACKING.md lists them as an exception
+ * to the prefix rule.) */
+typedef enum PlayerMode {
+    MODE_HUMAN_BLACK = 0, /* a person plays black against the computer */
+    MODE_COMPUTER_BLACK,  /* the computer plays black against a person */
+    MODE_TWO_PLAYERS,     /* two people share the board */
+    MODE_AI_VS_AI,        /* the computer plays both sides */
+    MODE_COUNT
+} PlayerMode;
+
+/* Everything chosen before a game starts. */
+typedef struct SessionSetup {
+    int size;    /* BOARD_MIN_SIZE..BOARD_MAX_SIZE (the menu offers 9..19) */
+    Rules rules; /* renju only with k = 5 */
+    PlayerMode mode;
+    AiPreset preset; /* the computer's strength (unused with two people) */
+    int clock_min;   /* minutes per side, 0 = no clock */
+} SessionSetup;
+
+/* How the app wants the session to behave. */
+typedef struct SessionConfig {
+    /* Shortest time a computer-vs-computer move takes, so people can
+     * follow the game; 0 plays at the engine's speed. */
+    int ai_vs_ai_pace_ms;
+    /* Hints, analysis and review evaluations search a fixed node budget
+     * with no time limit, so the same position always gets the same answer
+     * (for tests). */
+    bool fixed_budgets;
+} SessionConfig;
+
+typedef enum SessionStatus {
+    SESSION_OK = 0,
+    SESSION_ERR_NO_GAME = -1,   /* no game, or the command does not apply now */
+    SESSION_ERR_NOT_TURN = -2,  /* not a person's turn (computer to move, game over) */
+    SESSION_ERR_OCCUPIED = -3,  /* the point is taken */
+    SESSION_ERR_FORBIDDEN = -4, /* renju: forbidden for black */
+    SESSION_ERR_OFF_BOARD = -5,
+    SESSION_ERR_ARGS = -6, /* bad setup or record */
+    SESSION_ERR_NOMEM = -7
+} SessionStatus;
+
+/* The two engines a session keeps busy: the computer player, and the
+ * helper behind hints, the analysis overlay and the review's evaluations. */
+typedef enum SessionEngine {
+    SESSION_ENGINE_PLAYER = 0,
+    SESSION_ENGINE_HELPER,
+    SESSION_ENGINE_COUNT
+} SessionEngine;
+
+typedef enum SessionJobKind {
+    SESSION_JOB_MOVE = 0, /* the computer's move */
+    SESSION_JOB_HINT,     /* a move suggested to the person */
+    SESSION_JOB_ANALYSIS, /* the best candidates of the position in play */
+    SESSION_JOB_EVAL      /* one review position, for the graph */
+} SessionJobKind;
+
+/* A search the session wants run.  gen identifies it: hand it back with
+ * the answer. */
+typedef struct SessionJob {
+    uint32_t gen;
+    SessionJobKind kind;
+    AiRequest req; /* cancel, on_info and user are left NULL */
+} SessionJob;
+
+typedef enum SessionEventKind {
+    SESSION_EVENT_PLACED = 1,     /* a stone was placed (move, by_computer) */
+    SESSION_EVENT_REVIEW_STEP,    /* review stepped forward one move (move) */
+    SESSION_EVENT_GAME_OVER,      /* a game that counts just ended (result) */
+    SESSION_EVENT_AUTOSAVE,       /* write the snapshot (session_to_record) */
+    SESSION_EVENT_AUTOSAVE_CLEAR, /* nothing to resume: remove the autosave */
+    SESSION_EVENT_HINT,           /* a hint arrived (move) */
+    SESSION_EVENT_ENGINE_FAILED   /* the computer found no move it could play */
+} SessionEventKind;
+
+typedef struct SessionEvent {
+    SessionEventKind kind;
+    Move move;
+    bool by_computer;
+    GameResult result;
+} SessionEvent;
+
+/* How a record is taken over by session_load. */
+typedef enum SessionLoad {
+    SESSION_LOAD_REVIEW = 0, /* an opened file: shown in review, never counted in the score */
+    SESSION_LOAD_RESUME      /* the autosave: played on, counted when it ends */
+} SessionLoad;
+
+typedef struct Session Session;
+
+/* ---- lifetime and setup ---------------------------------------------- */
+
+/* Returns the default setup: 15x15, five in a row, freestyle, a person
+ * plays black, medium, no clock. */
+SessionSetup session_default_setup(void);
+
+/* Makes *setup playable: every field in range, renju only with k = 5. */
+void session_sanitize_setup(SessionSetup *setup);
+
+/* Returns a new session without a game whose setup is *setup (sanitized;
+ * NULL: the default), or NULL when memory runs out.  cfg NULL: pace 0, no
+ * fixed budgets.  Free with session_free. */
+Session *session_new(const SessionConfig *cfg, const SessionSetup *setup);
+
+/* Releases s and its game; NULL allowed. */
+void session_free(Session *s);
+
+/* Starts a new game with setup (NULL: the current one) at now_ms; date is
+ * the start time for the record (ISO 8601; may be NULL).  keep_score:
+ * the score keeps counting (a rematch); else it starts from zero.
+ * Returns SESSION_OK, or SESSION_ERR_ARGS / _NOMEM (the old game stays). */
+SessionStatus session_new_game(Session *s, const SessionSetup *setup, bool keep_score,
+                               uint64_t now_ms, const char *date);
+
+/* Drops the game (back to no game); the setup and score stay. */
+void session_end(Session *s);
+
+/* Returns the current setup. */
+SessionSetup session_setup(const Session *s);
+
+/* ---- the game --------------------------------------------------------- */
+
+/* Returns the game, owned by s and valid until the next command; NULL when
+ * there is none. */
+const Game *session_game(const Session *s);
+
+/* Returns a number that changes whenever the position shown changes (a
+ * move, undo, a new game, a review step), for caches keyed by position. */
+uint32_t session_position_id(const Session *s);
+
+/* Returns true when side is played by the computer. */
+bool session_is_computer(const Session *s, Stone side);
+
+/* Returns true when exactly one side is a person ("You win!"). */
+bool session_one_human(const Session *s);
+
+/* Returns the result, counting a fallen flag (GAME_ONGOING without a game). */
+GameResult session_result(const Session *s);
+
+/* Returns true when the game ended on time (a flag fell). */
+bool session_timed_out(const Session *s);
+
+/* Returns true when a person is to move in a game in progress. */
+bool session_humans_turn(const Session *s);
+
+/* Returns true while the computer is searching for its move or holding a
+ * found one back to pace a computer-vs-computer game. */
+bool session_thinking(const Session *s);
+
+/* Returns true when the game has at least one move and is not over: it
+ * can wait behind the menu and be resumed. */
+bool session_resumable(const Session *s);
+
+/* Plays m for the person to move at now_ms.  Returns SESSION_OK, or why
+ * not (nothing changes): SESSION_ERR_NOT_TURN, _OCCUPIED, _FORBIDDEN (*why,
+ * if not NULL, gets the reason), _OFF_BOARD, _NO_GAME. */
+SessionStatus session_play(Session *s, Move m, uint64_t now_ms, Forbidden *why);
+
+/* Returns true when Undo would do something now.  The policy: never in
+ * computer-vs-computer or after a flag fell; against the computer, undo
+ * goes back to the person's last move (so with the computer playing black
+ * its first move stays); during a search the search is dropped; after the
+ * game ended, the game continues and its result no longer counts. */
+bool session_can_undo(const Session *s);
+
+/* Undoes as the policy above says.  Returns SESSION_OK or SESSION_ERR_NO_GAME
+ * when undo does not apply. */
+SessionStatus session_undo(Session *s, uint64_t now_ms);
+
+/* Returns true when Redo would do something now (same exclusions as undo). */
+bool session_can_redo(const Session *s);
+
+/* Replays what undo took back: one move, or against the computer up to the
+ * person's next move.  Returns SESSION_OK or SESSION_ERR_NO_GAME. */
+SessionStatus session_redo(Session *s, uint64_t now_ms);
+
+/* ---- time --------------------------------------------------------------- */
+
+/* Advances the clocks to now_ms (a flag may fall and end the game) and
+ * plays a held computer-vs-computer move that is due. */
+void session_tick(Session *s, uint64_t now_ms);
+
+/* Pauses (a dialog covers the game, or the game is not on screen) or
+ * resumes at now_ms.  While paused the clocks stop and the computer starts
+ * no new search; a search already running may finish and its move is
+ * played. */
+void session_set_paused(Session *s, bool paused, uint64_t now_ms);
+
+/* Returns true when the game is shown and being played; false while it
+ * waits behind the menu, the file list or the review. */
+bool session_active(const Session *s);
+
+/* Shows (true) or hides the game at now_ms.  Hiding stops the clocks and
+ * drops the computer's search; showing lets both run again. */
+void session_set_active(Session *s, bool active, uint64_t now_ms);
+
+/* Returns true when the game has clocks. */
+bool session_clock_on(const Session *s);
+
+/* Returns side's time left in ms (0 when the game has no clock). */
+int32_t session_clock_ms(const Session *s, Stone side);
+
+/* Turns the clocks on with the given time left for each side (tests). */
+void session_set_clocks(Session *s, int32_t black_ms, int32_t white_ms, uint64_t now_ms);
+
+/* Returns how many ms from now_ms the session next needs a tick (a clock's
+ * second turns, a held move is due), or -1 when nothing is pending. */
+int session_next_tick_ms(const Session *s, uint64_t now_ms);
+
+/* ---- score -------------------------------------------------------------- */
+
+/* Returns how many games since the setup was chosen ended with result r
+ * (GAME_BLACK_WINS, GAME_WHITE_WINS or GAME_DRAW). */
+int session_score(const Session *s, GameResult r);
+
+/* ---- the engines -------------------------------------------------------- */
+
+/* Writes to *out the search engine e should be running now and returns
+ * true, or returns false when e should be idle (stop anything running).
+ * The same job (same gen) is returned until its answer comes back or it is
+ * no longer wanted. */
+bool session_engine_job(const Session *s, SessionEngine e, SessionJob *out);
+
+/* Hands over the answer of job gen at now_ms (status and info as ai_search
+ * gave them).  The one path for results: an answer for a job that is no
+ * longer wanted is dropped.  Returns true when it was used. */
+bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *info,
+                           uint64_t now_ms);
+
+/* Hands over a progress report of the running job gen; a stale one is
+ * dropped.  Returns true when it was kept. */
+bool session_engine_progress(Session *s, uint32_t gen, const AiInfo *info);
+
+/* Writes the computer player's latest report (its progress while it
+ * thinks, else its last answer) and returns true; false when there is none. */
+bool session_engine_report(const Session *s, AiInfo *out);
+
+/* Asks for a hint for the person to move.  Returns SESSION_OK, or
+ * SESSION_ERR_NOT_TURN when no person is to move. */
+SessionStatus session_request_hint(Session *s);
+
+/* Returns the hint for the current position, or MOVE_NONE. */
+Move session_hint(const Session *s);
+
+/* Turns the analysis of the position in play on or off. */
+void session_set_analysis(Session *s, bool on);
+
+/* Returns true when the analysis overlay applies now: it is on and a game
+ * is being played on a board with room left. */
+bool session_analysis_active(const Session *s);
+
+/* Writes the analysis of the current position: the finished one (*done
+ * true) or the progress of the running one (*done false).  Returns false
+ * when there is neither or the analysis does not apply. */
+bool session_analysis(const Session *s, AiInfo *out, bool *done);
+
+/* ---- review ------------------------------------------------------------- */
+
+/* Starts reviewing the moves played so far, at the last one; the
+ * computer's search stops.  Returns SESSION_OK or SESSION_ERR_NO_GAME. */
+SessionStatus session_review_begin(Session *s);
+
+/* Ends the review; the game is where it was. */
+void session_review_end(Session *s);
+
+/* Returns true while reviewing. */
+bool session_reviewing(const Session *s);
+
+/* Returns the review position (moves shown, 0..count). */
+int session_review_pos(const Session *s);
+
+/* Returns how many moves the review has. */
+int session_review_count(const Session *s);
+
+/* Goes to review position pos (clamped). */
+void session_review_goto(Session *s, int pos);
+
+/* Returns move i (0 = first) of the review, or MOVE_NONE. */
+Move session_review_move(const Session *s, int i);
+
+/* Writes to *b the board after the first i moves of the review. */
+void session_review_board(const Session *s, int i, Board *b);
+
+/* Writes the evaluation of review position i from black's side, -1 (white
+ * wins) .. 1 (black wins), and returns true; false while not known yet. */
+bool session_review_eval(const Session *s, int i, float *v);
+
+/* Returns how many review positions have an evaluation. */
+int session_review_evaluated(const Session *s);
+
+/* ---- records ------------------------------------------------------------ */
+
+/* Writes the game as a record: moves with their thinking times, who played
+ * (kind and "Computer"), the preset, the start date, the clock and how it
+ * ended.  This is what Save and the autosave write.  Returns SESSION_OK or
+ * SESSION_ERR_NO_GAME. */
+SessionStatus session_to_record(const Session *s, Record *out);
+
+/* Takes over rec as the game (how says for what) at now_ms: setup from the
+ * record (the preset stays when the record names none), the moves' times,
+ * the clocks less the time each side used (at least a second left), a
+ * flag that fell.  Returns SESSION_OK, or SESSION_ERR_ARGS with a sentence
+ * in err when rec cannot be replayed (the session is then unchanged). */
+SessionStatus session_load(Session *s, const Record *rec, SessionLoad how, uint64_t now_ms,
+                           char *err, size_t errlen);
+
+/* ---- events -------------------------------------------------------------- */
+
+/* Takes the oldest event into *out and returns true, or returns false when
+ * there is none. */
+bool session_next_event(Session *s, SessionEvent *out);
+
+#endif

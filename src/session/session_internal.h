@@ -1,0 +1,119 @@
+/*
+ * session_internal.h - the Session record and what the session's own
+ * files (session.c, session_engine.c, session_review.c, session_record.c)
+ * share.  Nothing outside src/session includes it.
+ */
+#ifndef GOMOKU_SESSION_INTERNAL_H
+#define GOMOKU_SESSION_INTERNAL_H
+
+#include "session.h"
+
+#define SESSION_EVENT_MAX 32
+
+/* One engine's current job: wanted until its answer comes back. */
+typedef struct SessionSlot {
+    bool active;       /* a job is wanted (and maybe running) */
+    SessionJob job;    /* its request; job.gen identifies it */
+    uint32_t serial;   /* the position it is about (hint, analysis) */
+    int index;         /* SESSION_JOB_EVAL: the review position */
+    bool has_progress; /* progress holds a report of this job */
+    AiInfo progress;
+} SessionSlot;
+
+struct Session {
+    SessionConfig cfg;
+    SessionSetup setup;
+    Game *game; /* NULL: no game */
+    char date[RECORD_TEXT_MAX];
+    uint32_t serial; /* bumped on every change of the position shown */
+
+    /* Turn and state. */
+    bool active;     /* the game is on screen (not behind the menu or review) */
+    bool paused;     /* a dialog covers it */
+    uint64_t now_ms; /* the time of the last command */
+
+    /* Clocks. */
+    bool clock_on;
+    int32_t clock_ms[2]; /* left for black, white */
+    uint64_t clock_tick; /* when the clock of the side to move last ran */
+    bool timed_out;
+    GameResult timeout_result;
+
+    /* Thinking times of the moves played. */
+    uint64_t move_started;
+    int32_t move_ms[BOARD_MAX_CELLS];
+
+    /* Score since the setup was chosen, indexed by GameResult. */
+    int score[4];
+    bool scored; /* this game's result is in score[] (or never counts) */
+    GameResult scored_result;
+    bool counts; /* false for a game opened for review: it never counts */
+
+    /* Engines. */
+    uint32_t next_gen;
+    SessionSlot slot[SESSION_ENGINE_COUNT];
+    bool held; /* a computer-vs-computer answer waits for its pace */
+    int held_status;
+    AiInfo held_info;
+    uint64_t held_due;
+    uint32_t held_serial; /* the position it answers */
+    uint64_t think_started;
+    uint32_t failed_serial; /* the position the computer found no move in */
+    bool failed;
+    bool have_info;
+    AiInfo last_info; /* the computer's last answer */
+    bool hint_wanted;
+    Move hint;
+    uint32_t hint_serial;
+    bool analysis_on;
+    bool ana_valid;
+    AiInfo ana;
+    uint32_t ana_serial;
+
+    /* Review. */
+    bool reviewing;
+    int rn, rpos;
+    Move rmoves[BOARD_MAX_CELLS];
+    GameResult rresult;
+    float reval[BOARD_MAX_CELLS + 1]; /* black's view, -1..1 */
+    bool rhave[BOARD_MAX_CELLS + 1];
+
+    /* Events, a ring. */
+    SessionEvent events[SESSION_EVENT_MAX];
+    int ev_head, ev_count;
+};
+
+/* session.c */
+
+/* Queues an event; the oldest is dropped when the ring is full. */
+void session_emit(Session *s, SessionEvent ev);
+
+/* The position changed: help is out of date, the autosave is due (outside
+ * review); placed: a stone was put down by_computer (animate it). */
+void session_position_changed(Session *s, bool placed, bool by_computer);
+
+/* Called after every change to the game: ends it (score, event) or lets the
+ * engines catch up. */
+void session_after_move(Session *s);
+
+/* Resets what every fresh game (new or loaded) starts from, apart from the
+ * board and the setup: jobs, review, score flags, help, times, clocks. */
+void session_reset_game_state(Session *s, uint64_t now_ms);
+
+/* Plays m for the side to move (the person's or the computer's), records
+ * its thinking time and lets the game go on.  Returns game_play's status. */
+GameStatus session_place(Session *s, Move m, uint64_t now_ms, bool by_computer);
+
+/* session_engine.c */
+
+/* Brings both engines' jobs up to date with the state: starts what is
+ * wanted and not running, drops what is running and no longer wanted. */
+void session_sync_jobs(Session *s);
+
+/* Drops every job and a held answer (new game, load, review). */
+void session_drop_jobs(Session *s);
+
+/* Plays the held computer-vs-computer move once its time has come. */
+void session_play_held(Session *s, uint64_t now_ms);
+
+#endif

@@ -1,0 +1,94 @@
+/*
+ * session_record.c - the session as a Record and back: what Save and the
+ * autosave write, what Load and Resume read.
+ */
+#include "session_internal.h"
+
+#include <string.h>
+
+/* The name written for the computer's side. */
+#define COMPUTER_NAME "Computer"
+
+SessionStatus session_to_record(const Session *s, Record *out)
+{
+    if (s->game == NULL || record_from_game(s->game, out) != 0) {
+        return SESSION_ERR_NO_GAME;
+    }
+    int n = out->count < BOARD_MAX_CELLS ? out->count : BOARD_MAX_CELLS;
+    memcpy(out->time_ms, s->move_ms, sizeof(int32_t) * (size_t)n);
+    bool bc = session_is_computer(s, STONE_BLACK);
+    bool wc = session_is_computer(s, STONE_WHITE);
+    out->black.kind = bc ? RECORD_PLAYER_COMPUTER : RECORD_PLAYER_HUMAN;
+    out->white.kind = wc ? RECORD_PLAYER_COMPUTER : RECORD_PLAYER_HUMAN;
+    record_set_text(out->black.name, bc ? COMPUTER_NAME : "");
+    record_set_text(out->white.name, wc ? COMPUTER_NAME : "");
+    if (s->setup.mode != MODE_TWO_PLAYERS) {
+        record_set_text(out->preset, ai_preset_name(s->setup.preset));
+    }
+    record_set_text(out->date, s->date);
+    out->clock_ms = s->clock_on ? (int32_t)s->setup.clock_min * 60000 : 0;
+    if (s->timed_out) {
+        out->result = s->timeout_result;
+        out->end = RECORD_END_TIME;
+    }
+    return SESSION_OK;
+}
+
+static PlayerMode mode_of(const Record *rec)
+{
+    bool bc = rec->black.kind == RECORD_PLAYER_COMPUTER;
+    bool wc = rec->white.kind == RECORD_PLAYER_COMPUTER;
+    return bc && wc ? MODE_AI_VS_AI
+           : bc     ? MODE_COMPUTER_BLACK
+           : wc     ? MODE_HUMAN_BLACK
+                    : MODE_TWO_PLAYERS;
+}
+
+/* The clocks as they stood when the record was written: each side's time
+ * less what its moves took, with a second left so the game can go on. */
+static void clocks_from(Session *s, const Record *rec)
+{
+    if (!s->clock_on) {
+        return;
+    }
+    for (int i = 0; i < rec->count && i < BOARD_MAX_CELLS; i++) {
+        if (rec->time_ms[i] > 0) {
+            s->clock_ms[i % 2] -= rec->time_ms[i];
+        }
+    }
+    for (int i = 0; i < 2; i++) {
+        s->clock_ms[i] = s->clock_ms[i] > 1000 ? s->clock_ms[i] : 1000;
+    }
+}
+
+SessionStatus session_load(Session *s, const Record *rec, SessionLoad how, uint64_t now_ms,
+                           char *err, size_t errlen)
+{
+    Record copy = *rec;
+    copy.cursor = copy.count;
+    Game *g = record_to_game(&copy, err, errlen);
+    if (g == NULL) {
+        return SESSION_ERR_ARGS;
+    }
+    game_free(s->game);
+    s->game = g;
+    s->setup.size = rec->size;
+    s->setup.rules = rec->rules;
+    s->setup.mode = mode_of(rec);
+    (void)ai_preset_from_name(rec->preset, &s->setup.preset); /* unknown: keep ours */
+    s->setup.clock_min = rec->clock_ms > 0 ? (int)(rec->clock_ms / 60000) : 0;
+    record_set_text(s->date, rec->date);
+    session_reset_game_state(s, now_ms);
+    for (int i = 0; i < rec->count && i < BOARD_MAX_CELLS; i++) {
+        s->move_ms[i] = rec->time_ms[i];
+    }
+    clocks_from(s, rec);
+    s->timed_out = rec->end == RECORD_END_TIME && rec->result != GAME_ONGOING &&
+                   game_result(g) == GAME_ONGOING;
+    s->timeout_result = rec->result;
+    /* An old game never changes this session's score; a resumed one counts
+     * once it ends. */
+    s->counts = how == SESSION_LOAD_RESUME;
+    session_sync_jobs(s);
+    return SESSION_OK;
+}
