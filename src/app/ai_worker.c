@@ -19,6 +19,7 @@
 #include "ai_worker.h"
 
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,7 +52,15 @@ struct AiWorker {
 static SDL_atomic_t event_type;
 static SDL_SpinLock event_type_lock;
 
-/* Registers the event type once even if two threads race here. */
+static void set_err(char *err, size_t errlen, const char *why)
+{
+    if (err != NULL && errlen > 0) {
+        snprintf(err, errlen, "%s", why);
+    }
+}
+
+/* Registers the event type once even if two threads race here.  Returns
+ * it, or 0 when SDL has none left. */
 static Uint32 register_event_type(void)
 {
     Uint32 type = (Uint32)SDL_AtomicGet(&event_type);
@@ -67,11 +76,7 @@ static Uint32 register_event_type(void)
         }
     }
     SDL_AtomicUnlock(&event_type_lock);
-    if (type == (Uint32)-1) {
-        SDL_SetError("ai_worker: no SDL user event types left");
-        return 0;
-    }
-    return type;
+    return type == (Uint32)-1 ? 0 : type;
 }
 
 Uint32 ai_worker_event_type(void)
@@ -133,28 +138,27 @@ static void join(AiWorker *w)
     }
 }
 
-AiWorker *ai_worker_new(size_t tt_bytes)
+AiWorker *ai_worker_new(size_t tt_bytes, char *err, size_t errlen)
 {
     if (register_event_type() == 0) {
+        set_err(err, errlen, "no SDL user event types left for the engine's answers");
         return NULL;
     }
     AiWorker *w = calloc(1, sizeof *w);
     if (w == NULL) {
-        SDL_OutOfMemory();
+        set_err(err, errlen, "out of memory for the engine");
         return NULL;
     }
     atomic_init(&w->cancel, 0);
     atomic_init(&w->running, false);
     w->lock = SDL_CreateMutex();
-    if (w->lock == NULL) {
-        free(w);
-        return NULL;
-    }
-    w->ai = ai_new(tt_bytes);
+    w->ai = w->lock != NULL ? ai_new(tt_bytes) : NULL;
     if (w->ai == NULL) {
-        SDL_DestroyMutex(w->lock);
+        if (w->lock != NULL) {
+            SDL_DestroyMutex(w->lock);
+        }
         free(w);
-        SDL_SetError("ai_worker: out of memory for the engine");
+        set_err(err, errlen, "out of memory for the engine");
         return NULL;
     }
     return w;
@@ -171,10 +175,11 @@ void ai_worker_free(AiWorker *w)
     free(w);
 }
 
-int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job)
+int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, size_t errlen)
 {
     if (w == NULL || req == NULL) {
-        return SDL_InvalidParamError(w == NULL ? "w" : "req");
+        set_err(err, errlen, w == NULL ? "no worker to search with" : "no position to search");
+        return -1;
     }
     ai_worker_cancel(w);
 
@@ -199,7 +204,8 @@ int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job)
      * sure to deliver its result. */
     w->result = malloc(sizeof *w->result);
     if (w->result == NULL) {
-        return SDL_OutOfMemory();
+        set_err(err, errlen, "out of memory for the engine's answer");
+        return -1;
     }
     atomic_store(&w->cancel, 0);
 
@@ -213,7 +219,9 @@ int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job)
         atomic_store(&w->running, false);
         free(w->result);
         w->result = NULL;
-        /* SDL_CreateThread has already set the error message. */
+        char why[256];
+        snprintf(why, sizeof why, "cannot start the search thread: %s", SDL_GetError());
+        set_err(err, errlen, why);
         return -1;
     }
     return 0;

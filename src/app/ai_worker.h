@@ -35,9 +35,9 @@ typedef struct AiWorkerResult {
 } AiWorkerResult;
 
 /* Returns a new idle worker with its own engine (hash table of tt_bytes,
- * 0 = engine default), or NULL with SDL_GetError() set.  Registers the
+ * 0 = engine default), or NULL with a sentence in err.  Registers the
  * event type on first use; call after SDL_Init. */
-AiWorker *ai_worker_new(size_t tt_bytes);
+AiWorker *ai_worker_new(size_t tt_bytes, char *err, size_t errlen);
 
 /* Cancels any search, waits for the thread and releases w; NULL allowed. */
 void ai_worker_free(AiWorker *w);
@@ -48,8 +48,8 @@ Uint32 ai_worker_event_type(void);
 
 /* Starts searching a copy of *req (its cancel, on_info and user fields are
  * ignored: the worker supplies its own).  A search already running is
- * cancelled and joined first.  Returns 0, or -1 with SDL_GetError() set. */
-int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job);
+ * cancelled and joined first.  Returns 0, or -1 with a sentence in err. */
+int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, size_t errlen);
 
 /* Asks the running search (if any) to stop and waits for its thread to end;
  * its result event is still posted, flagged cancelled.  Safe to call when

@@ -1,24 +1,18 @@
 /*
- * app.h - the game application: window, scenes and the main loop step.
+ * app.h - the game application: the window and the main loop step.
  *
  * main() is just: parse arguments, app_create, while (app_step(app)) {},
  * app_destroy.  The App owns SDL's initialisation, the window, the
- * renderer, the assets, the game and the AI worker.
+ * renderer, the event pump and the scene stack (scene.h); the scenes work
+ * with the services of the Ctx (ctx.h).
  */
 #ifndef GOMOKU_APP_H
 #define GOMOKU_APP_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 typedef struct App App;
-
-typedef enum AppState {
-    APP_STATE_MENU = 0,
-    APP_STATE_PLAYING,
-    APP_STATE_GAME_OVER,
-    APP_STATE_REVIEW, /* stepping through a finished or loaded game */
-    APP_STATE_FILES   /* the saved-games list */
-} AppState;
 
 typedef struct AppConfig {
     const char *assets_dir; /* NULL or "": find the assets next to the program */
@@ -36,13 +30,10 @@ typedef struct AppConfig {
 } AppConfig;
 
 /* Initialises SDL, opens the window and loads the assets.  Returns the app,
- * or NULL when anything fails; app_create_error() then says why (naming
- * the file and SDL's reason for a bad asset), and SDL is shut down again. */
-App *app_create(const AppConfig *cfg);
-
-/* Returns the message of the last failed app_create ("" if none).  The text
- * lives in static storage; call from the main thread. */
-const char *app_create_error(void);
+ * or NULL when anything fails, with a sentence in err saying why (naming
+ * the file and SDL's reason for a bad asset); SDL is then shut down
+ * again. */
+App *app_create(const AppConfig *cfg, char *err, size_t errlen);
 
 /* Handles pending events, advances timers and the AI, and draws one frame
  * when something changed.  Unless headless, waits for events when nothing

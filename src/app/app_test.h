@@ -16,6 +16,15 @@
 #include "menu.h"
 #include "settings.h"
 
+/* The screen shown (the scene under any dialog), as the tests name it. */
+typedef enum AppState {
+    APP_STATE_MENU = 0,
+    APP_STATE_PLAYING,
+    APP_STATE_GAME_OVER, /* the play scene after the game ended */
+    APP_STATE_REVIEW,    /* stepping through a finished or loaded game */
+    APP_STATE_FILES      /* the saved-games list */
+} AppState;
+
 /* Clickable things outside the board. */
 typedef enum AppWidget {
     APP_WIDGET_UNDO = 0, /* side panel while playing */
@@ -54,6 +63,7 @@ typedef enum AppDialog {
     APP_DIALOG_REPLACE    /* confirm replacing an existing save or .psq */
 } AppDialog;
 
+/* Returns the screen shown. */
 AppState app_test_state(const App *app);
 
 /* Returns the game being played or just finished; NULL in the menu.

@@ -255,6 +255,113 @@ static void draw_numbers(const Layout *l, const BoardView *v)
     }
 }
 
+/* The stone being placed settles from a little larger, fading in. */
+static void draw_placing(SDL_Renderer *ren, const Assets *assets, const Layout *l,
+                         const BoardView *v, Stone s)
+{
+    float t = SDL_clamp(v->anim_t, 0.0f, 1.0f);
+    SDL_Rect r = stone_rect(l, v->anim.x, v->anim.y);
+    float k = 1.0f + 0.25f * (1.0f - t) * (1.0f - t);
+    int grow = (int)lroundf((float)r.w * (k - 1.0f) / 2.0f);
+    SDL_Rect big = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
+    SDL_Texture *tex = s == STONE_BLACK ? assets->stone_black : assets->stone_white;
+    SDL_SetTextureAlphaMod(tex, (Uint8)(80.0f + 175.0f * t));
+    SDL_RenderCopy(ren, tex, NULL, &big);
+    SDL_SetTextureAlphaMod(tex, 255);
+}
+
+static void draw_stones(SDL_Renderer *ren, const Assets *assets, const Layout *l,
+                        const BoardView *v)
+{
+    const int n = v->board->size < l->board_size ? v->board->size : l->board_size;
+    bool placing = move_is_valid(v->anim) && v->anim_t < 1.0f;
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            Stone s = board_get(v->board, x, y);
+            if (s == STONE_EMPTY) {
+                continue;
+            }
+            if (placing && v->anim.x == x && v->anim.y == y) {
+                draw_placing(ren, assets, l, v, s);
+            } else {
+                draw_stone(ren, assets, l, x, y, s, 255);
+            }
+        }
+    }
+}
+
+static void draw_last_mark(SDL_Renderer *ren, const Layout *l, Move last)
+{
+    float x, y;
+    centre(l, last, &x, &y);
+    float r = SDL_max(2.5f, (float)l->cell * 0.11f);
+    ui_fill_circle(ren, x, y, r + 1.0f, (SDL_Color){60, 10, 5, 110});
+    ui_fill_circle(ren, x, y, r, (SDL_Color){226, 58, 40, 255});
+}
+
+static void draw_hint(SDL_Renderer *ren, const Layout *l, Move hint, float phase)
+{
+    float x, y;
+    centre(l, hint, &x, &y);
+    float p = 0.5f + 0.5f * sinf(phase * 6.2831853f);
+    float r = (float)l->cell * (0.30f + 0.10f * p);
+    ui_fill_circle(ren, x, y, r, (SDL_Color){70, 150, 255, (Uint8)(60 + 60 * p)});
+    ui_ring(ren, x, y, r, SDL_max(2.0f, (float)l->cell * 0.07f), (SDL_Color){40, 110, 240, 240});
+}
+
+/* The keyboard cursor: four corner brackets around the point. */
+static void draw_cursor(SDL_Renderer *ren, const Layout *l, Move cursor)
+{
+    float x, y;
+    centre(l, cursor, &x, &y);
+    float h = (float)l->cell * 0.48f, k = (float)l->cell * 0.16f;
+    float t = SDL_max(2.0f, (float)l->cell * 0.06f);
+    SDL_Color c = {255, 250, 235, 240};
+    for (int sx = -1; sx <= 1; sx += 2) {
+        for (int sy = -1; sy <= 1; sy += 2) {
+            float cx = x + (float)sx * h, cy = y + (float)sy * h;
+            ui_thick_line(ren, cx, cy, cx - (float)sx * k, cy, t, c);
+            ui_thick_line(ren, cx, cy, cx, cy - (float)sy * k, t, c);
+        }
+    }
+}
+
+/* What goes over the stones: numbers, marks, the last move, the winning
+ * line, the hover stone, the hint, the cursor. */
+static void draw_decorations(SDL_Renderer *ren, const Assets *assets, const Layout *l,
+                             const BoardView *v)
+{
+    if (v->numbers && v->text != NULL && v->moves != NULL) {
+        draw_numbers(l, v);
+    }
+    if (v->forbid_map != NULL) {
+        draw_forbid_map(ren, l, v);
+    }
+    if (v->marks != NULL && v->mark_count > 0) {
+        draw_marks(ren, l, v);
+    }
+    if (!v->numbers && move_is_valid(v->last) &&
+        board_get(v->board, v->last.x, v->last.y) != STONE_EMPTY) {
+        draw_last_mark(ren, l, v->last);
+    }
+    if (v->win != NULL && v->win_len > 0) {
+        draw_win_line(ren, l, v);
+    }
+    if (move_is_valid(v->hover) && board_get(v->board, v->hover.x, v->hover.y) == STONE_EMPTY) {
+        if (v->hover_forbidden) {
+            draw_forbidden(ren, l, v->hover);
+        } else if (v->hover_stone != STONE_EMPTY) {
+            draw_stone(ren, assets, l, v->hover.x, v->hover.y, v->hover_stone, 130);
+        }
+    }
+    if (move_is_valid(v->hint) && board_get(v->board, v->hint.x, v->hint.y) == STONE_EMPTY) {
+        draw_hint(ren, l, v->hint, v->hint_phase);
+    }
+    if (move_is_valid(v->cursor)) {
+        draw_cursor(ren, l, v->cursor);
+    }
+}
+
 void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, const BoardView *v)
 {
     draw_wood(ren, assets, l);
@@ -268,77 +375,6 @@ void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, c
     if (v->win != NULL && v->win_len > 0) {
         draw_win_glow(ren, l, v);
     }
-    const int n = v->board->size < l->board_size ? v->board->size : l->board_size;
-    for (int y = 0; y < n; y++) {
-        for (int x = 0; x < n; x++) {
-            Stone s = board_get(v->board, x, y);
-            if (s == STONE_EMPTY) {
-                continue;
-            }
-            if (move_is_valid(v->anim) && v->anim.x == x && v->anim.y == y && v->anim_t < 1.0f) {
-                /* Placing: the stone settles from a little larger, fading in. */
-                float t = SDL_clamp(v->anim_t, 0.0f, 1.0f);
-                SDL_Rect r = stone_rect(l, x, y);
-                float k = 1.0f + 0.25f * (1.0f - t) * (1.0f - t);
-                int grow = (int)lroundf((float)r.w * (k - 1.0f) / 2.0f);
-                SDL_Rect big = {r.x - grow, r.y - grow, r.w + 2 * grow, r.h + 2 * grow};
-                SDL_Texture *tex = s == STONE_BLACK ? assets->stone_black : assets->stone_white;
-                SDL_SetTextureAlphaMod(tex, (Uint8)(80.0f + 175.0f * t));
-                SDL_RenderCopy(ren, tex, NULL, &big);
-                SDL_SetTextureAlphaMod(tex, 255);
-                continue;
-            }
-            draw_stone(ren, assets, l, x, y, s, 255);
-        }
-    }
-    if (v->numbers && v->text != NULL && v->moves != NULL) {
-        draw_numbers(l, v);
-    }
-    if (v->forbid_map != NULL) {
-        draw_forbid_map(ren, l, v);
-    }
-    if (v->marks != NULL && v->mark_count > 0) {
-        draw_marks(ren, l, v);
-    }
-    if (!v->numbers && move_is_valid(v->last) &&
-        board_get(v->board, v->last.x, v->last.y) != STONE_EMPTY) {
-        float x, y;
-        centre(l, v->last, &x, &y);
-        float r = SDL_max(2.5f, (float)l->cell * 0.11f);
-        ui_fill_circle(ren, x, y, r + 1.0f, (SDL_Color){60, 10, 5, 110});
-        ui_fill_circle(ren, x, y, r, (SDL_Color){226, 58, 40, 255});
-    }
-    if (v->win != NULL && v->win_len > 0) {
-        draw_win_line(ren, l, v);
-    }
-    if (move_is_valid(v->hover) && board_get(v->board, v->hover.x, v->hover.y) == STONE_EMPTY) {
-        if (v->hover_forbidden) {
-            draw_forbidden(ren, l, v->hover);
-        } else if (v->hover_stone != STONE_EMPTY) {
-            draw_stone(ren, assets, l, v->hover.x, v->hover.y, v->hover_stone, 130);
-        }
-    }
-    if (move_is_valid(v->hint) && board_get(v->board, v->hint.x, v->hint.y) == STONE_EMPTY) {
-        float x, y;
-        centre(l, v->hint, &x, &y);
-        float p = 0.5f + 0.5f * sinf(v->hint_phase * 6.2831853f);
-        float r = (float)l->cell * (0.30f + 0.10f * p);
-        ui_fill_circle(ren, x, y, r, (SDL_Color){70, 150, 255, (Uint8)(60 + 60 * p)});
-        ui_ring(ren, x, y, r, SDL_max(2.0f, (float)l->cell * 0.07f),
-                (SDL_Color){40, 110, 240, 240});
-    }
-    if (move_is_valid(v->cursor)) {
-        float x, y;
-        centre(l, v->cursor, &x, &y);
-        float h = (float)l->cell * 0.48f, k = (float)l->cell * 0.16f;
-        float t = SDL_max(2.0f, (float)l->cell * 0.06f);
-        SDL_Color c = {255, 250, 235, 240};
-        for (int sx = -1; sx <= 1; sx += 2) {
-            for (int sy = -1; sy <= 1; sy += 2) {
-                float cx = x + (float)sx * h, cy = y + (float)sy * h;
-                ui_thick_line(ren, cx, cy, cx - (float)sx * k, cy, t, c);
-                ui_thick_line(ren, cx, cy, cx, cy - (float)sy * k, t, c);
-            }
-        }
-    }
+    draw_stones(ren, assets, l, v);
+    draw_decorations(ren, assets, l, v);
 }

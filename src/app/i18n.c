@@ -194,6 +194,27 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_AI_NO_MOVE] = {{"The computer could not find a move.", "电脑找不到可走的棋。"}},
     [I18N_BAD_OPTIONS] = {{"Cannot start a game with these options.", "无法用这些选项开始对局。"}},
     [I18N_MOVE_REFUSED] = {{"That point is taken.", "此处已有棋子。"}},
+
+    [I18N_HELP_TITLE] = {{"Keys and rules", "按键与规则"}},
+    [I18N_HELP_OPEN] = {{"F1 help", "F1 帮助"}},
+    [I18N_HELP_PLACE] = {{"move the cursor, place a stone", "移动光标，落子"}},
+    [I18N_HELP_UNDO] = {{"undo, redo", "悔棋，重做"}},
+    [I18N_HELP_HINT] = {{"hint, analysis", "提示，分析"}},
+    [I18N_HELP_MARKS] = {{"move numbers, coordinates, last move, forbidden points",
+                          "手数，坐标，最后一手，禁手点"}},
+    [I18N_HELP_SOUND] = {{"sound on or off", "声音开关"}},
+    [I18N_HELP_REVIEW] = {{"review; step, jump", "复盘；逐手，跳转"}},
+    [I18N_HELP_FILES] = {{"save, saved games", "保存，已保存的对局"}},
+    [I18N_HELP_GAME] = {{"new game, back", "新对局，返回"}},
+    [I18N_HELP_WINDOW] = {{"fullscreen, quit", "全屏，退出"}},
+    [I18N_HELP_FREESTYLE] = {{"Freestyle: k or more in a row wins.",
+                              "自由规则：连成 k 子或更多即胜。"}},
+    [I18N_HELP_EXACT] = {{"Exact: exactly k in a row wins; a longer line does not.",
+                          "精确规则：恰好连成 k 子才胜，更长的连线不算。"}},
+    [I18N_HELP_RENJU] = {{"Renju (five only): black may not make an overline, a double four or a "
+                          "double three.",
+                          "连珠（仅限五子）：黑方不得下长连、四四或三三。"}},
+    [I18N_HELP_CLOSE] = {{"Esc or F1 closes this page.", "按 Esc 或 F1 关闭本页。"}},
 };
 
 /* Each language's name in its own language, whatever the current one. */

@@ -210,6 +210,24 @@ typedef enum I18nString {
     I18N_BAD_OPTIONS,   /* "Cannot start a game with these options." */
     I18N_MOVE_REFUSED,  /* "That point is taken." */
 
+    /* The help page (F1) */
+    I18N_HELP_TITLE,     /* "Keys and rules" */
+    I18N_HELP_OPEN,      /* "F1 help" (the menu's bottom line) */
+    I18N_HELP_PLACE,     /* "move the cursor, place a stone" */
+    I18N_HELP_UNDO,      /* "undo, redo" */
+    I18N_HELP_HINT,      /* "hint, analysis" */
+    I18N_HELP_MARKS,     /* "move numbers, coordinates, last move, forbidden points" */
+    I18N_HELP_SOUND,     /* "sound on or off" */
+    I18N_HELP_REVIEW,    /* "review; step, jump" */
+    I18N_HELP_FILES,     /* "save, saved games" */
+    I18N_HELP_GAME,      /* "new game, back" */
+    I18N_HELP_WINDOW,    /* "fullscreen, quit" */
+    I18N_HELP_FREESTYLE, /* "Freestyle: k or more in a row wins." */
+    I18N_HELP_EXACT,     /* "Exact: exactly k in a row wins; a longer line does not." */
+    I18N_HELP_RENJU,     /* "Renju (five only): black may not make an overline, a double four
+                          * or a double three." */
+    I18N_HELP_CLOSE,     /* "Esc or F1 closes this page." */
+
     I18N_STRING_COUNT
 } I18nString;
 

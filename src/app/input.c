@@ -69,6 +69,7 @@ static AppCommandKind key_command(const SDL_KeyboardEvent *k)
     case SDLK_s: return ctrl ? CMD_SAVE : CMD_NONE;
     case SDLK_o: return ctrl ? CMD_OPEN : CMD_NONE;
     case SDLK_DELETE: return CMD_DELETE;
+    case SDLK_F1: return CMD_HELP;
     case SDLK_F2: return CMD_NEW_GAME;
     case SDLK_F11: return CMD_FULLSCREEN;
     case SDLK_q: return ctrl ? CMD_QUIT : CMD_NONE;
@@ -76,15 +77,9 @@ static AppCommandKind key_command(const SDL_KeyboardEvent *k)
     }
 }
 
-bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, Uint32 ai_event,
-                     AppCommand *out)
+bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, AppCommand *out)
 {
     SDL_zerop(out);
-    if (ev->type == ai_event && ai_event != (Uint32)-1) {
-        out->kind = CMD_AI_RESULT;
-        out->data = ev->user.data1;
-        return true;
-    }
     switch (ev->type) {
     case SDL_QUIT: out->kind = CMD_QUIT; break;
     case SDL_MOUSEMOTION:

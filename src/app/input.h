@@ -37,7 +37,6 @@ typedef enum AppCommandKind {
     CMD_FULLSCREEN,   /* F11, Alt+Enter */
     CMD_RESIZED,      /* the window's size changed: recompute the layout */
     CMD_REDRAW,       /* exposed: draw again */
-    CMD_AI_RESULT,    /* data: an AiWorkerResult to release with ai_worker_result_free */
     CMD_HOME,         /* Home: review start, first item */
     CMD_END,          /* End: review end, last item */
     CMD_HINT,         /* H */
@@ -51,11 +50,12 @@ typedef enum AppCommandKind {
     CMD_SAVE,         /* Ctrl+S */
     CMD_OPEN,         /* Ctrl+O: the saved-games list */
     CMD_DELETE,       /* Delete */
-    CMD_DROP_FILE,    /* data: a dropped file's path, to release with SDL_free */
+    CMD_DROP_FILE,    /* data: a dropped file's path; the app releases it after handling */
     CMD_TEXT_INPUT,   /* text: typed characters (UTF-8), while text input is on */
     CMD_TEXT_EDITING, /* text: the input method's unfinished composition ("" when done) */
     CMD_ERASE_BACK,   /* Backspace while text input is on */
-    CMD_PASTE         /* Ctrl+V (Cmd+V) while text input is on */
+    CMD_PASTE,        /* Ctrl+V (Cmd+V) while text input is on */
+    CMD_HELP          /* F1: the help page */
 } AppCommandKind;
 
 /* Longest text of one CMD_TEXT_INPUT, terminator included (SDL's own). */
@@ -69,9 +69,9 @@ typedef struct AppCommand {
 } AppCommand;
 
 /* Translates ev into *out.  scale_x/scale_y convert window coordinates to
- * output pixels; ai_event is the worker's event type.  Returns false (and
- * sets out->kind to CMD_NONE) for events the game ignores. */
-bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, Uint32 ai_event,
-                     AppCommand *out);
+ * output pixels.  Returns false (and sets out->kind to CMD_NONE) for events
+ * the game ignores.  (The engines' answers are not input: the main loop
+ * hands them to engines_on_event.) */
+bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, AppCommand *out);
 
 #endif

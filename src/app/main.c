@@ -121,9 +121,9 @@ int main(int argc, char *argv[])
         return selftest_run(cfg.assets_dir, selftest_png);
     }
 
-    App *app = app_create(&cfg);
+    char msg[2048];
+    App *app = app_create(&cfg, msg, sizeof msg);
     if (app == NULL) {
-        const char *msg = app_create_error();
         fprintf(stderr, "gomoku: %s\n", msg);
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Gomoku cannot start", msg, NULL);
         return 1;

@@ -58,6 +58,12 @@ void menu_sanitize(MenuOptions *opt)
     }
 }
 
+SessionSetup menu_setup(const MenuOptions *opt)
+{
+    SessionSetup st = {opt->size, {opt->rule, opt->k}, opt->mode, opt->preset, opt->clock_min};
+    return st;
+}
+
 const char *menu_mode_name(PlayerMode mode)
 {
     switch (mode) {
@@ -444,15 +450,19 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
     ui_button(ren, text, &m->load, i18n_get(I18N_BTN_LOAD), m->font_px + 2, UI_BUTTON_NORMAL, load);
     ui_button(ren, text, &m->quit, i18n_get(I18N_BTN_QUIT), m->font_px + 2, UI_BUTTON_NORMAL, quit);
 
-    /* About: the same version as --version, the brain's ABOUT and the packages. */
+    /* About: the same version as --version, the brain's ABOUT and the
+     * packages; and where the help is. */
+    char about[160];
+    snprintf(about, sizeof about, "%s \xc2\xb7 %s", "Gomoku " GOMOKU_VERSION,
+             i18n_get(I18N_HELP_OPEN));
     int about_px = SDL_max(10, m->font_px * 2 / 3);
     int below = m->out_h - (m->card.y + m->card.h);
     if (below >= about_px + 4) {
-        text_draw(text, TEXT_REGULAR, about_px, "Gomoku " GOMOKU_VERSION, UI_TEXT_DIM, cx,
-                  m->out_h - below / 2, TEXT_CENTER);
+        text_draw(text, TEXT_REGULAR, about_px, about, UI_TEXT_DIM, cx, m->out_h - below / 2,
+                  TEXT_CENTER);
     } else { /* a short window: the top-left corner is free of the centred title */
-        text_draw(text, TEXT_REGULAR, about_px, "Gomoku " GOMOKU_VERSION, UI_TEXT_DIM, about_px / 2,
-                  about_px, TEXT_LEFT);
+        text_draw(text, TEXT_REGULAR, about_px, about, UI_TEXT_DIM, about_px / 2, about_px,
+                  TEXT_LEFT);
     }
 }
 

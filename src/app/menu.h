@@ -14,8 +14,9 @@
 #include <SDL.h>
 
 #include "ai/ai.h"
-#include "i18n.h"
 #include "core/rules.h"
+#include "session/session.h"
+#include "i18n.h"
 #include "assets.h"
 #include "input.h"
 #include "text.h"
@@ -23,15 +24,6 @@
 
 #define MENU_MIN_SIZE 9
 #define MENU_MAX_SIZE 19
-
-/* Who plays: named from Black's side, as the menu row says. */
-typedef enum PlayerMode {
-    MODE_HUMAN_BLACK = 0, /* you play black against the computer */
-    MODE_COMPUTER_BLACK,  /* the computer plays black against you */
-    MODE_TWO_PLAYERS,     /* two people share the mouse */
-    MODE_AI_VS_AI,        /* the computer plays both sides */
-    MODE_COUNT
-} PlayerMode;
 
 typedef struct MenuOptions {
     int size;      /* MENU_MIN_SIZE..MENU_MAX_SIZE */
@@ -124,5 +116,8 @@ void menu_set_can_resume(Menu *m, bool can);
 
 /* The clock choices in minutes, 0 (off) first; returns how many. */
 int menu_clock_steps(const int **steps);
+
+/* Returns the game setup the options describe. */
+SessionSetup menu_setup(const MenuOptions *opt);
 
 #endif

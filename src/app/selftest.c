@@ -67,9 +67,10 @@ int selftest_run(const char *assets_dir, const char *png_path)
                      .headless_test = true,
                      .data_dir = NULL};
     SDL_Surface *shot = NULL;
-    App *app = app_create(&cfg);
+    char err[2048];
+    App *app = app_create(&cfg, err, sizeof err);
     if (app == NULL) {
-        fprintf(stderr, "gomoku: %s\n", app_create_error());
+        fprintf(stderr, "gomoku: %s\n", err);
         return 1;
     }
     for (int i = 0; i < 3; i++) {

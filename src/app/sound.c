@@ -165,7 +165,7 @@ static void free_clips(void)
     }
 }
 
-SoundStatus sound_init(const char *assets_dir)
+static SoundStatus open_sound(const char *assets_dir)
 {
     sound_quit();
     S.error[0] = '\0';
@@ -213,9 +213,13 @@ SoundStatus sound_init(const char *assets_dir)
     return all ? SOUND_OK : SOUND_MISSING_FILES;
 }
 
-const char *sound_error(void)
+SoundStatus sound_init(const char *assets_dir, char *err, size_t errlen)
 {
-    return S.error;
+    SoundStatus st = open_sound(assets_dir);
+    if (err != NULL && errlen > 0) {
+        SDL_strlcpy(err, S.error, errlen);
+    }
+    return st;
 }
 
 bool sound_available(void)

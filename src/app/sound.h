@@ -17,6 +17,7 @@
 #define GOMOKU_SOUND_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 typedef enum SoundId {
     SOUND_STONE = 0, /* a stone placed (one of a few clicks, varied each time) */
@@ -34,14 +35,10 @@ typedef enum SoundStatus {
 
 /* Opens the default audio device (initialising SDL's audio subsystem itself)
  * and loads the sounds from assets_dir ("…/assets/", with or without the
- * trailing separator).  Never fails hard: returns what works, and
- * sound_error() explains anything short of SOUND_OK.  Calling it again
- * first calls sound_quit. */
-SoundStatus sound_init(const char *assets_dir);
-
-/* Returns the reason for the last non-OK sound_init ("" when none); static
- * storage, valid until the next sound_init. */
-const char *sound_error(void);
+ * trailing separator).  Never fails hard: returns what works, and writes to
+ * err why it is anything short of SOUND_OK ("" when it is OK).  Calling it
+ * again first calls sound_quit. */
+SoundStatus sound_init(const char *assets_dir, char *err, size_t errlen);
 
 /* Returns true when a device is open (sounds may actually be heard). */
 bool sound_available(void);

@@ -443,3 +443,52 @@ bool text_can_draw(Text *t, const char *s)
     TTF_Font *font = get_font(t, face, 16);
     return font != NULL && font_covers(font, s);
 }
+
+/* Where the line starting at start ends: the last character that fits,
+ * moved back to a space when there is one. */
+static size_t line_end(Text *t, int px, const char *s, size_t len, size_t start, int max_w)
+{
+    size_t best = start, last_space = 0, i = start;
+    while (i < len) {
+        size_t next = i + 1;
+        while (next < len && ((unsigned char)s[next] & 0xC0) == 0x80) {
+            next++;
+        }
+        char tmp[TEXT_LINE_MAX];
+        size_t n = SDL_min(next - start, sizeof tmp - 1);
+        memcpy(tmp, s + start, n);
+        tmp[n] = '\0';
+        int w = 0, h = 0;
+        text_measure(t, TEXT_REGULAR, px, tmp, &w, &h);
+        if (w > max_w && best > start) {
+            break;
+        }
+        best = next;
+        if (s[i] == ' ') {
+            last_space = next;
+        }
+        i = next;
+        if (n == sizeof tmp - 1) {
+            break;
+        }
+    }
+    return best < len && last_space > start ? last_space : best;
+}
+
+int text_wrap(Text *t, int px, const char *s, int max_w, char lines[][TEXT_LINE_MAX], int max_lines)
+{
+    int count = 0;
+    size_t len = strlen(s), start = 0;
+    while (start < len && count < max_lines) {
+        size_t best = line_end(t, px, s, len, start, max_w);
+        size_t n = SDL_min(best - start, (size_t)TEXT_LINE_MAX - 1);
+        memcpy(lines[count], s + start, n);
+        lines[count][n] = '\0';
+        count++;
+        start = best;
+        while (start < len && s[start] == ' ') {
+            start++;
+        }
+    }
+    return count;
+}

@@ -47,6 +47,14 @@ int text_fit(Text *t, TextFace face, int px, const char *s, int max_w);
 void text_set_fallback(Text *t, const void *regular, size_t regular_len, const void *bold,
                        size_t bold_len);
 
+#define TEXT_LINE_MAX 256
+
+/* Splits s into at most max_lines lines that fit max_w pixels at px (regular
+ * face): at spaces where there are any, else between characters (Chinese
+ * has no spaces).  Returns how many lines it wrote. */
+int text_wrap(Text *t, int px, const char *s, int max_w, char lines[][TEXT_LINE_MAX],
+              int max_lines);
+
 /* Returns true when some font of t has every character of s (UTF-8), so it
  * draws completely. */
 bool text_can_draw(Text *t, const char *s);

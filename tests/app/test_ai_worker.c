@@ -113,8 +113,8 @@ static AiRequest long_request(void)
 static void test_event_type(void **state)
 {
     (void)state;
-    AiWorker *a = ai_worker_new(0);
-    AiWorker *b = ai_worker_new(0);
+    AiWorker *a = ai_worker_new(0, NULL, 0);
+    AiWorker *b = ai_worker_new(0, NULL, 0);
     assert_non_null(a);
     assert_non_null(b);
     Uint32 type = ai_worker_event_type();
@@ -122,7 +122,7 @@ static void test_event_type(void **state)
     assert_true(type >= SDL_USEREVENT && type <= SDL_LASTEVENT);
     ai_worker_free(a);
     ai_worker_free(b);
-    AiWorker *c = ai_worker_new(0);
+    AiWorker *c = ai_worker_new(0, NULL, 0);
     assert_non_null(c);
     assert_int_equal(ai_worker_event_type(), type); /* registered once only */
     ai_worker_free(c);
@@ -138,19 +138,19 @@ static void test_idle_calls_are_harmless(void **state)
     assert_false(ai_worker_busy(NULL));
     assert_false(ai_worker_progress(NULL, &info));
 
-    AiWorker *w = ai_worker_new(0);
+    AiWorker *w = ai_worker_new(0, NULL, 0);
     assert_non_null(w);
     assert_false(ai_worker_busy(w));
     assert_false(ai_worker_progress(w, &info));
     ai_worker_cancel(w);
     ai_worker_cancel(w);
-    SDL_ClearError();
-    assert_int_equal(ai_worker_start(w, NULL, 1), -1);
-    assert_true(SDL_GetError()[0] != '\0');
-    SDL_ClearError();
+    char err[256] = "";
+    assert_int_equal(ai_worker_start(w, NULL, 1, err, sizeof err), -1);
+    assert_true(err[0] != '\0');
+    err[0] = '\0';
     AiRequest req = quick_request();
-    assert_int_equal(ai_worker_start(NULL, &req, 1), -1);
-    assert_true(SDL_GetError()[0] != '\0');
+    assert_int_equal(ai_worker_start(NULL, &req, 1, err, sizeof err), -1);
+    assert_true(err[0] != '\0');
     assert_false(ai_worker_busy(w));
     assert_int_equal(drain_results(), 0);
     ai_worker_free(w);
@@ -159,10 +159,10 @@ static void test_idle_calls_are_harmless(void **state)
 static void test_one_result_per_job(void **state)
 {
     (void)state;
-    AiWorker *w = ai_worker_new(0);
+    AiWorker *w = ai_worker_new(0, NULL, 0);
     assert_non_null(w);
     AiRequest req = quick_request();
-    assert_int_equal(ai_worker_start(w, &req, 42), 0);
+    assert_int_equal(ai_worker_start(w, &req, 42, NULL, 0), 0);
 
     AiWorkerResult *r = wait_result(WAIT_LIMIT_MS);
     assert_non_null(r);
@@ -180,7 +180,7 @@ static void test_one_result_per_job(void **state)
     assert_int_equal(drain_results(), 0);
 
     /* The same worker serves a second job. */
-    assert_int_equal(ai_worker_start(w, &req, 43), 0);
+    assert_int_equal(ai_worker_start(w, &req, 43, NULL, 0), 0);
     r = wait_result(WAIT_LIMIT_MS);
     assert_non_null(r);
     assert_int_equal(r->job, 43);
@@ -194,7 +194,7 @@ static void test_one_result_per_job(void **state)
  * distract it. */
 static void check_win_in_one(Stone me)
 {
-    AiWorker *w = ai_worker_new(0);
+    AiWorker *w = ai_worker_new(0, NULL, 0);
     assert_non_null(w);
     Stone you = stone_opponent(me);
     AiRequest req = quick_request();
@@ -210,7 +210,7 @@ static void check_win_in_one(Stone me)
     req.limits = ai_preset_limits(AI_PRESET_MEDIUM);
     req.limits.miss_three_pct = 0;
 
-    assert_int_equal(ai_worker_start(w, &req, 7), 0);
+    assert_int_equal(ai_worker_start(w, &req, 7, NULL, 0), 0);
     AiWorkerResult *r = wait_result(WAIT_LIMIT_MS);
     assert_non_null(r);
     assert_int_equal(r->job, 7);
@@ -246,13 +246,13 @@ static void test_cancel_long_search(void **state)
 {
     (void)state;
     enum { ROUNDS = 20 };
-    AiWorker *w = ai_worker_new(0);
+    AiWorker *w = ai_worker_new(0, NULL, 0);
     assert_non_null(w);
     AiRequest req = long_request();
     double worst = 0.0, total = 0.0;
     for (int i = 0; i < ROUNDS; i++) {
         uint32_t job = 100u + (uint32_t)i;
-        assert_int_equal(ai_worker_start(w, &req, job), 0);
+        assert_int_equal(ai_worker_start(w, &req, job, NULL, 0), 0);
         assert_true(ai_worker_busy(w));
         SDL_Delay((Uint32)(i % 5) * 40u); /* 0 ms catches the thread starting */
         Uint64 t0 = SDL_GetPerformanceCounter();
@@ -286,13 +286,13 @@ static void test_cancel_long_search(void **state)
 static void test_new_job_supersedes_running_one(void **state)
 {
     (void)state;
-    AiWorker *w = ai_worker_new(0);
+    AiWorker *w = ai_worker_new(0, NULL, 0);
     assert_non_null(w);
     AiRequest slow = long_request();
     AiRequest quick = quick_request();
-    assert_int_equal(ai_worker_start(w, &slow, 1), 0);
+    assert_int_equal(ai_worker_start(w, &slow, 1, NULL, 0), 0);
     SDL_Delay(100);
-    assert_int_equal(ai_worker_start(w, &quick, 2), 0);
+    assert_int_equal(ai_worker_start(w, &quick, 2, NULL, 0), 0);
 
     /* The old thread was joined before the new one began, so its result
      * comes first. */
@@ -319,13 +319,13 @@ static void test_rapid_restarts(void **state)
 {
     (void)state;
     enum { JOBS = 30 };
-    AiWorker *w = ai_worker_new(0);
+    AiWorker *w = ai_worker_new(0, NULL, 0);
     assert_non_null(w);
     AiRequest slow = long_request();
     AiRequest quick = quick_request();
     for (uint32_t job = 1; job <= JOBS; job++) {
         const AiRequest *req = job % 3 == 0 ? &quick : &slow;
-        assert_int_equal(ai_worker_start(w, req, job), 0);
+        assert_int_equal(ai_worker_start(w, req, job, NULL, 0), 0);
         SDL_Delay(job % 4 * 5);
     }
     ai_worker_cancel(w);
@@ -348,9 +348,9 @@ static void test_free_while_busy(void **state)
     (void)state;
     AiRequest req = long_request();
     for (int i = 0; i < 3; i++) {
-        AiWorker *w = ai_worker_new(0);
+        AiWorker *w = ai_worker_new(0, NULL, 0);
         assert_non_null(w);
-        assert_int_equal(ai_worker_start(w, &req, 9), 0);
+        assert_int_equal(ai_worker_start(w, &req, 9, NULL, 0), 0);
         SDL_Delay((Uint32)i * 60u);
         ai_worker_free(w); /* must neither hang nor leak */
         /* The result was posted before the thread ended; it outlives the
@@ -366,12 +366,12 @@ static void test_free_while_busy(void **state)
 static void test_progress_snapshots(void **state)
 {
     (void)state;
-    AiWorker *w = ai_worker_new(0);
+    AiWorker *w = ai_worker_new(0, NULL, 0);
     assert_non_null(w);
     AiRequest req = long_request();
     AiInfo info;
     assert_false(ai_worker_progress(w, &info));
-    assert_int_equal(ai_worker_start(w, &req, 5), 0);
+    assert_int_equal(ai_worker_start(w, &req, 5, NULL, 0), 0);
 
     /* A long search reports after its first iteration; poll like a UI. */
     bool seen = false;
@@ -403,7 +403,7 @@ static void test_progress_snapshots(void **state)
 
     /* ...and a finished search leaves one behind too. */
     AiRequest quick = quick_request();
-    assert_int_equal(ai_worker_start(w, &quick, 6), 0);
+    assert_int_equal(ai_worker_start(w, &quick, 6, NULL, 0), 0);
     AiWorkerResult *r = wait_result(WAIT_LIMIT_MS);
     assert_non_null(r);
     assert_true(ai_worker_progress(w, &info));
@@ -418,7 +418,7 @@ static void test_progress_snapshots(void **state)
 static void test_no_legal_move_reports_status(void **state)
 {
     (void)state;
-    AiWorker *w = ai_worker_new(0);
+    AiWorker *w = ai_worker_new(0, NULL, 0);
     assert_non_null(w);
     AiRequest req = quick_request();
     board_init(&req.board, 5);
@@ -429,7 +429,7 @@ static void test_no_legal_move_reports_status(void **state)
         }
     }
     assert_true(board_is_full(&req.board));
-    assert_int_equal(ai_worker_start(w, &req, 11), 0);
+    assert_int_equal(ai_worker_start(w, &req, 11, NULL, 0), 0);
     AiWorkerResult *r = wait_result(WAIT_LIMIT_MS);
     assert_non_null(r);
     assert_int_equal(r->job, 11);
@@ -451,11 +451,11 @@ static int reject_results(void *user, SDL_Event *ev)
 static void test_refused_event_is_not_leaked(void **state)
 {
     (void)state;
-    AiWorker *w = ai_worker_new(0);
+    AiWorker *w = ai_worker_new(0, NULL, 0);
     assert_non_null(w);
     AiRequest req = quick_request();
     SDL_SetEventFilter(reject_results, NULL);
-    assert_int_equal(ai_worker_start(w, &req, 31), 0);
+    assert_int_equal(ai_worker_start(w, &req, 31, NULL, 0), 0);
     while (ai_worker_busy(w)) {
         SDL_Delay(1);
     }
@@ -464,7 +464,7 @@ static void test_refused_event_is_not_leaked(void **state)
     assert_int_equal(drain_results(), 0);
 
     /* Nothing stuck: the next job is delivered normally. */
-    assert_int_equal(ai_worker_start(w, &req, 32), 0);
+    assert_int_equal(ai_worker_start(w, &req, 32, NULL, 0), 0);
     AiWorkerResult *r = wait_result(WAIT_LIMIT_MS);
     assert_non_null(r);
     assert_int_equal(r->job, 32);
@@ -477,14 +477,14 @@ static void test_refused_event_is_not_leaked(void **state)
 static void test_two_workers_at_once(void **state)
 {
     (void)state;
-    AiWorker *a = ai_worker_new(0);
-    AiWorker *b = ai_worker_new(0);
+    AiWorker *a = ai_worker_new(0, NULL, 0);
+    AiWorker *b = ai_worker_new(0, NULL, 0);
     assert_non_null(a);
     assert_non_null(b);
     AiRequest slow = long_request();
     AiRequest quick = quick_request();
-    assert_int_equal(ai_worker_start(a, &slow, 21), 0);
-    assert_int_equal(ai_worker_start(b, &quick, 22), 0);
+    assert_int_equal(ai_worker_start(a, &slow, 21, NULL, 0), 0);
+    assert_int_equal(ai_worker_start(b, &quick, 22, NULL, 0), 0);
     AiWorkerResult *r = wait_result(WAIT_LIMIT_MS);
     assert_non_null(r);
     assert_int_equal(r->job, 22);

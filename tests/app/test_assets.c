@@ -85,10 +85,13 @@ static void copy_assets(const char *dir, const char *broken)
     }
 }
 
+/* What the last app_create said. */
+static char create_err[2048];
+
 static App *try_create(const char *dir)
 {
     AppConfig cfg = {.assets_dir = dir, .window_w = 800, .window_h = 600, .headless_test = true};
-    return app_create(&cfg);
+    return app_create(&cfg, create_err, sizeof create_err);
 }
 
 static void test_missing_dir(void **state)
@@ -96,7 +99,7 @@ static void test_missing_dir(void **state)
     (void)state;
     App *app = try_create("/nonexistent/gomoku/assets");
     assert_null(app);
-    const char *err = app_create_error();
+    const char *err = create_err;
     assert_non_null(strstr(err, "/nonexistent/gomoku/assets"));
     assert_non_null(strstr(err, "board.png"));
 }
@@ -110,7 +113,7 @@ static void test_truncated_png(void **state)
     copy_assets(dir, "stone_white.png");
     App *app = try_create(dir);
     assert_null(app);
-    const char *err = app_create_error();
+    const char *err = create_err;
     assert_non_null(strstr(err, "stone_white.png"));
     assert_non_null(strstr(err, "Cannot load image"));
     remove_dir(dir);
@@ -128,7 +131,7 @@ static void test_missing_font(void **state)
     assert_int_equal(remove(path), 0);
     App *app = try_create(dir);
     assert_null(app);
-    assert_non_null(strstr(app_create_error(), "DejaVuSans-Bold.ttf"));
+    assert_non_null(strstr(create_err, "DejaVuSans-Bold.ttf"));
     remove_dir(dir);
 }
 
@@ -141,7 +144,7 @@ static void test_corrupt_font(void **state)
     copy_assets(dir, "fonts/DejaVuSans.ttf");
     App *app = try_create(dir);
     assert_null(app);
-    assert_non_null(strstr(app_create_error(), "font"));
+    assert_non_null(strstr(create_err, "font"));
     remove_dir(dir);
 }
 
@@ -150,9 +153,9 @@ static void test_good_assets_after_failures(void **state)
     (void)state;
     App *app = try_create(GOMOKU_TEST_ASSETS);
     if (app == NULL) {
-        fail_msg("app_create: %s", app_create_error());
+        fail_msg("app_create: %s", create_err);
     }
-    assert_string_equal(app_create_error(), "");
+    assert_string_equal(create_err, "");
     assert_true(app_step(app));
     app_destroy(app);
 }

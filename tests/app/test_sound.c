@@ -18,6 +18,8 @@
 
 #include "sound.h"
 
+/* What the last sound_init said. */
+static char why[1024];
 static void use_driver(const char *name)
 {
     SDL_setenv("SDL_AUDIODRIVER", name, 1);
@@ -40,8 +42,8 @@ static void test_dummy_driver(void **state)
     (void)state;
     use_driver("dummy");
     sound_set_muted(false);
-    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS), SOUND_OK);
-    assert_string_equal(sound_error(), "");
+    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS, why, sizeof why), SOUND_OK);
+    assert_string_equal(why, "");
     assert_true(sound_available());
     play_everything();
     sound_set_muted(true);
@@ -60,9 +62,9 @@ static void test_trailing_separator(void **state)
 {
     (void)state;
     use_driver("dummy");
-    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS "/"), SOUND_OK);
+    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS "/", why, sizeof why), SOUND_OK);
     /* init again without quit: the old device is closed first */
-    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS), SOUND_OK);
+    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS, why, sizeof why), SOUND_OK);
     sound_quit();
 }
 
@@ -70,8 +72,8 @@ static void test_no_driver(void **state)
 {
     (void)state;
     use_driver("no-such-audio-driver");
-    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS), SOUND_NO_DEVICE);
-    assert_true(strlen(sound_error()) > 0);
+    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS, why, sizeof why), SOUND_NO_DEVICE);
+    assert_true(strlen(why) > 0);
     assert_false(sound_available());
     play_everything();
     sound_set_muted(true);
@@ -84,10 +86,11 @@ static void test_missing_files(void **state)
 {
     (void)state;
     use_driver("dummy");
-    assert_int_equal(sound_init(GOMOKU_TEST_TMP "/no-such-assets"), SOUND_MISSING_FILES);
+    assert_int_equal(sound_init(GOMOKU_TEST_TMP "/no-such-assets", why, sizeof why),
+                     SOUND_MISSING_FILES);
     /* The reason names the files, so a player's log says what to restore. */
-    assert_non_null(strstr(sound_error(), "stone1.wav"));
-    assert_non_null(strstr(sound_error(), "win.wav"));
+    assert_non_null(strstr(why, "stone1.wav"));
+    assert_non_null(strstr(why, "win.wav"));
     assert_true(sound_available());
     play_everything();
     sound_quit();
@@ -96,19 +99,19 @@ static void test_missing_files(void **state)
      * file names out of the message. */
     char deep[1000];
     snprintf(deep, sizeof deep, "%s/%0700d/assets", GOMOKU_TEST_TMP, 0);
-    assert_int_equal(sound_init(deep), SOUND_MISSING_FILES);
-    assert_non_null(strstr(sound_error(), "stone1.wav"));
-    assert_non_null(strstr(sound_error(), "error.wav"));
+    assert_int_equal(sound_init(deep, why, sizeof why), SOUND_MISSING_FILES);
+    assert_non_null(strstr(why, "stone1.wav"));
+    assert_non_null(strstr(why, "error.wav"));
     sound_quit();
 
-    assert_int_equal(sound_init(NULL), SOUND_MISSING_FILES);
-    assert_true(strlen(sound_error()) > 0);
+    assert_int_equal(sound_init(NULL, why, sizeof why), SOUND_MISSING_FILES);
+    assert_true(strlen(why) > 0);
     play_everything();
     sound_quit();
 
     /* And a good init afterwards clears the old reason. */
-    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS), SOUND_OK);
-    assert_string_equal(sound_error(), "");
+    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS, why, sizeof why), SOUND_OK);
+    assert_string_equal(why, "");
     sound_quit();
 }
 
@@ -142,7 +145,7 @@ static int disk_peak(const char *path, bool muted, SoundId id, long bytes)
     SDL_setenv("SDL_DISKAUDIOFILE", path, 1);
     use_driver("disk");
     sound_set_muted(muted);
-    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS), SOUND_OK);
+    assert_int_equal(sound_init(GOMOKU_TEST_ASSETS, why, sizeof why), SOUND_OK);
     sound_play(id);
     /* The disk driver writes at real-time pace; wait for enough output
      * (bounded, so a stuck driver fails instead of hanging). */

@@ -35,9 +35,10 @@ static inline App *harness_start(int w, int h, const char *data_dir, const char 
     cfg.headless_test = true;
     cfg.data_dir = data_dir;
     cfg.open_path = open_path;
-    App *app = app_create(&cfg);
+    char err[2048];
+    App *app = app_create(&cfg, err, sizeof err);
     if (app == NULL) {
-        fail_msg("app_create failed: %s", app_create_error());
+        fail_msg("app_create failed: %s", err);
     }
     for (int i = 0; i < 3; i++) {
         assert_true(app_step(app));

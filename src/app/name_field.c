@@ -1,254 +1,14 @@
 /*
- * files_screen.c - the saved-games list and the save dialog's name field.
+ * name_field.c - the text field of the save dialog.
  */
-#include "files_screen.h"
+#include "name_field.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
 #include "ui.h"
-
-/* ------------------------------------------------------------------ list */
-
-void files_init(FilesScreen *fs)
-{
-    SDL_zerop(fs);
-    fs->sel = -1;
-    fs->hover = -1;
-    fs->pressed = -1;
-}
-
-void files_free(FilesScreen *fs)
-{
-    storage_list_free(&fs->files);
-}
-
-static void scroll_to_sel(FilesScreen *fs)
-{
-    if (fs->sel < fs->top) {
-        fs->top = fs->sel;
-    } else if (fs->sel >= fs->top + fs->rows_visible) {
-        fs->top = fs->sel - fs->rows_visible + 1;
-    }
-    fs->top = SDL_max(0, fs->top);
-}
-
-const StorageEntry *files_selected(const FilesScreen *fs)
-{
-    if (fs->sel < 0 || fs->sel >= fs->files.count) {
-        return NULL;
-    }
-    return &fs->files.items[fs->sel];
-}
-
-bool files_can_export(const FilesScreen *fs)
-{
-    const StorageEntry *e = files_selected(fs);
-    return e != NULL && e->kind == STORAGE_KIND_GOMOKU;
-}
-
-StorageStatus files_reload(FilesScreen *fs, const Storage *st, bool keep, char *err, size_t errlen)
-{
-    char path[STORAGE_PATH_MAX] = "";
-    const StorageEntry *e = files_selected(fs);
-    if (keep && e != NULL) {
-        SDL_strlcpy(path, e->path, sizeof path);
-    }
-    int old = fs->sel;
-    storage_list_free(&fs->files);
-    StorageStatus s = STORAGE_OK;
-    if (st != NULL) {
-        s = storage_list_games(st, &fs->files, err, errlen);
-    }
-    if (!keep) {
-        fs->sel = fs->files.count > 0 ? 0 : -1;
-        fs->top = 0;
-        fs->hover = -1;
-        fs->pressed = -1;
-        return s;
-    }
-    fs->sel = -1;
-    for (int i = 0; i < fs->files.count && path[0] != '\0'; i++) {
-        if (strcmp(fs->files.items[i].path, path) == 0) {
-            fs->sel = i;
-        }
-    }
-    if (fs->sel < 0) {
-        fs->sel = SDL_min(SDL_max(old, 0), fs->files.count - 1);
-    }
-    scroll_to_sel(fs);
-    return s;
-}
-
-void files_layout(FilesScreen *fs, int out_w, int out_h, float sx)
-{
-    float u = sx * SDL_clamp(SDL_min((float)out_h / (sx * 700.0f), (float)out_w / (sx * 640.0f)),
-                             0.5f, 1.6f);
-#define U(v) ((int)lroundf((v)*u))
-    int w = SDL_min(out_w - U(24), U(600));
-    int h = SDL_min(out_h - U(24), U(640));
-    fs->card = (SDL_Rect){(out_w - w) / 2, (out_h - h) / 2, w, h};
-    int inner = U(22), bh = U(44), gap = U(8);
-    int title_h = U(56);
-    fs->row_h = U(46);
-    SDL_Rect area = {fs->card.x + inner, fs->card.y + title_h, w - 2 * inner,
-                     h - title_h - inner - bh - U(16)};
-    fs->rows_visible = SDL_max(1, area.h / fs->row_h);
-    area.h = fs->rows_visible * fs->row_h;
-    fs->rows_area = area;
-    int bw = (w - 2 * inner - (FILES_BTN_COUNT - 1) * gap) / FILES_BTN_COUNT;
-    int by = fs->card.y + h - inner - bh;
-    for (int i = 0; i < FILES_BTN_COUNT; i++) {
-        fs->btn[i] = (SDL_Rect){fs->card.x + inner + i * (bw + gap), by, bw, bh};
-    }
-#undef U
-}
-
-/* -1 none, 0..count-1 a row, 1000 + i a button. */
-static int hit(const FilesScreen *fs, int x, int y)
-{
-    for (int i = 0; i < FILES_BTN_COUNT; i++) {
-        if (ui_contains(&fs->btn[i], x, y)) {
-            return 1000 + i;
-        }
-    }
-    if (ui_contains(&fs->rows_area, x, y)) {
-        int r = fs->top + (y - fs->rows_area.y) / fs->row_h;
-        return r < fs->files.count ? r : -1;
-    }
-    return -1;
-}
-
-static FilesAction button_action(int b)
-{
-    static const FilesAction actions[FILES_BTN_COUNT] = {FILES_ACTION_OPEN, FILES_ACTION_DELETE,
-                                                         FILES_ACTION_EXPORT, FILES_ACTION_BACK};
-    return b >= 0 && b < FILES_BTN_COUNT ? actions[b] : FILES_ACTION_NONE;
-}
-
-FilesAction files_command(FilesScreen *fs, const AppCommand *cmd)
-{
-    switch (cmd->kind) {
-    case CMD_POINTER_MOVE: fs->hover = hit(fs, cmd->x, cmd->y); break;
-    case CMD_POINTER_LEAVE: fs->hover = -1; break;
-    case CMD_POINTER_DOWN:
-        fs->pressed = hit(fs, cmd->x, cmd->y);
-        if (fs->pressed >= 0 && fs->pressed < 1000) {
-            fs->sel = fs->pressed;
-        }
-        break;
-    case CMD_POINTER_UP: {
-        int h = hit(fs, cmd->x, cmd->y);
-        int was = fs->pressed;
-        fs->pressed = -1;
-        if (h >= 1000 && h == was) {
-            return button_action(h - 1000);
-        }
-        break;
-    }
-    case CMD_FOCUS_PREV:
-    case CMD_DECREASE:
-        if (fs->files.count > 0) {
-            fs->sel = SDL_max(0, fs->sel - 1);
-            scroll_to_sel(fs);
-        }
-        break;
-    case CMD_FOCUS_NEXT:
-    case CMD_INCREASE:
-        if (fs->files.count > 0) {
-            fs->sel = SDL_min(fs->files.count - 1, fs->sel + 1);
-            scroll_to_sel(fs);
-        }
-        break;
-    case CMD_HOME:
-        fs->sel = fs->files.count > 0 ? 0 : -1;
-        scroll_to_sel(fs);
-        break;
-    case CMD_END:
-        fs->sel = fs->files.count - 1;
-        scroll_to_sel(fs);
-        break;
-    case CMD_ACCEPT: return FILES_ACTION_OPEN;
-    case CMD_DELETE: return FILES_ACTION_DELETE;
-    case CMD_BACK: return FILES_ACTION_BACK;
-    default: break;
-    }
-    return FILES_ACTION_NONE;
-}
-
-bool files_hovering(const FilesScreen *fs)
-{
-    return fs->hover >= 0;
-}
-
-void files_draw(FilesScreen *fs, SDL_Renderer *ren, Text *text, SDL_Texture *background, int out_w,
-                int out_h, float sx, const char *notice)
-{
-    ui_cover(ren, background, out_w, out_h);
-    files_layout(fs, out_w, out_h, sx);
-    SDL_Rect card = fs->card;
-    int fp = fs->row_h * 2 / 5;
-    ui_panel(ren, &card, fp);
-    SDL_Rect area = fs->rows_area;
-    text_draw(text, TEXT_BOLD, fp * 3 / 2, i18n_get(I18N_SAVED_GAMES), UI_TEXT, area.x,
-              card.y + (area.y - card.y) / 2, TEXT_LEFT);
-    if (fs->files.count == 0) {
-        text_draw(text, TEXT_REGULAR, fp, i18n_get(I18N_NO_SAVED_GAMES), UI_TEXT_DIM,
-                  area.x + area.w / 2, area.y + area.h / 3, TEXT_CENTER);
-    }
-    for (int r = 0; r < fs->rows_visible; r++) {
-        int i = fs->top + r;
-        if (i >= fs->files.count) {
-            break;
-        }
-        const StorageEntry *e = &fs->files.items[i];
-        SDL_Rect row = {area.x, area.y + r * fs->row_h, area.w, fs->row_h - 2};
-        if (i == fs->sel) {
-            ui_fill_round_rect(ren, &row, row.h / 4, (SDL_Color){214, 150, 62, 90});
-        } else if (i == fs->hover) {
-            ui_fill_round_rect(ren, &row, row.h / 4, (SDL_Color){255, 240, 220, 26});
-        }
-        bool psq = e->kind == STORAGE_KIND_PSQ;
-        int tag_px = fp * 3 / 4;
-        int tag_w = 0, tag_h = 0;
-        text_measure(text, TEXT_BOLD, tag_px, STORAGE_PSQ_EXT, &tag_w, &tag_h);
-        tag_w += tag_px; /* the pill's padding */
-        int room = row.w * 3 / 5 - (psq ? tag_w + fp / 2 : 0);
-        int nw = text_fit(text, TEXT_BOLD, fp, e->name, room);
-        int drawn = text_draw(text, TEXT_BOLD, nw, e->name, UI_TEXT, row.x + fp / 2,
-                              row.y + row.h / 2, TEXT_LEFT);
-        if (psq) {
-            /* Piskvork's files sit among ours, told apart by a small tag. */
-            int th = tag_px * 8 / 5;
-            SDL_Rect tag = {row.x + fp / 2 + drawn + fp / 2, row.y + (row.h - th) / 2, tag_w, th};
-            /* Opaque: a translucent fill doubles up where the rounded ends overlap. */
-            ui_fill_round_rect(ren, &tag, th / 3, (SDL_Color){86, 63, 34, 255});
-            text_draw(text, TEXT_BOLD, tag_px, STORAGE_PSQ_EXT, (SDL_Color){240, 190, 110, 255},
-                      tag.x + tag.w / 2, tag.y + tag.h / 2 - tag_px / 10, TEXT_CENTER);
-        }
-        text_draw(text, TEXT_REGULAR, fp * 7 / 8, e->date, UI_TEXT_DIM, row.x + row.w - fp / 2,
-                  row.y + row.h / 2, TEXT_RIGHT);
-    }
-    static const I18nString labels[FILES_BTN_COUNT] = {I18N_BTN_OPEN, I18N_BTN_DELETE,
-                                                       I18N_BTN_EXPORT_PSQ, I18N_BTN_BACK};
-    bool have_sel = files_selected(fs) != NULL;
-    for (int i = 0; i < FILES_BTN_COUNT; i++) {
-        UiState st = {fs->hover == 1000 + i, fs->pressed == 1000 + i, false,
-                      (i < 3 && !have_sel) || (i == 2 && !files_can_export(fs))};
-        ui_button(ren, text, &fs->btn[i], i18n_get(labels[i]), fp,
-                  i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
-    }
-    if (notice != NULL && notice[0] != '\0') {
-        int npx = text_fit(text, TEXT_REGULAR, fp * 7 / 8, notice, card.w - fp);
-        text_draw(text, TEXT_REGULAR, npx, notice, UI_ACCENT, card.x + card.w / 2,
-                  card.y + card.h + fp, TEXT_CENTER);
-    }
-}
-
-/* ------------------------------------------------------------ name field */
 
 /* Byte offset of the character before / after offset i of UTF-8 s. */
 static size_t utf8_prev(const char *s, size_t i)
@@ -274,7 +34,7 @@ static size_t utf8_next(const char *s, size_t i)
     return i;
 }
 
-void files_name_set(FilesName *f, const char *text, bool select_all)
+void name_field_set(NameField *f, const char *text, bool select_all)
 {
     size_t n = strlen(text);
     if (n >= sizeof f->text) {
@@ -291,7 +51,7 @@ void files_name_set(FilesName *f, const char *text, bool select_all)
     f->problem = STORAGE_NAME_OK;
 }
 
-const char *files_name_problem_text(StorageNameProblem p)
+const char *name_field_problem_text(StorageNameProblem p)
 {
     switch (p) {
     case STORAGE_NAME_EMPTY: return i18n_get(I18N_NAME_EMPTY);
@@ -305,7 +65,7 @@ const char *files_name_problem_text(StorageNameProblem p)
 }
 
 /* Typing over a selection starts afresh. */
-static void take_selection(FilesName *f)
+static void take_selection(NameField *f)
 {
     if (f->all) {
         f->text[0] = '\0';
@@ -316,7 +76,7 @@ static void take_selection(FilesName *f)
 
 /* Inserts typed UTF-8 text at the caret, whole characters only, as much as
  * fits (the rest is refused with "too long"). */
-static void insert(FilesName *f, const char *t)
+static void insert(NameField *f, const char *t)
 {
     take_selection(f);
     f->problem = STORAGE_NAME_OK;
@@ -341,7 +101,7 @@ static void insert(FilesName *f, const char *t)
 }
 
 /* Removes the character before (back) or after the caret, or the selection. */
-static void erase(FilesName *f, bool back)
+static void erase(NameField *f, bool back)
 {
     f->problem = STORAGE_NAME_OK;
     if (f->all) {
@@ -357,7 +117,7 @@ static void erase(FilesName *f, bool back)
     }
 }
 
-static void move_caret(FilesName *f, AppCommandKind kind)
+static void move_caret(NameField *f, AppCommandKind kind)
 {
     size_t len = strlen(f->text);
     if (f->all) {
@@ -375,7 +135,7 @@ static void move_caret(FilesName *f, AppCommandKind kind)
 }
 
 /* Puts the caret at the character boundary nearest to output x. */
-static void click(FilesName *f, Text *text, int x)
+static void click(NameField *f, Text *text, int x)
 {
     f->all = false;
     size_t best = 0;
@@ -400,7 +160,7 @@ static void click(FilesName *f, Text *text, int x)
     f->caret = best;
 }
 
-bool files_name_command(FilesName *f, Text *text, const AppCommand *cmd)
+bool name_field_command(NameField *f, Text *text, const AppCommand *cmd)
 {
     switch (cmd->kind) {
     case CMD_TEXT_INPUT:
@@ -439,7 +199,7 @@ bool files_name_command(FilesName *f, Text *text, const AppCommand *cmd)
 
 /* Tells the input method where the text field is, so its candidate
  * window opens beside it (only when that moved). */
-static void ime_rect(FilesName *f, float sx, float sy)
+static void ime_rect(NameField *f, float sx, float sy)
 {
     SDL_Rect r = {(int)((float)f->field.x / sx), (int)((float)f->field.y / sy),
                   (int)((float)f->field.w / sx), (int)((float)f->field.h / sy)};
@@ -451,7 +211,7 @@ static void ime_rect(FilesName *f, float sx, float sy)
 
 /* The field's contents: the text, the composition at the caret, the
  * selection or the caret, clipped to the well. */
-static void draw_field_text(FilesName *f, SDL_Renderer *ren, Text *text, SDL_Rect well, int rim,
+static void draw_field_text(NameField *f, SDL_Renderer *ren, Text *text, SDL_Rect well, int rim,
                             int fp)
 {
     int pad = fp * 2 / 3;
@@ -511,7 +271,7 @@ static void draw_field_text(FilesName *f, SDL_Renderer *ren, Text *text, SDL_Rec
     SDL_RenderSetClipRect(ren, NULL);
 }
 
-void files_name_draw(FilesName *f, SDL_Renderer *ren, Text *text, int out_w, int out_h, int fp,
+void name_field_draw(NameField *f, SDL_Renderer *ren, Text *text, int out_w, int out_h, int fp,
                      int w, float sx, float sy, int hover, int pressed, SDL_Rect btn[2])
 {
     int bh = fp * 5 / 2;
@@ -540,7 +300,7 @@ void files_name_draw(FilesName *f, SDL_Renderer *ren, Text *text, int out_w, int
     const char *note = i18n_get(I18N_SAVE_HELP);
     SDL_Color note_c = UI_TEXT_DIM;
     if (f->problem != STORAGE_NAME_OK) {
-        note = files_name_problem_text(f->problem);
+        note = name_field_problem_text(f->problem);
         note_c = UI_DANGER;
     }
     int note_px = text_fit(text, TEXT_REGULAR, fp * 7 / 8, note, field.w);

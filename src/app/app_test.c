@@ -1,0 +1,292 @@
+/*
+ * app_test.c - the UI tests' window into the app (app_test.h): what each
+ * scene shows and where its widgets are.  Reads only; game code never calls
+ * it.
+ */
+#include "app_internal.h"
+#include "app_test.h"
+
+#include <math.h>
+
+#include "scene_dialog.h"
+#include "scene_files.h"
+#include "scene_menu.h"
+#include "scene_play.h"
+#include "scene_review.h"
+
+static const Session *session(const App *app)
+{
+    return app->ctx.session;
+}
+
+AppState app_test_state(const App *app)
+{
+    switch (scene_base(&app->scenes)) {
+    case SCENE_PLAY:
+        return session_result(session(app)) != GAME_ONGOING ? APP_STATE_GAME_OVER
+                                                            : APP_STATE_PLAYING;
+    case SCENE_REVIEW: return APP_STATE_REVIEW;
+    case SCENE_FILES: return APP_STATE_FILES;
+    default: return APP_STATE_MENU;
+    }
+}
+
+const Game *app_test_game(const App *app)
+{
+    SceneId base = scene_base(&app->scenes);
+    return base == SCENE_MENU || base == SCENE_FILES ? NULL : session_game(session(app));
+}
+
+MenuOptions app_test_menu_options(const App *app)
+{
+    const MenuScene *ms = scene_state(&app->scenes, SCENE_MENU);
+    return ms->menu.opt;
+}
+
+bool app_test_ai_busy(const App *app)
+{
+    return session_thinking(session(app));
+}
+
+bool app_test_helper_busy(const App *app)
+{
+    SessionJob job;
+    return session_engine_job(session(app), SESSION_ENGINE_HELPER, &job);
+}
+
+/* The game screen's view (play or review), or NULL on other screens. */
+static const GameView *game_view(const App *app)
+{
+    SceneId base = scene_base(&app->scenes);
+    if (base == SCENE_PLAY) {
+        return &((const PlayScene *)scene_state(&app->scenes, SCENE_PLAY))->view;
+    }
+    if (base == SCENE_REVIEW) {
+        return &((const ReviewScene *)scene_state(&app->scenes, SCENE_REVIEW))->view;
+    }
+    return NULL;
+}
+
+static void to_window(const App *app, int px, int py, int *wx, int *wy)
+{
+    *wx = (int)floorf(((float)px + 0.5f) / app->ctx.sx);
+    *wy = (int)floorf(((float)py + 0.5f) / app->ctx.sy);
+}
+
+bool app_test_point_pixel(const App *app, int x, int y, int *px, int *py, int *cell)
+{
+    const GameView *v = game_view(app);
+    if (v == NULL || !layout_point_to_pixel(&v->layout, x, y, px, py)) {
+        return false;
+    }
+    *cell = v->layout.cell;
+    return true;
+}
+
+bool app_test_point_pos(const App *app, int x, int y, int *wx, int *wy)
+{
+    int px, py, cell;
+    if (!app_test_point_pixel(app, x, y, &px, &py, &cell)) {
+        return false;
+    }
+    to_window(app, px, py, wx, wy);
+    return true;
+}
+
+bool app_test_menu_pos(const App *app, MenuItem item, UiSpinPart part, int *wx, int *wy)
+{
+    const MenuScene *ms = scene_state(&app->scenes, SCENE_MENU);
+    int px, py;
+    if (!menu_widget_center(&ms->menu, item, part, &px, &py)) {
+        return false;
+    }
+    to_window(app, px, py, wx, wy);
+    return true;
+}
+
+/* A dialog's button (0: OK, 1: Cancel), or the name field. */
+static bool dialog_rect(const App *app, AppWidget w, SDL_Rect *r)
+{
+    SceneId top = scene_top(&app->scenes);
+    if (top == SCENE_DIALOG && w != APP_WIDGET_NAME_FIELD && w != APP_WIDGET_NAME_START) {
+        *r = ((const DialogScene *)scene_state(&app->scenes, SCENE_DIALOG))
+                 ->btn[w - APP_WIDGET_DIALOG_OK];
+        return true;
+    }
+    if (top != SCENE_NAME) {
+        return false;
+    }
+    const NameScene *ns = scene_state(&app->scenes, SCENE_NAME);
+    if (w == APP_WIDGET_DIALOG_OK || w == APP_WIDGET_DIALOG_CANCEL) {
+        *r = ns->btn[w - APP_WIDGET_DIALOG_OK];
+    } else {
+        *r = ns->field.field;
+        if (w == APP_WIDGET_NAME_START) {
+            r->w = 6; /* the rim and the padding before the text */
+        }
+    }
+    return true;
+}
+
+/* A widget of the game screens: the panel's slots, toggles, the graph. */
+static bool panel_rect(const App *app, AppWidget w, SDL_Rect *r)
+{
+    static const int SLOT[] = {
+        [APP_WIDGET_UNDO] = LAYOUT_BTN_UNDO,         [APP_WIDGET_REDO] = LAYOUT_BTN_REDO,
+        [APP_WIDGET_NEW_GAME] = LAYOUT_BTN_NEW_GAME, [APP_WIDGET_REMATCH] = LAYOUT_BTN_NEW_GAME,
+        [APP_WIDGET_MENU] = LAYOUT_BTN_MENU,         [APP_WIDGET_RESULT_MENU] = LAYOUT_BTN_MENU,
+        [APP_WIDGET_HINT] = LAYOUT_BTN_HINT,         [APP_WIDGET_SAVE] = LAYOUT_BTN_SAVE,
+    };
+    const GameView *v = game_view(app);
+    if (v == NULL) {
+        return false;
+    }
+    if (w <= APP_WIDGET_SAVE) {
+        *r = ui_rect(v->layout.buttons[SLOT[w]]);
+    } else if (w <= APP_WIDGET_TGL_SOUND) {
+        *r = ui_rect(v->layout.toggles[w - APP_WIDGET_TGL_ANALYSIS]);
+    } else {
+        *r = ui_rect(v->layout.graph);
+    }
+    return true;
+}
+
+bool app_test_widget_pos(const App *app, AppWidget w, int *wx, int *wy)
+{
+    SDL_Rect r;
+    bool found;
+    if (w >= APP_WIDGET_DIALOG_OK && w <= APP_WIDGET_DIALOG_CANCEL) {
+        found = dialog_rect(app, w, &r);
+    } else if (w >= APP_WIDGET_FILES_OPEN && w <= APP_WIDGET_FILES_BACK) {
+        const FilesScene *fs = scene_state(&app->scenes, SCENE_FILES);
+        r = fs->list.btn[w - APP_WIDGET_FILES_OPEN];
+        found = true;
+    } else if (w == APP_WIDGET_NAME_FIELD || w == APP_WIDGET_NAME_START) {
+        found = dialog_rect(app, w, &r);
+    } else {
+        found = w >= APP_WIDGET_UNDO && w <= APP_WIDGET_GRAPH && panel_rect(app, w, &r);
+    }
+    if (found) {
+        to_window(app, r.x + r.w / 2, r.y + r.h / 2, wx, wy);
+    }
+    return found;
+}
+
+bool app_test_graph_pos(const App *app, int move, int *wx, int *wy)
+{
+    const GameView *v = game_view(app);
+    int n = session_review_count(session(app));
+    if (scene_base(&app->scenes) != SCENE_REVIEW || move < 0 || move > n || n == 0) {
+        return false;
+    }
+    const LayoutRect g = v->layout.graph;
+    to_window(app, g.x + (int)(((long)move * 2 + 1) * g.w / (2 * (n + 1))), g.y + g.h / 2, wx, wy);
+    return true;
+}
+
+SDL_Window *app_test_window(const App *app)
+{
+    return app->win;
+}
+
+AppDialog app_test_dialog(const App *app, const char **text)
+{
+    static const AppDialog KIND[] = {
+        [DIALOG_MESSAGE] = APP_DIALOG_MESSAGE,        [DIALOG_RESUME] = APP_DIALOG_RESUME,
+        [DIALOG_DELETE] = APP_DIALOG_DELETE,          [DIALOG_REPLACE_SAVE] = APP_DIALOG_REPLACE,
+        [DIALOG_REPLACE_EXPORT] = APP_DIALOG_REPLACE, [DIALOG_SAVE_NAME] = APP_DIALOG_SAVE_NAME,
+    };
+    SceneId top = scene_top(&app->scenes);
+    const char *shown = "";
+    AppDialog kind = APP_DIALOG_NONE;
+    if (top == SCENE_DIALOG) {
+        const DialogScene *d = scene_state(&app->scenes, SCENE_DIALOG);
+        kind = KIND[d->spec.tag];
+        shown = d->spec.text;
+    } else if (top == SCENE_NAME) {
+        kind = APP_DIALOG_SAVE_NAME;
+        shown = ((const NameScene *)scene_state(&app->scenes, SCENE_NAME))->field.text;
+    }
+    if (text != NULL) {
+        *text = shown;
+    }
+    return kind;
+}
+
+void app_test_review(const App *app, int *pos, int *count, int *evaluated)
+{
+    *pos = session_review_pos(session(app));
+    *count = session_review_count(session(app));
+    *evaluated = session_review_evaluated(session(app));
+}
+
+Move app_test_hint(const App *app)
+{
+    return session_hint(session(app));
+}
+
+bool app_test_analysis(const App *app, AiInfo *out)
+{
+    bool done = false;
+    return session_analysis(session(app), out, &done) && done;
+}
+
+void app_test_files(const App *app, int *count, int *selected)
+{
+    const FilesScene *fs = scene_state(&app->scenes, SCENE_FILES);
+    *count = fs->list.files.count;
+    *selected = fs->list.sel;
+}
+
+bool app_test_file(const App *app, int i, const char **name, bool *psq)
+{
+    const FilesScene *fs = scene_state(&app->scenes, SCENE_FILES);
+    if (i < 0 || i >= fs->list.files.count) {
+        return false;
+    }
+    *name = fs->list.files.items[i].name;
+    *psq = fs->list.files.items[i].kind == STORAGE_KIND_PSQ;
+    return true;
+}
+
+const char *app_test_name_problem(const App *app)
+{
+    if (scene_top(&app->scenes) != SCENE_NAME) {
+        return "";
+    }
+    const NameScene *ns = scene_state(&app->scenes, SCENE_NAME);
+    return name_field_problem_text(ns->field.problem);
+}
+
+Settings app_test_settings(const App *app)
+{
+    return app->ctx.settings;
+}
+
+GameResult app_test_result(const App *app)
+{
+    return session_result(session(app));
+}
+
+void app_test_set_clock(App *app, int black_ms, int white_ms)
+{
+    session_set_clocks(app->ctx.session, black_ms, white_ms, ctx_now(&app->ctx));
+}
+
+int app_capture(App *app, SDL_Surface **out)
+{
+    *out = NULL;
+    app_render(app);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->ctx.out_w, app->ctx.out_h, 32,
+                                                    SDL_PIXELFORMAT_ARGB8888);
+    if (s == NULL) {
+        return -1;
+    }
+    if (SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0) {
+        SDL_FreeSurface(s);
+        return -1;
+    }
+    SDL_RenderPresent(app->ren);
+    *out = s;
+    return 0;
+}

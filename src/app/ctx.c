@@ -1,0 +1,278 @@
+/*
+ * ctx.c - the services the scenes share: set-up and tear-down, the
+ * notice, settings kept in step with the window, the board toggles.
+ */
+#include "ctx.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "scene.h"
+#include "sound.h"
+
+/* Finds the data folder; a headless test without one stores nothing. */
+static void open_storage(Ctx *ctx)
+{
+    const char *dir = ctx->cfg.data_dir;
+    bool want = (dir != NULL && dir[0] != '\0') || !ctx->cfg.headless_test;
+    char err[512];
+    if (want) {
+        if (storage_init(&ctx->storage, dir, err, sizeof err) == STORAGE_OK) {
+            ctx->have_storage = true;
+        } else {
+            fprintf(stderr, "gomoku: %s\n", err);
+        }
+    }
+}
+
+static void load_settings(Ctx *ctx)
+{
+    char why[512];
+    SettingsStatus st = settings_load(&ctx->storage, &ctx->settings, why, sizeof why);
+    if (st == SETTINGS_CORRUPT || st == SETTINGS_ERR_IO) {
+        fprintf(stderr, "gomoku: %s\n", why);
+        ctx->settings_msg = true;
+        ctx->settings_bad = st == SETTINGS_CORRUPT;
+    } else if (st == SETTINGS_WARNINGS) {
+        fprintf(stderr, "gomoku: settings: %s\n", why);
+    }
+}
+
+void ctx_init(Ctx *ctx, const AppConfig *cfg)
+{
+    memset(ctx, 0, sizeof *ctx);
+    if (cfg != NULL) {
+        ctx->cfg = *cfg;
+    }
+    ctx->last_mark = true;
+    settings_defaults(&ctx->settings);
+    open_storage(ctx);
+    if (ctx->have_storage) {
+        load_settings(ctx);
+    }
+    ctx->saved_settings = ctx->settings;
+    I18nLang lang = I18N_LANG_EN;
+    if (!i18n_language_parse(ctx->settings.language, &lang)) {
+        lang = ctx->cfg.headless_test ? I18N_LANG_EN : i18n_from_system();
+    }
+    i18n_set_language(lang);
+}
+
+/* One text renderer for every string.  The Noto subset covers both
+ * languages (the language row shows "简体中文" in English too); names the
+ * player types may need the Latin fonts as a fallback. */
+static int open_text(Ctx *ctx, char *err, size_t errlen)
+{
+    const Assets *a = &ctx->assets;
+    bool cjk = a->font_cjk_regular != NULL;
+    char why[512];
+    ctx->text = text_create(ctx->ren, cjk ? a->font_cjk_regular : a->font_regular,
+                            cjk ? a->font_cjk_regular_len : a->font_regular_len,
+                            cjk ? a->font_cjk_bold : a->font_bold,
+                            cjk ? a->font_cjk_bold_len : a->font_bold_len, why, sizeof why);
+    if (ctx->text == NULL) {
+        snprintf(err, errlen, "Bad font in %sfonts/: %s", a->dir, why);
+        return -1;
+    }
+    if (cjk) {
+        text_set_fallback(ctx->text, a->font_regular, a->font_regular_len, a->font_bold,
+                          a->font_bold_len);
+    }
+    return 0;
+}
+
+static SessionSetup setup_from_settings(const Settings *st)
+{
+    MenuOptions o = settings_menu_options(st);
+    SessionSetup setup = {o.size, {o.rule, o.k}, o.mode, o.preset, 0};
+    return setup;
+}
+
+int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, char *err,
+             size_t errlen)
+{
+    ctx->win = win;
+    ctx->ren = ren;
+    ctx->scenes = scenes;
+    char dir[ASSETS_PATH_MAX];
+    if (assets_find_dir(ctx->cfg.assets_dir, dir, sizeof dir, err, errlen) != 0 ||
+        assets_load(&ctx->assets, ren, dir, err, errlen) != 0 || open_text(ctx, err, errlen) != 0) {
+        return -1;
+    }
+    SDL_SetWindowIcon(win, ctx->assets.icon);
+    if (!ctx->cfg.headless_test) {
+        char why[1024];
+        if (sound_init(dir, why, sizeof why) != SOUND_OK) {
+            fprintf(stderr, "gomoku: sound: %s\n", why);
+        }
+    }
+    sound_set_muted(!ctx->settings.sound);
+    /* Tests want the same answer every run: no pacing, fixed budgets. */
+    SessionConfig scfg = {ctx->cfg.headless_test ? 0 : 400, ctx->cfg.headless_test};
+    SessionSetup setup = setup_from_settings(&ctx->settings);
+    ctx->session = session_new(&scfg, &setup);
+    if (ctx->session == NULL) {
+        snprintf(err, errlen, "Out of memory.");
+        return -1;
+    }
+    session_set_analysis(ctx->session, ctx->settings.analysis);
+    char why[512];
+    ctx->engines = engines_new(why, sizeof why);
+    if (ctx->engines == NULL) {
+        snprintf(err, errlen, "Cannot start the computer player: %s", why);
+        return -1;
+    }
+    ctx_update_output(ctx);
+    return 0;
+}
+
+void ctx_close(Ctx *ctx)
+{
+    if (ctx->win != NULL && ctx->have_storage) {
+        ctx_settings_changed(ctx);
+    }
+    saves_flush(ctx);
+    engines_free(ctx->engines);
+    ctx->engines = NULL;
+    session_free(ctx->session);
+    ctx->session = NULL;
+    saves_free(&ctx->saves);
+    sound_quit();
+    text_destroy(ctx->text);
+    ctx->text = NULL;
+    assets_free(&ctx->assets);
+}
+
+uint64_t ctx_now(const Ctx *ctx)
+{
+    (void)ctx;
+    return SDL_GetTicks64();
+}
+
+void ctx_update_output(Ctx *ctx)
+{
+    int ww = 0, wh = 0, ow = 0, oh = 0;
+    SDL_GetWindowSize(ctx->win, &ww, &wh);
+    if (SDL_GetRendererOutputSize(ctx->ren, &ow, &oh) != 0 || ow <= 0 || oh <= 0) {
+        ow = ww;
+        oh = wh;
+    }
+    ctx->out_w = ow;
+    ctx->out_h = oh;
+    ctx->sx = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    ctx->sy = wh > 0 ? (float)oh / (float)wh : 1.0f;
+    ctx->dirty = true;
+}
+
+void ctx_notice(Ctx *ctx, const char *msg)
+{
+    SDL_strlcpy(ctx->notice, msg, sizeof ctx->notice);
+    ctx->notice_until = ctx_now(ctx) + CTX_NOTICE_MS;
+    ctx->dirty = true;
+}
+
+const char *ctx_notice_text(const Ctx *ctx)
+{
+    return ctx->notice[0] != '\0' && ctx_now(ctx) < ctx->notice_until ? ctx->notice : "";
+}
+
+void ctx_clear_notice(Ctx *ctx)
+{
+    ctx->notice[0] = '\0';
+}
+
+void ctx_message(Ctx *ctx, const char *text)
+{
+    DialogSpec spec = {DIALOG_MESSAGE, "", 1, {I18N_BTN_OK, I18N_BTN_CANCEL}, false};
+    SDL_strlcpy(spec.text, text, sizeof spec.text);
+    scene_push(ctx->scenes, SCENE_DIALOG, &spec);
+}
+
+/* The window's size and place, unless maximized or fullscreen (then the
+ * normal size is what the next start should restore). */
+static void window_state(Ctx *ctx, Settings *s)
+{
+    Uint32 flags = SDL_GetWindowFlags(ctx->win);
+    s->fullscreen = ctx->fullscreen;
+    s->maximized = (flags & SDL_WINDOW_MAXIMIZED) != 0;
+    if (s->fullscreen || s->maximized) {
+        return;
+    }
+    int w = 0, h = 0, x = 0, y = 0;
+    SDL_GetWindowSize(ctx->win, &w, &h);
+    SDL_GetWindowPosition(ctx->win, &x, &y);
+    if (w >= SETTINGS_MIN_WINDOW && h >= SETTINGS_MIN_WINDOW) {
+        s->window_w = w;
+        s->window_h = h;
+    }
+    s->has_position = true;
+    s->window_x = x;
+    s->window_y = y;
+}
+
+void ctx_settings_changed(Ctx *ctx)
+{
+    Settings *s = &ctx->settings;
+    /* settings.ini keeps the two-letter code. */
+    snprintf(s->language, sizeof s->language, "%s", i18n_language() == I18N_LANG_ZH ? "zh" : "en");
+    window_state(ctx, s);
+    if (!ctx->have_storage || ctx->settings_bad || settings_equal(s, &ctx->saved_settings)) {
+        return;
+    }
+    char msg[512];
+    if (settings_save(&ctx->storage, s, msg, sizeof msg) == SETTINGS_OK) {
+        ctx->saved_settings = *s;
+    } else {
+        fprintf(stderr, "gomoku: %s\n", msg);
+    }
+}
+
+void ctx_toggle(Ctx *ctx, CtxToggle which)
+{
+    Settings *s = &ctx->settings;
+    ctx->dirty = true;
+    switch (which) {
+    case CTX_TOGGLE_ANALYSIS:
+        s->analysis = !s->analysis;
+        session_set_analysis(ctx->session, s->analysis);
+        ctx_notice(ctx, i18n_get(s->analysis ? I18N_ANALYSIS_ON : I18N_ANALYSIS_OFF));
+        break;
+    case CTX_TOGGLE_NUMBERS: s->move_numbers = !s->move_numbers; break;
+    case CTX_TOGGLE_COORDS: s->coordinates = !s->coordinates; break;
+    case CTX_TOGGLE_SOUND:
+        s->sound = !s->sound;
+        sound_set_muted(!s->sound);
+        ctx_notice(ctx, i18n_get(s->sound ? I18N_BTN_SOUND_ON : I18N_BTN_SOUND_OFF));
+        break;
+    case CTX_TOGGLE_FORBIDDEN: s->forbidden_marks = !s->forbidden_marks; break;
+    case CTX_TOGGLE_LAST_MARK:
+        /* A view option of the moment, not kept. */
+        ctx->last_mark = !ctx->last_mark;
+        return;
+    }
+    ctx->settings_bad = false;
+    ctx_settings_changed(ctx);
+}
+
+void ctx_toggle_fullscreen(Ctx *ctx)
+{
+    ctx->fullscreen = !ctx->fullscreen;
+    SDL_SetWindowFullscreen(ctx->win, ctx->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    ctx_update_output(ctx);
+    ctx_settings_changed(ctx);
+}
+
+const char *ctx_player_name(const Ctx *ctx, Stone side)
+{
+    const Session *s = ctx->session;
+    switch (session_setup(s).mode) {
+    case MODE_HUMAN_BLACK:
+    case MODE_COMPUTER_BLACK:
+        return i18n_get(session_is_computer(s, side) ? I18N_PLAYER_COMPUTER : I18N_PLAYER_YOU);
+    case MODE_TWO_PLAYERS:
+        return i18n_get(side == STONE_BLACK ? I18N_PLAYER_BLACK : I18N_PLAYER_WHITE);
+    default:
+        return i18n_get(side == STONE_BLACK ? I18N_PLAYER_COMPUTER_BLACK
+                                            : I18N_PLAYER_COMPUTER_WHITE);
+    }
+}

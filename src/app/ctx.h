@@ -1,0 +1,123 @@
+/*
+ * ctx.h - what every scene works with: the renderer, the assets and text,
+ * the game session and its engines, the data folder and the settings, the
+ * output's size, the status-line notice, and the scene stack to ask for a
+ * change of scene.
+ *
+ * The Ctx is owned by the app (app.c creates it with ctx_init/ctx_open and
+ * ends it with ctx_close); the window, the renderer and the scene stack in
+ * it are borrowed from the app.  UI thread only.
+ */
+#ifndef GOMOKU_CTX_H
+#define GOMOKU_CTX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "session/session.h"
+#include "app.h"
+#include "assets.h"
+#include "engines.h"
+#include "saves.h"
+#include "settings.h"
+#include "storage.h"
+#include "text.h"
+
+#define CTX_NOTICE_MS 3000
+
+typedef struct SceneStack SceneStack;
+
+typedef struct Ctx {
+    AppConfig cfg;
+    SDL_Window *win;    /* borrowed from the app */
+    SDL_Renderer *ren;  /* borrowed from the app */
+    SceneStack *scenes; /* borrowed: ask for changes with scene_go/push/close */
+    Assets assets;
+    Text *text;
+    Session *session;
+    Engines *engines;
+    Saves saves;
+
+    /* The data folder and the settings. */
+    bool have_storage;
+    Storage storage;
+    Settings settings;
+    Settings saved_settings; /* what settings.ini holds (or was loaded as) */
+    bool settings_bad;       /* settings.ini was damaged: keep it until the player changes one */
+    bool settings_msg;       /* tell the player at start that it was */
+
+    /* Output pixels and window units. */
+    int out_w, out_h;
+    float sx, sy; /* window units to output pixels */
+
+    char notice[256];
+    uint64_t notice_until;
+
+    bool suspended; /* a game in progress waits behind the menu's Resume */
+    bool last_mark; /* mark the last move (L; not kept between runs) */
+    bool fullscreen;
+    bool dirty; /* draw a frame */
+    bool quit;
+} Ctx;
+
+/* Finds the data folder and reads the settings (trouble is reported, not
+ * fatal), sets the language.  Call before the window exists. */
+void ctx_init(Ctx *ctx, const AppConfig *cfg);
+
+/* Loads the assets and fonts for ren, starts the session, the engines and
+ * sound.  Returns 0, or -1 with a sentence naming what failed in err. */
+int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, char *err,
+             size_t errlen);
+
+/* Writes the settings when they changed and releases everything ctx_open
+ * and ctx_init made. */
+void ctx_close(Ctx *ctx);
+
+/* Returns the time now, in ms. */
+uint64_t ctx_now(const Ctx *ctx);
+
+/* Reads the window's and the renderer's sizes again (after a resize). */
+void ctx_update_output(Ctx *ctx);
+
+/* Shows msg in the status line for a few seconds. */
+void ctx_notice(Ctx *ctx, const char *msg);
+
+/* Returns the notice while it shows, else "". */
+const char *ctx_notice_text(const Ctx *ctx);
+
+/* Clears the notice. */
+void ctx_clear_notice(Ctx *ctx);
+
+/* Opens a message dialog (OK) over the current scene. */
+void ctx_message(Ctx *ctx, const char *text);
+
+/* The settings changed (or the window did): copies the window's state into
+ * them and writes settings.ini when it differs from the file - never just
+ * because loading failed. */
+void ctx_settings_changed(Ctx *ctx);
+
+/* The board toggles shared by the game's screens. */
+typedef enum CtxToggle {
+    CTX_TOGGLE_ANALYSIS = 0,
+    CTX_TOGGLE_NUMBERS,
+    CTX_TOGGLE_COORDS,
+    CTX_TOGGLE_SOUND,
+    CTX_TOGGLE_FORBIDDEN,
+    CTX_TOGGLE_LAST_MARK
+} CtxToggle;
+
+/* Flips a toggle, tells the player (notice) where the old app did, keeps it
+ * in the settings. */
+void ctx_toggle(Ctx *ctx, CtxToggle which);
+
+/* Switches fullscreen on or off and keeps it in the settings. */
+void ctx_toggle_fullscreen(Ctx *ctx);
+
+/* Returns the name shown for side's player: "You"/"Computer", "Black"/
+ * "White" or "Computer (black)"... (a static or i18n string). */
+const char *ctx_player_name(const Ctx *ctx, Stone side);
+
+#endif

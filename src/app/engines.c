@@ -1,0 +1,130 @@
+/*
+ * engines.c - the session's engines on AiWorker threads.
+ *
+ * The worker's job id is the session's generation number, so an answer
+ * names the job it belongs to and the session alone decides whether it is
+ * still wanted.
+ */
+#include "engines.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "ai_worker.h"
+
+struct Engines {
+    AiWorker *worker[SESSION_ENGINE_COUNT];
+    uint32_t running[SESSION_ENGINE_COUNT]; /* the generation started; 0: none */
+};
+
+Engines *engines_new(char *err, size_t errlen)
+{
+    Engines *e = calloc(1, sizeof *e);
+    if (e == NULL) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
+        e->worker[i] = ai_worker_new(0, err, errlen);
+        if (e->worker[i] == NULL) {
+            engines_free(e);
+            return NULL;
+        }
+    }
+    return e;
+}
+
+/* Answers still queued own memory. */
+static void drain_answers(void)
+{
+    Uint32 type = ai_worker_event_type();
+    if (type == (Uint32)-1) {
+        return;
+    }
+    SDL_Event ev[8];
+    int n;
+    while ((n = SDL_PeepEvents(ev, 8, SDL_GETEVENT, type, type)) > 0) {
+        for (int i = 0; i < n; i++) {
+            ai_worker_result_free(ev[i].user.data1);
+        }
+    }
+}
+
+void engines_free(Engines *e)
+{
+    if (e == NULL) {
+        return;
+    }
+    for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
+        ai_worker_free(e->worker[i]);
+    }
+    drain_answers();
+    free(e);
+}
+
+/* Brings one worker in line with the session's wish for it. */
+static bool sync_one(Engines *e, Session *s, SessionEngine i, char *err, size_t errlen)
+{
+    SessionJob job;
+    if (!session_engine_job(s, i, &job)) {
+        if (e->running[i] != 0) {
+            ai_worker_cancel(e->worker[i]);
+            e->running[i] = 0;
+        }
+        return true;
+    }
+    if (e->running[i] != job.gen) {
+        if (ai_worker_start(e->worker[i], &job.req, job.gen, err, errlen) != 0) {
+            e->running[i] = 0;
+            return false;
+        }
+        e->running[i] = job.gen;
+    }
+    AiInfo progress;
+    if (ai_worker_progress(e->worker[i], &progress)) {
+        session_engine_progress(s, job.gen, &progress);
+    }
+    return true;
+}
+
+bool engines_sync(Engines *e, Session *s, char *err, size_t errlen)
+{
+    bool ok = true;
+    for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
+        ok = sync_one(e, s, (SessionEngine)i, err, errlen) && ok;
+    }
+    return ok;
+}
+
+bool engines_on_event(Engines *e, Session *s, const SDL_Event *ev, uint64_t now_ms)
+{
+    Uint32 type = ai_worker_event_type();
+    if (type == (Uint32)-1 || ev->type != type) {
+        return false;
+    }
+    AiWorkerResult *r = ev->user.data1;
+    if (r == NULL) {
+        return true;
+    }
+    for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
+        if (e->running[i] == r->job) {
+            /* Finished (or cancelled): start it again if still wanted. */
+            e->running[i] = 0;
+        }
+    }
+    if (!r->cancelled) {
+        session_engine_result(s, r->job, r->status, &r->info, now_ms);
+    }
+    ai_worker_result_free(r);
+    return true;
+}
+
+bool engines_busy(Engines *e)
+{
+    for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
+        if (ai_worker_busy(e->worker[i])) {
+            return true;
+        }
+    }
+    return false;
+}

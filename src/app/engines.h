@@ -1,0 +1,41 @@
+/*
+ * engines.h - the session's two engines on their worker threads.
+ *
+ * The session says what each engine should be searching
+ * (session_engine_job); engines_sync starts, replaces or stops the workers
+ * to match and passes their progress on.  A worker's answer arrives as an
+ * SDL event, and engines_on_event is the one path by which it reaches the
+ * session (session_engine_result), which drops it when it is stale.
+ */
+#ifndef GOMOKU_ENGINES_H
+#define GOMOKU_ENGINES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "session/session.h"
+
+typedef struct Engines Engines;
+
+/* Returns two idle workers, or NULL with a sentence in err. */
+Engines *engines_new(char *err, size_t errlen);
+
+/* Stops both searches, waits for the threads and frees e; NULL allowed. */
+void engines_free(Engines *e);
+
+/* Makes the workers run what the session wants now and hands the running
+ * searches' progress to it.  Returns false when a search could not be
+ * started (err says why; the session is told nothing and asks again). */
+bool engines_sync(Engines *e, Session *s, char *err, size_t errlen);
+
+/* When ev is a worker's answer, hands it to the session at now_ms,
+ * releases it and returns true; returns false for any other event. */
+bool engines_on_event(Engines *e, Session *s, const SDL_Event *ev, uint64_t now_ms);
+
+/* Returns true while either worker has a thread running. */
+bool engines_busy(Engines *e);
+
+#endif

@@ -1,0 +1,240 @@
+/*
+ * game_view.c - the board screen's pointer targets, cursor, animation and
+ * board drawing, shared by the play and review scenes.
+ */
+#include "game_view.h"
+
+#include <string.h>
+
+#include "ui.h"
+
+void game_view_relayout(GameView *v, Ctx *ctx)
+{
+    const Game *g = session_game(ctx->session);
+    int n = g != NULL ? game_board(g)->size : session_setup(ctx->session).size;
+    layout_compute_ex(&v->layout, ctx->out_w, ctx->out_h, ctx->sx, n, ctx->settings.coordinates);
+    ctx->dirty = true;
+}
+
+void game_view_reset(GameView *v, Ctx *ctx, bool graph)
+{
+    v->graph = graph;
+    v->hover = GAME_VIEW_NONE;
+    v->pressed = GAME_VIEW_NONE;
+    v->hover_point = MOVE_NONE;
+    v->pressed_point = MOVE_NONE;
+    if (!move_is_valid(v->cursor)) {
+        v->cursor = MOVE_NONE;
+    }
+    game_view_relayout(v, ctx);
+}
+
+/* Returns the target at output pixel (x, y), and the point for the board. */
+static int hit(const GameView *v, int x, int y, Move *point)
+{
+    *point = MOVE_NONE;
+    const Layout *l = &v->layout;
+    for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
+        if (layout_rect_contains(l->buttons[i], x, y)) {
+            return i;
+        }
+    }
+    for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
+        if (layout_rect_contains(l->toggles[i], x, y)) {
+            return GAME_VIEW_TOGGLE + i;
+        }
+    }
+    if (v->graph && layout_rect_contains(l->graph, x, y)) {
+        return GAME_VIEW_GRAPH;
+    }
+    int px, py;
+    if (layout_rect_contains(l->board, x, y) && layout_pixel_to_point(l, x, y, &px, &py)) {
+        *point = (Move){(int8_t)px, (int8_t)py};
+        return GAME_VIEW_BOARD;
+    }
+    return GAME_VIEW_NONE;
+}
+
+void game_view_refresh_hover(GameView *v)
+{
+    Move p = MOVE_NONE;
+    int t = v->mouse_in ? hit(v, v->mx, v->my, &p) : GAME_VIEW_NONE;
+    if (t != v->hover || !move_equal(p, v->hover_point)) {
+        v->changed = true;
+    }
+    v->hover = t;
+    v->hover_point = p;
+}
+
+static void pointer_up(GameView *v, const AppCommand *cmd, bool (*enabled)(const void *, int),
+                       const void *user, GameViewClick *click)
+{
+    Move p;
+    int t = hit(v, cmd->x, cmd->y, &p);
+    int was = v->pressed;
+    Move was_p = v->pressed_point;
+    v->pressed = GAME_VIEW_NONE;
+    v->changed = true;
+    bool same = t != GAME_VIEW_NONE && t == was && (t != GAME_VIEW_BOARD || move_equal(p, was_p));
+    if (same && (t == GAME_VIEW_BOARD || enabled(user, t))) {
+        *click = (GameViewClick){t, p, cmd->x};
+    }
+    game_view_refresh_hover(v);
+}
+
+bool game_view_pointer(GameView *v, const AppCommand *cmd, bool (*enabled)(const void *, int),
+                       const void *user, GameViewClick *click)
+{
+    *click = (GameViewClick){GAME_VIEW_NONE, MOVE_NONE, 0};
+    switch (cmd->kind) {
+    case CMD_POINTER_MOVE:
+        v->mx = cmd->x;
+        v->my = cmd->y;
+        v->mouse_in = true;
+        game_view_refresh_hover(v);
+        if (v->hover == GAME_VIEW_BOARD && v->cursor_shown) {
+            v->cursor_shown = false; /* the mouse took over */
+            v->changed = true;
+        }
+        return true;
+    case CMD_POINTER_LEAVE:
+        v->mouse_in = false;
+        game_view_refresh_hover(v);
+        return true;
+    case CMD_POINTER_DOWN:
+        v->mx = cmd->x;
+        v->my = cmd->y;
+        v->mouse_in = true;
+        v->pressed = hit(v, cmd->x, cmd->y, &v->pressed_point);
+        v->changed = true;
+        return true;
+    case CMD_POINTER_UP: pointer_up(v, cmd, enabled, user, click); return true;
+    default: return false;
+    }
+}
+
+void game_view_move_cursor(GameView *v, int n, Move last, int dx, int dy)
+{
+    if (!v->cursor_shown) {
+        v->cursor = move_is_valid(last) ? last : (Move){(int8_t)(n / 2), (int8_t)(n / 2)};
+        v->cursor_shown = true;
+        if (dx == 0 && dy == 0) {
+            return;
+        }
+    }
+    int x = v->cursor.x + dx, y = v->cursor.y + dy;
+    v->cursor.x = (int8_t)(x < 0 ? 0 : x > n - 1 ? n - 1 : x);
+    v->cursor.y = (int8_t)(y < 0 ? 0 : y > n - 1 ? n - 1 : y);
+}
+
+void game_view_place(GameView *v, Move m, uint64_t now_ms)
+{
+    v->anim = m;
+    v->anim_start = now_ms;
+}
+
+float game_view_anim_progress(const GameView *v, const Ctx *ctx)
+{
+    if (ctx->cfg.headless_test || !move_is_valid(v->anim)) {
+        return 1.0f;
+    }
+    uint64_t dt = ctx_now(ctx) - v->anim_start;
+    return dt >= GAME_VIEW_PLACE_MS ? 1.0f : (float)dt / (float)GAME_VIEW_PLACE_MS;
+}
+
+const unsigned char *game_view_forbid_map(GameView *v, const Ctx *ctx)
+{
+    const Game *g = session_game(ctx->session);
+    if (!ctx->settings.forbidden_marks || g == NULL || game_rules(g).kind != RULE_RENJU ||
+        session_reviewing(ctx->session) || game_to_move(g) != STONE_BLACK ||
+        session_result(ctx->session) != GAME_ONGOING) {
+        return NULL;
+    }
+    uint32_t pos = session_position_id(ctx->session);
+    if (v->fmap_valid && v->fmap_pos == pos) {
+        return v->fmap;
+    }
+    const Board *b = game_board(g);
+    memset(v->fmap, 0, sizeof v->fmap);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Move m = {(int8_t)x, (int8_t)y};
+            v->fmap[y * b->size + x] = game_forbidden(g, m) != FORBID_NONE;
+        }
+    }
+    v->fmap_valid = true;
+    v->fmap_pos = pos;
+    return v->fmap;
+}
+
+void game_view_board(const GameView *v, const Ctx *ctx, BoardView *bv, const Board *b,
+                     const Move *moves, int count)
+{
+    memset(bv, 0, sizeof *bv);
+    bv->board = b;
+    bv->last = count > 0 && ctx->last_mark ? moves[count - 1] : MOVE_NONE;
+    bv->hover = MOVE_NONE;
+    bv->cursor = MOVE_NONE;
+    bv->hint = MOVE_NONE;
+    bv->anim = v->anim;
+    bv->anim_t = game_view_anim_progress(v, ctx);
+    bv->text = ctx->text;
+    bv->moves = moves;
+    bv->move_count = count;
+    bv->numbers = ctx->settings.move_numbers;
+    bv->coords = ctx->settings.coordinates;
+}
+
+/* Puts the engine's choice first, even when a deeper, unfinished iteration
+ * picked it over the last complete ranking. */
+static int best_first(AiInfo *ana, int nm)
+{
+    if (!move_is_valid(ana->best)) {
+        return nm;
+    }
+    int j = 0;
+    while (j < nm && !move_equal(ana->root_move[j], ana->best)) {
+        j++;
+    }
+    bool missing = j == nm;
+    if (missing) {
+        nm = nm + 1 < AI_MAX_ROOT ? nm + 1 : AI_MAX_ROOT;
+        j = nm - 1;
+    }
+    if (j > 0 || missing) {
+        for (int k = j; k > 0; k--) {
+            ana->root_move[k] = ana->root_move[k - 1];
+            ana->root_score[k] = ana->root_score[k - 1];
+        }
+        ana->root_move[0] = ana->best;
+        ana->root_score[0] =
+            nm > 1 && ana->root_score[1] > ana->score ? ana->root_score[1] : ana->score;
+    }
+    return nm;
+}
+
+int game_view_marks(const AiInfo *analysis, BoardMark *marks)
+{
+    AiInfo ana = *analysis;
+    int nm = ana.root_count < AI_MAX_ROOT ? ana.root_count : AI_MAX_ROOT;
+    nm = nm < BOARD_VIEW_MAX_MARKS ? nm : BOARD_VIEW_MAX_MARKS;
+    nm = best_first(&ana, nm);
+    int top = ana.root_score[0];
+    for (int i = 0; i < nm; i++) {
+        /* Colour by how much worse than the best: green, then amber. */
+        float gap = (float)(top - ana.root_score[i]);
+        float rel = 1.0f - SDL_clamp(gap / 400.0f, 0.0f, 1.0f);
+        marks[i].m = ana.root_move[i];
+        marks[i].good = i == 0 ? 1.0f : rel * 1.6f - 0.8f;
+        marks[i].strength = i == 0 ? 1.0f : SDL_clamp(0.25f + 0.6f * rel, 0.25f, 0.85f);
+        marks[i].best = i == 0;
+        marks[i].rank = i + 1;
+    }
+    return nm;
+}
+
+void game_view_draw_board(GameView *v, Ctx *ctx, const BoardView *bv)
+{
+    ui_cover(ctx->ren, ctx->assets.background, ctx->out_w, ctx->out_h);
+    board_view_draw(ctx->ren, &ctx->assets, &v->layout, bv);
+}

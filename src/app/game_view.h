@@ -1,0 +1,105 @@
+/*
+ * game_view.h - what the play and review scenes share: the layout of a
+ * game screen, what the pointer is over or pressing (a panel button, a
+ * toggle, the review graph, a board point), the keyboard cursor, the
+ * placing animation, and drawing the board with the game's decorations.
+ *
+ * A GameView is a value owned by its scene.  It reads the session and the
+ * settings through the Ctx and never changes the game.
+ */
+#ifndef GOMOKU_GAME_VIEW_H
+#define GOMOKU_GAME_VIEW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/board.h"
+#include "board_view.h"
+#include "ctx.h"
+#include "input.h"
+#include "layout.h"
+
+/* What the pointer can press on a game screen: 0..LAYOUT_BTN_COUNT-1 are
+ * the panel's button slots. */
+enum {
+    GAME_VIEW_NONE = -1,
+    GAME_VIEW_TOGGLE = LAYOUT_BTN_COUNT, /* + LayoutToggle */
+    GAME_VIEW_GRAPH = GAME_VIEW_TOGGLE + LAYOUT_TGL_COUNT,
+    GAME_VIEW_BOARD
+};
+
+#define GAME_VIEW_PLACE_MS 120
+#define GAME_VIEW_PULSE_MS 1200
+
+typedef struct GameView {
+    Layout layout;
+    bool graph; /* the review graph is a target */
+    int mx, my; /* pointer, output pixels */
+    bool mouse_in;
+    int hover; /* a target, GAME_VIEW_NONE */
+    Move hover_point;
+    int pressed;
+    Move pressed_point;
+    Move cursor; /* keyboard cursor on the board */
+    bool cursor_shown;
+    Move anim; /* the stone being placed, MOVE_NONE: none */
+    uint64_t anim_start;
+    uint64_t hint_since; /* when the hint shown began to pulse */
+    /* Black's forbidden points, for the position game_view_forbid_map saw. */
+    unsigned char fmap[BOARD_MAX_CELLS];
+    uint32_t fmap_pos;
+    bool fmap_valid;
+    bool changed; /* something the pointer did shows: draw again */
+} GameView;
+
+/* A click completed on a target (pressed and released on the same one). */
+typedef struct GameViewClick {
+    int target;
+    Move point; /* GAME_VIEW_BOARD: the point */
+    int x;      /* output pixel x of the release (the graph) */
+} GameViewClick;
+
+/* Forgets the pointer and the animation and lays the screen out again;
+ * graph: the review graph takes clicks. */
+void game_view_reset(GameView *v, Ctx *ctx, bool graph);
+
+/* Lays the screen out for the output size, the board and the coordinate
+ * setting. */
+void game_view_relayout(GameView *v, Ctx *ctx);
+
+/* Follows a pointer command.  Returns false when cmd is not one; else
+ * true, with *click's target set (not GAME_VIEW_NONE) when it completed a
+ * click.  enabled says whether a target takes clicks now. */
+bool game_view_pointer(GameView *v, const AppCommand *cmd, bool (*enabled)(const void *, int),
+                       const void *user, GameViewClick *click);
+
+/* Works out again what the pointer is over (after a relayout). */
+void game_view_refresh_hover(GameView *v);
+
+/* Moves the keyboard cursor by (dx, dy) on an n x n board, showing it first
+ * (at last, or the centre) when hidden. */
+void game_view_move_cursor(GameView *v, int n, Move last, int dx, int dy);
+
+/* Starts the placing animation of m at now_ms. */
+void game_view_place(GameView *v, Move m, uint64_t now_ms);
+
+/* Returns how far the placing animation has run, 0..1 (1: done). */
+float game_view_anim_progress(const GameView *v, const Ctx *ctx);
+
+/* Returns black's forbidden points for the session's position (cached per
+ * position), or NULL when none are to be marked. */
+const unsigned char *game_view_forbid_map(GameView *v, const Ctx *ctx);
+
+/* Fills the parts of a BoardView every game screen has: board, moves and
+ * their numbers, last-move mark, coordinates, the placing animation. */
+void game_view_board(const GameView *v, const Ctx *ctx, BoardView *bv, const Board *b,
+                     const Move *moves, int count);
+
+/* Turns an analysis into the board's shaded candidates, the engine's
+ * choice first; returns how many (at most BOARD_VIEW_MAX_MARKS). */
+int game_view_marks(const AiInfo *ana, BoardMark *marks);
+
+/* Draws the background and the board. */
+void game_view_draw_board(GameView *v, Ctx *ctx, const BoardView *bv);
+
+#endif

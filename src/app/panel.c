@@ -1,0 +1,381 @@
+/*
+ * panel.c - drawing the game screens' side panel from a PanelModel.
+ */
+#include "panel.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game_view.h"
+#include "i18n.h"
+#include "ui.h"
+
+/* Where the next line goes, and the room left. */
+typedef struct Pen {
+    int x, right, width, y, limit;
+    int fp, pad;
+} Pen;
+
+static const SDL_Color HEAD_GOLD = {255, 210, 120, 255};
+
+/* ---- text for the model -------------------------------------------------- */
+
+void panel_subtitle(const Ctx *ctx, char *buf, size_t len)
+{
+    const Game *g = session_game(ctx->session);
+    Rules rules = game_rules(g);
+    int n = game_board(g)->size;
+    SessionSetup st = session_setup(ctx->session);
+    char size_s[48], k_s[48];
+    i18n_format(size_s, sizeof size_s, I18N_FMT_BOARD_SIZE, n, n);
+    i18n_format(k_s, sizeof k_s, I18N_FMT_IN_A_ROW, rules.k);
+    if (st.mode == MODE_TWO_PLAYERS) {
+        snprintf(buf, len, "%s \xc2\xb7 %s \xc2\xb7 %s", i18n_rule_name(rules.kind), k_s, size_s);
+    } else {
+        snprintf(buf, len, "%s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s", i18n_preset_name(st.preset),
+                 i18n_rule_name(rules.kind), k_s, size_s);
+    }
+}
+
+void panel_eval_text(const AiInfo *info, char *buf, size_t len)
+{
+    if (info->mate_plies > 0) {
+        i18n_format(buf, len, I18N_FMT_WINS_IN, (info->mate_plies + 1) / 2);
+    } else if (info->mate_plies < 0) {
+        i18n_format(buf, len, I18N_FMT_LOSES_IN, (-info->mate_plies + 1) / 2);
+    } else {
+        i18n_format(buf, len, I18N_FMT_EVAL, info->score);
+    }
+}
+
+void panel_info_text(const AiInfo *info, char *buf, size_t len)
+{
+    char eval[64];
+    panel_eval_text(info, eval, sizeof eval);
+    i18n_format(buf, len, I18N_FMT_ENGINE_INFO, info->depth, eval, (double)info->time_ms / 1000.0);
+}
+
+void panel_move_name(Move m, int size, char out[RECORD_MOVE_NAME_MAX])
+{
+    record_move_name(m, size, out);
+    out[0] = (char)SDL_toupper((unsigned char)out[0]);
+}
+
+void panel_players(const Ctx *ctx, PanelModel *m, bool over)
+{
+    const Session *s = ctx->session;
+    const Game *g = session_game(s);
+    GameResult res = session_result(s);
+    for (int i = 0; i < 2; i++) {
+        Stone side = i == 0 ? STONE_BLACK : STONE_WHITE;
+        PanelPlayer *p = &m->player[i];
+        p->name = ctx_player_name(ctx, side);
+        p->won = over && ((res == GAME_BLACK_WINS && side == STONE_BLACK) ||
+                          (res == GAME_WHITE_WINS && side == STONE_WHITE));
+        p->active = !over && side == game_to_move(g);
+        p->clock = session_clock_on(s);
+        p->clock_ms = session_clock_ms(s, side);
+        p->thinking = p->active && session_thinking(s);
+    }
+}
+
+void panel_score(const Ctx *ctx, char *buf, size_t len)
+{
+    const Session *s = ctx->session;
+    int b = session_score(s, GAME_BLACK_WINS), w = session_score(s, GAME_WHITE_WINS);
+    int d = session_score(s, GAME_DRAW);
+    buf[0] = '\0';
+    if (b + w + d == 0) {
+        return;
+    }
+    bool one = session_one_human(s);
+    int n = i18n_format(buf, len, I18N_FMT_SCORE,
+                        one ? ctx_player_name(ctx, STONE_BLACK) : i18n_get(I18N_PLAYER_BLACK), b,
+                        one ? ctx_player_name(ctx, STONE_WHITE) : i18n_get(I18N_PLAYER_WHITE), w);
+    if (d > 0 && n > 0 && (size_t)n < len) {
+        i18n_format(buf + n, len - (size_t)n, I18N_FMT_SCORE_DRAWS, d);
+    }
+}
+
+/* ---- drawing ----------------------------------------------------------------- */
+
+static void draw_stone_icon(Ctx *ctx, Stone s, int cx, int cy, int r)
+{
+    SDL_Texture *tex = s == STONE_BLACK ? ctx->assets.stone_black : ctx->assets.stone_white;
+    SDL_Rect sh = {cx - r + r / 8, cy - r + r / 6, 2 * r, 2 * r};
+    SDL_RenderCopy(ctx->ren, ctx->assets.stone_shadow, NULL, &sh);
+    SDL_RenderCopy(ctx->ren, tex, NULL, &(SDL_Rect){cx - r, cy - r, 2 * r, 2 * r});
+}
+
+static void separator(Ctx *ctx, const Layout *l, int x, int y, int w)
+{
+    SDL_SetRenderDrawColor(ctx->ren, 255, 240, 220, 38);
+    SDL_RenderFillRect(ctx->ren, &(SDL_Rect){x, y, w, SDL_max(1, (int)l->scale)});
+}
+
+static void clock_text(int32_t ms, char *buf, size_t len)
+{
+    int s = (int)((SDL_max(ms, 0) + 999) / 1000);
+    snprintf(buf, len, "%d:%02d", s / 60, s % 60);
+}
+
+/* The row's highlight: the side to move, or the winner. */
+static void row_background(Ctx *ctx, const PanelPlayer *p, int x, int y, int w, int h, int fp)
+{
+    if (!p->active && !p->won) {
+        return;
+    }
+    SDL_Rect bg = {x - fp / 2, y, w + fp, h};
+    ui_fill_round_rect(ctx->ren, &bg, h / 4,
+                       p->won ? (SDL_Color){255, 196, 90, 46} : (SDL_Color){255, 240, 220, 26});
+    SDL_Rect bar = {bg.x, bg.y + h / 5, SDL_max(3, fp / 5), h * 3 / 5};
+    ui_fill_round_rect(ctx->ren, &bar, bar.w / 2, UI_ACCENT);
+}
+
+/* Draws the tag at the row's right end ("wins", "thinking...", "to move")
+ * and returns its width. */
+static int row_tag(Ctx *ctx, const PanelPlayer *p, int right, int cy, int fp)
+{
+    if (p->won) {
+        return text_draw(ctx->text, TEXT_BOLD, fp, i18n_get(I18N_TAG_WINS), HEAD_GOLD, right, cy,
+                         TEXT_RIGHT);
+    }
+    if (p->thinking) {
+        static const char *const dots[4] = {"", ".", "..", "..."};
+        char buf[64], widest[64];
+        snprintf(buf, sizeof buf, "%s%s", i18n_get(I18N_TAG_THINKING),
+                 dots[(SDL_GetTicks() / 350) % 4]);
+        /* Anchor "thinking" at a fixed x so it does not jiggle as dots grow. */
+        int tw = 0, th = 0;
+        snprintf(widest, 24, "%s...", i18n_get(I18N_TAG_THINKING));
+        text_measure(ctx->text, TEXT_REGULAR, fp, widest, &tw, &th);
+        text_draw(ctx->text, TEXT_REGULAR, fp, buf, UI_TEXT, right - tw, cy, TEXT_LEFT);
+        return tw;
+    }
+    if (p->active && !p->clock) {
+        return text_draw(ctx->text, TEXT_REGULAR, fp, i18n_get(I18N_TAG_TO_MOVE), UI_TEXT_DIM,
+                         right, cy, TEXT_RIGHT);
+    }
+    return 0;
+}
+
+/* One row of the players block: stone, name, clock, and what that side is
+ * doing. */
+static void draw_player_row(Ctx *ctx, const Layout *l, const PanelPlayer *p, Stone side, int x,
+                            int y, int w, int h)
+{
+    const int fp = l->font_px;
+    row_background(ctx, p, x, y, w, h, fp);
+    int r = h * 3 / 10;
+    int cy = y + h / 2;
+    draw_stone_icon(ctx, side, x + fp / 3 + r, cy, r);
+    int tx = x + fp / 3 + 2 * r + fp * 2 / 3;
+    int right = x + w;
+    if (p->clock) {
+        char cbuf[16];
+        clock_text(p->clock_ms, cbuf, sizeof cbuf);
+        SDL_Color cc = p->clock_ms < 30000 ? UI_DANGER : (p->active ? UI_TEXT : UI_TEXT_DIM);
+        int cw = text_draw(ctx->text, TEXT_BOLD, fp * 9 / 8, cbuf, cc, right, cy, TEXT_RIGHT);
+        right -= cw + fp / 2;
+    }
+    int tag_w = row_tag(ctx, p, right, cy, fp);
+    bool lit = p->active || p->won;
+    int npx = text_fit(ctx->text, TEXT_BOLD, fp * 9 / 8, p->name, right - tag_w - fp / 2 - tx);
+    text_draw(ctx->text, lit ? TEXT_BOLD : TEXT_REGULAR, npx, p->name, lit ? UI_TEXT : UI_TEXT_DIM,
+              tx, cy, TEXT_LEFT);
+}
+
+static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, int n)
+{
+    int cols = n + 1;
+    int pos = session_review_pos(ctx->session);
+    /* One column per position, filled from the middle: up while black is
+     * better, down while white is. */
+    for (int i = 0; i <= n; i++) {
+        float v;
+        if (!session_review_eval(ctx->session, i, &v)) {
+            continue;
+        }
+        int x0 = g.x + (int)((long)i * g.w / cols);
+        int x1 = g.x + (int)((long)(i + 1) * g.w / cols);
+        int bw = SDL_max(1, x1 - x0 - (x1 - x0 > 4 ? 1 : 0));
+        int hgt = (int)lroundf(v * half);
+        SDL_Rect bar = hgt >= 0 ? (SDL_Rect){x0, mid - hgt, bw, SDL_max(1, hgt)}
+                                : (SDL_Rect){x0, mid, bw, -hgt};
+        SDL_Color c = hgt >= 0 ? (SDL_Color){20, 18, 16, 240} : (SDL_Color){240, 234, 224, 235};
+        if (i == pos) {
+            c = hgt >= 0 ? (SDL_Color){70, 50, 20, 255} : (SDL_Color){255, 226, 170, 255};
+        }
+        SDL_SetRenderDrawColor(ctx->ren, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRect(ctx->ren, &bar);
+    }
+}
+
+static void draw_graph(Ctx *ctx, const Layout *l)
+{
+    const LayoutRect g = l->graph;
+    SDL_Renderer *ren = ctx->ren;
+    SDL_Rect r = ui_rect(g);
+    ui_fill_round_rect(ren, &r, SDL_max(2, l->pad / 4), (SDL_Color){128, 116, 100, 255});
+    int mid = g.y + g.h / 2;
+    int n = session_review_count(ctx->session);
+    draw_graph_bars(ctx, g, mid, (float)g.h / 2.0f - 2.0f, n);
+    SDL_SetRenderDrawColor(ren, 255, 240, 220, 90);
+    SDL_RenderFillRect(ren, &(SDL_Rect){g.x, mid, g.w, SDL_max(1, (int)l->scale)});
+    int pos = session_review_pos(ctx->session);
+    int cx = g.x + (int)(((long)pos * 2 + 1) * g.w / (2 * (n + 1)));
+    int mw = SDL_max(2, l->pad / 6);
+    SDL_SetRenderDrawColor(ren, UI_ACCENT.r, UI_ACCENT.g, UI_ACCENT.b, 255);
+    SDL_RenderFillRect(ren, &(SDL_Rect){cx - mw / 2, g.y, mw, g.h});
+    text_draw(ctx->text, TEXT_REGULAR, l->font_px * 3 / 4, i18n_get(I18N_REVIEW_EVAL),
+              (SDL_Color){236, 226, 210, 255}, g.x + l->pad / 3, g.y + l->font_px / 2, TEXT_LEFT);
+}
+
+static void draw_toggles(Ctx *ctx, const Layout *l, int hover)
+{
+    const Settings *s = &ctx->settings;
+    const bool on[LAYOUT_TGL_COUNT] = {s->analysis, s->move_numbers, s->coordinates, s->sound};
+    const char *labels[LAYOUT_TGL_COUNT] = {
+        i18n_get(I18N_BTN_ANALYSIS), i18n_get(I18N_BTN_MOVE_NUMBERS),
+        i18n_get(I18N_BTN_COORDINATES),
+        i18n_get(s->sound ? I18N_BTN_SOUND_ON : I18N_BTN_SOUND_OFF)};
+    for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
+        SDL_Rect r = ui_rect(l->toggles[i]);
+        bool lit = hover == GAME_VIEW_TOGGLE + i;
+        SDL_Color bg = on[i] ? (SDL_Color){214, 150, 62, (Uint8)(lit ? 230 : 190)}
+                             : (SDL_Color){255, 240, 220, (Uint8)(lit ? 50 : 24)};
+        ui_fill_round_rect(ctx->ren, &r, r.h / 3, bg);
+        int px = text_fit(ctx->text, TEXT_REGULAR, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
+        text_draw(ctx->text, on[i] ? TEXT_BOLD : TEXT_REGULAR, px, labels[i],
+                  on[i] ? (SDL_Color){30, 22, 12, 255} : UI_TEXT_DIM, r.x + r.w / 2, r.y + r.h / 2,
+                  TEXT_CENTER);
+    }
+}
+
+static void draw_buttons(Ctx *ctx, const Layout *l, const PanelModel *m)
+{
+    for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
+        const PanelButton *b = &m->button[i];
+        UiState st = {m->hover == i, m->pressed == i, b->emphasis, !b->enabled};
+        SDL_Rect br = ui_rect(l->buttons[i]);
+        ui_button(ctx->ren, ctx->text, &br, b->label, l->font_px,
+                  b->primary ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
+    }
+}
+
+/* Who plays whom (or Review), and under what rules. */
+static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
+{
+    int title_px = text_fit(ctx->text, TEXT_BOLD, p->fp * 5 / 4, m->title, p->width);
+    text_draw(ctx->text, TEXT_BOLD, title_px, m->title, UI_TEXT, p->x, p->y + title_px * 2 / 3,
+              TEXT_LEFT);
+    p->y += title_px * 3 / 2;
+    int sub_px = text_fit(ctx->text, TEXT_REGULAR, p->fp * 7 / 8, m->subtitle, p->width);
+    text_draw(ctx->text, TEXT_REGULAR, sub_px, m->subtitle, UI_TEXT_DIM, p->x, p->y + sub_px / 2,
+              TEXT_LEFT);
+    p->y += sub_px + p->pad * 3 / 4;
+}
+
+/* The two sides, the one to move (or the winner) highlighted; only when
+ * the panel is tall enough, else the headline alone says whose turn.
+ * Returns whether they were drawn. */
+static bool draw_rows(Ctx *ctx, const Layout *l, Pen *p, const PanelModel *m)
+{
+    int row_h = p->fp * 5 / 2;
+    int head_h = p->fp * 2 + p->pad;
+    if (m->review || p->y + 2 * row_h + p->pad + head_h + 2 * p->fp >= p->limit) {
+        return false;
+    }
+    draw_player_row(ctx, l, &m->player[0], STONE_BLACK, p->x, p->y, p->width, row_h);
+    p->y += row_h + p->pad / 4;
+    draw_player_row(ctx, l, &m->player[1], STONE_WHITE, p->x, p->y, p->width, row_h);
+    p->y += row_h + p->pad * 3 / 4;
+    separator(ctx, l, p->x, p->y, p->width);
+    p->y += p->pad;
+    return true;
+}
+
+/* The headline: the result, the review position, or whose turn it is. */
+static void draw_headline(Ctx *ctx, Pen *p, const PanelModel *m, bool rows)
+{
+    const char *headline = m->headline[0] != '\0' ? m->headline : (!rows ? m->turn : NULL);
+    if (headline == NULL || p->y + p->fp * 3 / 2 >= p->limit) {
+        return;
+    }
+    SDL_Color c = m->headline[0] != '\0' ? m->head_color : UI_TEXT;
+    int big = m->over ? p->fp * 2 : p->fp * 3 / 2;
+    int hx = p->x;
+    if (!rows && m->head_stone != STONE_EMPTY) {
+        int r = big * 3 / 5;
+        draw_stone_icon(ctx, m->head_stone, p->x + r, p->y + big / 2, r);
+        hx = p->x + 2 * r + p->pad * 2 / 3;
+    }
+    int head_px = text_fit(ctx->text, TEXT_BOLD, big, headline, p->right - hx);
+    text_draw(ctx->text, TEXT_BOLD, head_px, headline, c, hx, p->y + big / 2, TEXT_LEFT);
+    p->y += big + p->pad * 2 / 3;
+    if (m->move_name[0] != '\0' && p->y + p->fp < p->limit) {
+        text_draw(ctx->text, TEXT_REGULAR, p->fp, m->move_name, UI_TEXT_DIM, p->x, p->y + p->fp / 2,
+                  TEXT_LEFT);
+        p->y += p->fp + p->pad / 3;
+    }
+}
+
+/* A line of small text that fits the width, when there is room. */
+static void draw_line(Ctx *ctx, Pen *p, const char *s, TextFace face, int px, SDL_Color c,
+                      int advance)
+{
+    if (s[0] == '\0' || p->y + p->fp >= p->limit) {
+        return;
+    }
+    int fit = text_fit(ctx->text, face, px, s, p->width);
+    text_draw(ctx->text, face, fit, s, c, p->x, p->y + fit / 2, TEXT_LEFT);
+    p->y += advance >= 0 ? advance : fit + p->pad / 2;
+}
+
+/* Move count, the engine's reports, the score. */
+static void draw_reports(Ctx *ctx, Pen *p, const PanelModel *m)
+{
+    const int fp = p->fp;
+    draw_line(ctx, p, m->status, TEXT_REGULAR, fp, m->status_color, -1);
+    if (m->move_count >= 0 && p->y + fp < p->limit) {
+        char buf[64];
+        i18n_format(buf, sizeof buf, I18N_FMT_MOVE_NUMBER, m->move_count);
+        text_draw(ctx->text, TEXT_REGULAR, fp * 7 / 8, buf, UI_TEXT_DIM, p->x, p->y + fp / 2,
+                  TEXT_LEFT);
+        p->y += fp + p->pad / 3;
+    }
+    draw_line(ctx, p, m->info, TEXT_REGULAR, fp * 7 / 8, (SDL_Color){170, 160, 146, 255},
+              fp + p->pad / 3);
+    draw_line(ctx, p, m->analysis, TEXT_BOLD, fp * 7 / 8, m->analysis_color, fp + p->pad / 3);
+    if (m->score[0] != '\0' && p->y + fp + p->pad / 2 < p->limit) {
+        p->y += p->pad / 2;
+        int spx = text_fit(ctx->text, TEXT_BOLD, fp, m->score, p->width);
+        text_draw(ctx->text, TEXT_BOLD, spx, m->score, UI_TEXT, p->x, p->y + spx / 2, TEXT_LEFT);
+    }
+}
+
+void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
+{
+    SDL_Rect panel = ui_rect(l->panel);
+    ui_panel(ctx->ren, &panel, l->pad * 3 / 4);
+    Pen p;
+    p.fp = l->font_px;
+    p.pad = l->pad;
+    p.x = panel.x + p.pad + p.pad / 4;
+    p.right = panel.x + panel.w - p.pad - p.pad / 4;
+    p.width = p.right - p.x;
+    p.y = panel.y + p.pad;
+    p.limit = (m->review ? l->graph.y : l->content_bottom) - p.pad / 4;
+    draw_titles(ctx, &p, m);
+    separator(ctx, l, p.x, p.y, p.width);
+    p.y += p.pad * 3 / 4;
+    bool rows = draw_rows(ctx, l, &p, m);
+    draw_headline(ctx, &p, m, rows);
+    draw_reports(ctx, &p, m);
+    if (m->review) {
+        draw_graph(ctx, l);
+    }
+    draw_toggles(ctx, l, m->hover);
+    draw_buttons(ctx, l, m);
+}

@@ -1,0 +1,321 @@
+/*
+ * saves.c - opening, saving, exporting and autosaving games, with the
+ * dialogs that go with them.
+ */
+#include "saves.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctx.h"
+#include "i18n.h"
+#include "scene.h"
+
+const char *saves_base_name(const char *path)
+{
+    const char *b = path;
+    for (const char *p = path; *p != '\0'; p++) {
+        if (*p == '/' || *p == '\\') {
+            b = p + 1;
+        }
+    }
+    return b;
+}
+
+void saves_free(Saves *s)
+{
+    free(s->pending);
+    s->pending = NULL;
+    free(s->resume);
+    s->resume = NULL;
+}
+
+/* Asks a yes/no question tagged tag, with ok as the default button. */
+static void ask(Ctx *ctx, DialogTag tag, const char *text, I18nString ok, I18nString cancel)
+{
+    DialogSpec spec = {tag, "", 2, {ok, cancel}, false};
+    SDL_strlcpy(spec.text, text, sizeof spec.text);
+    scene_push(ctx->scenes, SCENE_DIALOG, &spec);
+}
+
+/* ---- opening --------------------------------------------------------------- */
+
+/* Takes rec over as the game in review; false (with the message shown)
+ * when it cannot be replayed. */
+static bool adopt(Ctx *ctx, const Record *rec, SessionLoad how, const char *label)
+{
+    char err[512];
+    if (session_load(ctx->session, rec, how, ctx_now(ctx), err, sizeof err) != SESSION_OK) {
+        char msg[700];
+        i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, label, err);
+        ctx_message(ctx, msg);
+        return false;
+    }
+    ctx->suspended = false;
+    ctx_clear_notice(ctx);
+    return true;
+}
+
+bool saves_open_path(Ctx *ctx, const char *path, const char *label)
+{
+    Record *rec = malloc(sizeof *rec);
+    if (rec == NULL) {
+        return false;
+    }
+    bool opened = false;
+    char err[512];
+    StorageStatus st = storage_load_path(path, rec, err, sizeof err);
+    if (st != STORAGE_OK) {
+        char msg[800];
+        bool bad = st == STORAGE_ERR_CORRUPT || st == STORAGE_ERR_TOO_BIG;
+        i18n_format(msg, sizeof msg, bad ? I18N_FMT_FILE_CORRUPT : I18N_FMT_OPEN_FAILED, label,
+                    err);
+        ctx_message(ctx, msg);
+    } else if (adopt(ctx, rec, SESSION_LOAD_REVIEW, label)) {
+        scene_go(ctx->scenes, SCENE_REVIEW);
+        opened = true;
+    }
+    free(rec);
+    return opened;
+}
+
+/* Offers the autosave back, or says it is damaged (and keeps it aside).
+ * Returns true when a dialog opened. */
+static bool offer_autosave(Ctx *ctx)
+{
+    Saves *sv = &ctx->saves;
+    sv->resume = sv->resume != NULL ? sv->resume : malloc(sizeof *sv->resume);
+    if (sv->resume == NULL) {
+        return false;
+    }
+    char err[512];
+    StorageStatus st = storage_autosave_load(&ctx->storage, sv->resume, err, sizeof err);
+    if (st == STORAGE_OK && sv->resume->result == GAME_ONGOING && sv->resume->count > 0) {
+        ask(ctx, DIALOG_RESUME, i18n_get(I18N_RESUME_QUESTION), I18N_BTN_RESUME, I18N_BTN_NEW_GAME);
+        return true;
+    }
+    if (st == STORAGE_ERR_CORRUPT || st == STORAGE_ERR_TOO_BIG) {
+        char msg[700];
+        i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, STORAGE_AUTOSAVE_FILE, err);
+        sv->autosave_bad = true;
+        ctx_message(ctx, msg);
+        return true;
+    }
+    return false;
+}
+
+void saves_startup(Ctx *ctx)
+{
+    const char *path = ctx->cfg.open_path;
+    bool dialog = false;
+    if (path != NULL && path[0] != '\0') {
+        dialog = !saves_open_path(ctx, path, saves_base_name(path));
+    } else if (ctx->have_storage) {
+        dialog = offer_autosave(ctx);
+    }
+    if (!dialog && ctx->settings_msg) {
+        ctx_message(ctx, i18n_get(I18N_SETTINGS_CORRUPT));
+    }
+}
+
+/* ---- saving under a name ---------------------------------------------------- */
+
+/* Opens the name dialog: with the suggested name selected (typing replaces
+ * it), or with the name as it was (keep: back from "Replace it?"). */
+static void ask_name(Ctx *ctx, bool keep)
+{
+    DialogSpec spec = {DIALOG_SAVE_NAME, "", 2, {I18N_BTN_SAVE, I18N_BTN_CANCEL}, !keep};
+    if (keep) {
+        SDL_strlcpy(spec.text, ctx->saves.name, sizeof spec.text);
+    } else if (storage_suggest_name(&ctx->storage, spec.text, sizeof spec.text) != STORAGE_OK) {
+        spec.text[0] = '\0';
+    }
+    scene_push(ctx->scenes, SCENE_NAME, &spec);
+}
+
+void saves_begin_save(Ctx *ctx)
+{
+    const Game *g = session_game(ctx->session);
+    if (g == NULL || game_move_count(g) == 0) {
+        return;
+    }
+    if (!ctx->have_storage) {
+        ctx_notice(ctx, "No data folder.");
+        return;
+    }
+    Saves *sv = &ctx->saves;
+    sv->pending = sv->pending != NULL ? sv->pending : malloc(sizeof *sv->pending);
+    if (sv->pending == NULL || session_to_record(ctx->session, sv->pending) != SESSION_OK) {
+        return;
+    }
+    ask_name(ctx, false);
+}
+
+/* Writes the copied game as saves/NAME.gomoku and says how it went. */
+static void save_finish(Ctx *ctx)
+{
+    Saves *sv = &ctx->saves;
+    char err[512] = "", msg[700];
+    if (sv->pending != NULL &&
+        storage_save_game(&ctx->storage, sv->name, sv->pending, err, sizeof err) == STORAGE_OK) {
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, sv->name);
+        ctx_notice(ctx, msg);
+    } else {
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, sv->name, err);
+        ctx_message(ctx, msg);
+    }
+    free(sv->pending);
+    sv->pending = NULL;
+}
+
+/* A name was typed (the dialog checked it): ask before replacing a save,
+ * or save. */
+static void name_given(Ctx *ctx, const char *name)
+{
+    SDL_strlcpy(ctx->saves.name, name, sizeof ctx->saves.name);
+    if (storage_save_exists(&ctx->storage, name)) {
+        char msg[300];
+        i18n_format(msg, sizeof msg, I18N_FMT_REPLACE_CONFIRM, name);
+        ask(ctx, DIALOG_REPLACE_SAVE, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL);
+        return;
+    }
+    save_finish(ctx);
+}
+
+/* ---- Export .psq -------------------------------------------------------------- */
+
+/* Writes the save src as the .psq dst (after a confirmed replace, too). */
+static bool export_write(Ctx *ctx, const char *src, const char *dst)
+{
+    Record *rec = malloc(sizeof *rec);
+    if (rec == NULL) {
+        return false;
+    }
+    char err[512], msg[800];
+    StorageStatus st = storage_load_path(src, rec, err, sizeof err);
+    if (st != STORAGE_OK) {
+        i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, saves_base_name(src), err);
+        ctx_message(ctx, msg);
+    } else if ((st = storage_save_path(dst, rec, err, sizeof err)) == STORAGE_OK) {
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, dst);
+        ctx_notice(ctx, msg);
+    } else {
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, saves_base_name(dst), err);
+        ctx_message(ctx, msg);
+    }
+    free(rec);
+    return st == STORAGE_OK;
+}
+
+bool saves_export(Ctx *ctx, const StorageEntry *e)
+{
+    if (e == NULL || e->kind != STORAGE_KIND_GOMOKU || !ctx->have_storage) {
+        return false;
+    }
+    Saves *sv = &ctx->saves;
+    char rel[STORAGE_NAME_MAX + 16];
+    snprintf(rel, sizeof rel, "%s%s", e->name, STORAGE_PSQ_EXT);
+    if (storage_path(&ctx->storage, rel, sv->export_dst, sizeof sv->export_dst) != STORAGE_OK) {
+        char msg[800];
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, rel,
+                    storage_status_name(STORAGE_ERR_ARGS));
+        ctx_message(ctx, msg);
+        return false;
+    }
+    SDL_strlcpy(sv->export_src, e->path, sizeof sv->export_src);
+    if (storage_file_exists(sv->export_dst)) {
+        char msg[300];
+        i18n_format(msg, sizeof msg, I18N_FMT_REPLACE_CONFIRM, rel);
+        ask(ctx, DIALOG_REPLACE_EXPORT, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL);
+        return false;
+    }
+    return export_write(ctx, sv->export_src, sv->export_dst);
+}
+
+/* ---- answers ------------------------------------------------------------------ */
+
+static void resume_answer(Ctx *ctx, int button)
+{
+    if (button == 0) {
+        if (ctx->saves.resume != NULL &&
+            adopt(ctx, ctx->saves.resume, SESSION_LOAD_RESUME, STORAGE_AUTOSAVE_FILE)) {
+            scene_go(ctx->scenes, SCENE_PLAY);
+        }
+    } else if (ctx->have_storage) {
+        char err[512];
+        storage_autosave_remove(&ctx->storage, err, sizeof err);
+    }
+    free(ctx->saves.resume);
+    ctx->saves.resume = NULL;
+}
+
+bool saves_answer(Ctx *ctx, const DialogAnswer *a)
+{
+    switch (a->tag) {
+    case DIALOG_SAVE_NAME:
+        if (a->button == 0) {
+            name_given(ctx, a->text);
+        } else {
+            free(ctx->saves.pending);
+            ctx->saves.pending = NULL;
+        }
+        return true;
+    case DIALOG_REPLACE_SAVE:
+        if (a->button == 0) {
+            save_finish(ctx);
+        } else {
+            ask_name(ctx, true); /* back to the name, to change it */
+        }
+        return true;
+    case DIALOG_REPLACE_EXPORT:
+        if (a->button == 0) {
+            export_write(ctx, ctx->saves.export_src, ctx->saves.export_dst);
+        }
+        return true;
+    case DIALOG_RESUME: resume_answer(ctx, a->button); return true;
+    default: return false;
+    }
+}
+
+/* ---- autosave ---------------------------------------------------------------- */
+
+/* Keeps the damaged autosave the player was told about, out of the way. */
+static void set_aside_damaged(Ctx *ctx)
+{
+    char path[STORAGE_PATH_MAX], err[512];
+    if (storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK) {
+        storage_set_aside(path, NULL, 0, err, sizeof err);
+    }
+    ctx->saves.autosave_bad = false;
+}
+
+bool saves_on_session_event(Ctx *ctx, const SessionEvent *ev)
+{
+    if (ev->kind != SESSION_EVENT_AUTOSAVE && ev->kind != SESSION_EVENT_AUTOSAVE_CLEAR) {
+        return false;
+    }
+    if (!ctx->have_storage) {
+        return true;
+    }
+    if (ctx->saves.autosave_bad) {
+        set_aside_damaged(ctx);
+    }
+    char err[512];
+    Record rec;
+    if (ev->kind == SESSION_EVENT_AUTOSAVE_CLEAR ||
+        session_to_record(ctx->session, &rec) != SESSION_OK) {
+        storage_autosave_remove(&ctx->storage, err, sizeof err);
+    } else if (storage_autosave_write(&ctx->storage, &rec, err, sizeof err) != STORAGE_OK) {
+        fprintf(stderr, "gomoku: %s\n", err);
+    }
+    return true;
+}
+
+void saves_flush(Ctx *ctx)
+{
+    SessionEvent ev;
+    while (ctx->session != NULL && session_next_event(ctx->session, &ev)) {
+        saves_on_session_event(ctx, &ev);
+    }
+}

@@ -1,0 +1,65 @@
+/*
+ * saves.h - the game's files as the player meets them: a file opened from
+ * the command line, dropped on the window or picked in the list; Save
+ * under a typed name (asking before replacing); Export .psq; the autosave
+ * written after every move and offered back at the next start.
+ *
+ * These are the app's actions over storage.h and the session; they open
+ * the dialogs they need and take their answers back (saves_answer).
+ */
+#ifndef GOMOKU_SAVES_H
+#define GOMOKU_SAVES_H
+
+#include <stdbool.h>
+
+#include "session/session.h"
+#include "core/record.h"
+#include "storage.h"
+
+typedef struct Ctx Ctx;
+typedef struct DialogAnswer DialogAnswer;
+
+typedef struct Saves {
+    Record *pending;                   /* the game as it was when Save was chosen; owned */
+    Record *resume;                    /* the autosave offered at the start; owned */
+    bool autosave_bad;                 /* the autosave could not be read: set it aside first */
+    char name[STORAGE_NAME_MAX];       /* the name being saved under */
+    char export_src[STORAGE_PATH_MAX]; /* Export .psq: the save */
+    char export_dst[STORAGE_PATH_MAX]; /* ...and the .psq to write */
+} Saves;
+
+/* At the start: opens the file given on the command line in review, or
+ * offers to resume the autosave, and says when the settings were damaged. */
+void saves_startup(Ctx *ctx);
+
+/* Opens a record file (ours or .psq) in review; label names it in
+ * messages.  Returns true when it opened; a file that does not load is
+ * reported in a dialog and left untouched. */
+bool saves_open_path(Ctx *ctx, const char *path, const char *label);
+
+/* Save: copies the game now (a move the computer makes meanwhile is not
+ * part of it) and asks for a name. */
+void saves_begin_save(Ctx *ctx);
+
+/* Export .psq of the listed save e: NAME.psq in the data folder, asking
+ * before replacing one.  Returns true when the file was written now. */
+bool saves_export(Ctx *ctx, const StorageEntry *e);
+
+/* Takes the answer of a dialog saves opened (save name, replace, resume);
+ * returns false for any other dialog. */
+bool saves_answer(Ctx *ctx, const DialogAnswer *a);
+
+/* Handles the session's autosave events; returns false for other events. */
+bool saves_on_session_event(Ctx *ctx, const SessionEvent *ev);
+
+/* Writes or removes the autosave as the session's queued events say (at
+ * the end, so the last move is not lost), dropping the other events. */
+void saves_flush(Ctx *ctx);
+
+/* Releases what s holds. */
+void saves_free(Saves *s);
+
+/* Returns the part of path after its last separator. */
+const char *saves_base_name(const char *path);
+
+#endif

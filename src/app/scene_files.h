@@ -1,0 +1,16 @@
+/*
+ * scene_files.h - the saved-games list (SCENE_FILES).  The class is
+ * scene_files_class (scene.h); the state is public for the UI tests'
+ * accessors (app_test.c).
+ */
+#ifndef GOMOKU_SCENE_FILES_H
+#define GOMOKU_SCENE_FILES_H
+
+#include "ctx.h"
+#include "file_list.h"
+
+typedef struct FilesScene {
+    FileList list;
+} FilesScene;
+
+#endif

@@ -1,0 +1,159 @@
+/*
+ * scene_menu.c - the start screen: the menu form (menu.c) and what its
+ * choices do: start a game, resume one, open the file list, quit, and
+ * keep every option in the settings.
+ */
+#include "scene_menu.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "saves.h"
+#include "scene.h"
+#include "sound.h"
+
+/* The options as the settings hold them. */
+static MenuOptions options_from_settings(const Settings *st)
+{
+    MenuOptions o = settings_menu_options(st);
+    o.clock_min = st->clock ? st->clock_minutes : 0;
+    o.lang = i18n_language();
+    o.sound = st->sound;
+    return o;
+}
+
+static void options_to_settings(const MenuOptions *o, Settings *st)
+{
+    settings_set_menu_options(st, o);
+    st->sound = o->sound;
+    st->clock = o->clock_min > 0;
+    if (st->clock) {
+        st->clock_minutes = o->clock_min;
+    }
+}
+
+/* Applies a changed choice that acts at once (language, sound) and keeps
+ * every change in the settings. */
+static void changed(MenuScene *ms, Ctx *ctx, const MenuOptions *before)
+{
+    const MenuOptions *now = &ms->menu.opt;
+    if (now->lang != before->lang) {
+        i18n_set_language(now->lang);
+        SDL_SetWindowTitle(ctx->win, i18n_get(I18N_APP_TITLE));
+    }
+    if (now->sound != before->sound) {
+        sound_set_muted(!now->sound);
+        if (now->sound) {
+            sound_play(SOUND_STONE);
+        }
+    }
+    if (memcmp(now, before, sizeof *now) != 0) {
+        options_to_settings(now, &ctx->settings);
+        ctx->settings_bad = false;
+        ctx_settings_changed(ctx);
+    }
+}
+
+static void play(MenuScene *ms, Ctx *ctx)
+{
+    SessionSetup setup = menu_setup(&ms->menu.opt);
+    char date[RECORD_TEXT_MAX];
+    storage_date_now(date, sizeof date);
+    ctx->suspended = false;
+    if (session_new_game(ctx->session, &setup, false, ctx_now(ctx), date) != SESSION_OK) {
+        ctx_notice(ctx, i18n_get(I18N_BAD_OPTIONS));
+        return;
+    }
+    scene_go(ctx->scenes, SCENE_PLAY);
+}
+
+static void act(MenuScene *ms, Ctx *ctx, MenuAction a)
+{
+    switch (a) {
+    case MENU_ACTION_PLAY: play(ms, ctx); break;
+    case MENU_ACTION_RESUME:
+        if (ctx->suspended) {
+            scene_go(ctx->scenes, SCENE_PLAY);
+        }
+        break;
+    case MENU_ACTION_LOAD: scene_go(ctx->scenes, SCENE_FILES); break;
+    case MENU_ACTION_QUIT: ctx->quit = true; break;
+    default: break;
+    }
+}
+
+static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
+{
+    MenuScene *ms = self;
+    ctx->dirty = true;
+    switch (cmd->kind) {
+    case CMD_RESIZED: menu_layout(&ms->menu, ctx->out_w, ctx->out_h, ctx->sx); return;
+    case CMD_HELP: scene_push(ctx->scenes, SCENE_HELP, NULL); return;
+    case CMD_DROP_FILE: saves_open_path(ctx, cmd->data, saves_base_name(cmd->data)); return;
+    default: break;
+    }
+    MenuOptions before = ms->menu.opt;
+    MenuAction a = menu_command(&ms->menu, cmd);
+    changed(ms, ctx, &before);
+    act(ms, ctx, a);
+}
+
+static void *create(Ctx *ctx)
+{
+    MenuScene *ms = calloc(1, sizeof *ms);
+    if (ms != NULL) {
+        MenuOptions o = options_from_settings(&ctx->settings);
+        menu_init(&ms->menu, &o);
+    }
+    return ms;
+}
+
+static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
+{
+    (void)spec;
+    MenuScene *ms = self;
+    /* Only a game left in play waits behind Resume; any other is done. */
+    ctx->suspended = ctx->suspended && session_resumable(ctx->session);
+    if (!ctx->suspended) {
+        session_end(ctx->session);
+    }
+    /* The game's screens may have switched sound on or off meanwhile. */
+    ms->menu.opt.sound = ctx->settings.sound;
+    menu_set_can_resume(&ms->menu, ctx->suspended);
+    menu_layout(&ms->menu, ctx->out_w, ctx->out_h, ctx->sx);
+    ms->menu.pressed_item = -1;
+    ms->menu.hover_item = -1;
+    ms->menu.focus = ctx->suspended ? MENU_ITEM_RESUME : MENU_ITEM_PLAY;
+}
+
+static void answer(void *self, Ctx *ctx, const DialogAnswer *a)
+{
+    (void)self;
+    saves_answer(ctx, a);
+}
+
+static void draw(void *self, Ctx *ctx)
+{
+    MenuScene *ms = self;
+    menu_draw(&ms->menu, ctx->ren, ctx->text, &ctx->assets);
+}
+
+static bool hovering(const void *self, const Ctx *ctx)
+{
+    (void)ctx;
+    const Menu *m = &((const MenuScene *)self)->menu;
+    int it = m->hover_item;
+    return it >= MENU_SPINNERS || (it >= 0 && m->hover_part != UI_SPIN_NONE &&
+                                   !(it == MENU_ITEM_LEVEL && m->opt.mode == MODE_TWO_PLAYERS));
+}
+
+const SceneClass scene_menu_class = {
+    .name = "menu",
+    .create = create,
+    .destroy = free,
+    .enter = enter,
+    .handle = handle,
+    .answer = answer,
+    .draw = draw,
+    .hovering = hovering,
+};
