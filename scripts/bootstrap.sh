@@ -90,6 +90,8 @@ run_tests() {
     "$ROOT/scripts/check-format.sh"
 
     configure_build "$ROOT/build/ci" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOMOKU_WERROR=ON
+    say "Checking that every global symbol carries its module's prefix"
+    "$ROOT/scripts/check-prefixes.sh" "$ROOT/build/ci"
     say "Tests (release build, warnings as errors)"
     ctest --test-dir "$ROOT/build/ci" --output-on-failure -j "$JOBS"
 

@@ -273,6 +273,26 @@ void app_test_set_clock(App *app, int black_ms, int white_ms)
     session_set_clocks(app->ctx.session, black_ms, white_ms, ctx_now(&app->ctx));
 }
 
+bool app_test_help_shown(const App *app)
+{
+    return scene_top(&app->scenes) == SCENE_HELP;
+}
+
+const Session *app_test_session(const App *app)
+{
+    return session(app);
+}
+
+int app_test_refused(const App *app)
+{
+    return app->scenes.refused;
+}
+
+SceneStack *app_test_scenes(App *app)
+{
+    return &app->scenes;
+}
+
 int app_capture(App *app, SDL_Surface **out)
 {
     *out = NULL;

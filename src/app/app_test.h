@@ -15,6 +15,9 @@
 #include "app.h"
 #include "menu.h"
 #include "settings.h"
+#include "session/session.h"
+
+typedef struct SceneStack SceneStack;
 
 /* The screen shown (the scene under any dialog), as the tests name it. */
 typedef enum AppState {
@@ -135,6 +138,20 @@ GameResult app_test_result(const App *app);
 
 /* Turns the clocks on with the given time left for each side. */
 void app_test_set_clock(App *app, int black_ms, int white_ms);
+
+/* Returns true while the help page (F1) is open. */
+bool app_test_help_shown(const App *app);
+
+/* Returns the session the scenes show (owned by the app). */
+const Session *app_test_session(const App *app);
+
+/* Returns how many changes of scene the transition table refused so far
+ * (each is a bug; scene.c logs it). */
+int app_test_refused(const App *app);
+
+/* Returns the scene stack, so a test can ask for a change of scene the way
+ * a scene does (scene_go/scene_push, then app_step performs it). */
+SceneStack *app_test_scenes(App *app);
 
 /* Renders the current frame and reads it back (before presenting) into a
  * new ARGB8888 surface at *out, which the caller frees.  Returns 0, or -1

@@ -32,27 +32,32 @@ static const struct {
 static const I18nString RULES[] = {I18N_HELP_FREESTYLE, I18N_HELP_EXACT, I18N_HELP_RENJU};
 #define RULE_COUNT ((int)(sizeof RULES / sizeof RULES[0]))
 
-/* The card's geometry for the output: the text size that lets it all fit. */
+/* The card's geometry for the output, and the rules wrapped to it. */
 typedef struct HelpGeometry {
     SDL_Rect card;
-    int fp, row_h, keys_w;
+    int fp, row_h, keys_w, rule_px;
+    int rule_lines[RULE_COUNT];
+    char rules[RULE_COUNT][HELP_RULE_LINES][TEXT_LINE_MAX];
 } HelpGeometry;
 
-static HelpGeometry geometry(const Ctx *ctx)
+static void geometry(Ctx *ctx, HelpGeometry *g)
 {
-    HelpGeometry g;
-    float u = ctx->sx * SDL_clamp(SDL_min((float)ctx->out_h / (ctx->sx * 700.0f),
-                                          (float)ctx->out_w / (ctx->sx * 720.0f)),
+    float u = ctx->sx * SDL_clamp(SDL_min((float)ctx->out_h / (ctx->sx * 680.0f),
+                                          (float)ctx->out_w / (ctx->sx * 800.0f)),
                                   0.5f, 1.5f);
-    g.fp = (int)lroundf(17.0f * u);
-    g.row_h = g.fp * 3 / 2;
-    int w = SDL_min(ctx->out_w - g.fp * 2, (int)lroundf(680.0f * u));
-    int h = g.fp * 4 + KEY_COUNT * g.row_h + g.fp + RULE_COUNT * HELP_RULE_LINES * g.row_h * 4 / 5 +
-            g.fp * 3;
-    h = SDL_min(h, ctx->out_h - g.fp);
-    g.card = (SDL_Rect){(ctx->out_w - w) / 2, (ctx->out_h - h) / 2, w, h};
-    g.keys_w = w * 2 / 5;
-    return g;
+    g->fp = (int)lroundf(17.0f * u);
+    g->row_h = g->fp * 3 / 2;
+    g->rule_px = g->fp * 7 / 8;
+    int w = SDL_min(ctx->out_w - g->fp * 2, (int)lroundf(780.0f * u));
+    int h = g->fp * 4 + KEY_COUNT * g->row_h + g->fp * 7 / 2;
+    for (int i = 0; i < RULE_COUNT; i++) {
+        g->rule_lines[i] = text_wrap(ctx->text, g->rule_px, i18n_get(RULES[i]), w - g->fp * 3,
+                                     g->rules[i], HELP_RULE_LINES);
+        h += g->rule_lines[i] * g->rule_px * 3 / 2 + g->rule_px / 3;
+    }
+    h = SDL_min(h, ctx->out_h - g->fp);
+    g->card = (SDL_Rect){(ctx->out_w - w) / 2, (ctx->out_h - h) / 2, w, h};
+    g->keys_w = w * 7 / 20;
 }
 
 static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
@@ -90,14 +95,11 @@ static int draw_keys(Ctx *ctx, const HelpGeometry *g, int y)
 /* The rules, each wrapped to the card.  Returns the y below them. */
 static int draw_rules(Ctx *ctx, const HelpGeometry *g, int y)
 {
-    int px = g->fp * 7 / 8;
+    int px = g->rule_px;
     int x = g->card.x + g->fp * 3 / 2;
     for (int i = 0; i < RULE_COUNT; i++) {
-        char lines[HELP_RULE_LINES][TEXT_LINE_MAX];
-        int n = text_wrap(ctx->text, px, i18n_get(RULES[i]), g->card.w - g->fp * 3, lines,
-                          HELP_RULE_LINES);
-        for (int k = 0; k < n; k++) {
-            text_draw(ctx->text, TEXT_REGULAR, px, lines[k], UI_TEXT_DIM, x, y + px * 3 / 4,
+        for (int k = 0; k < g->rule_lines[i]; k++) {
+            text_draw(ctx->text, TEXT_REGULAR, px, g->rules[i][k], UI_TEXT_DIM, x, y + px * 3 / 4,
                       TEXT_LEFT);
             y += px * 3 / 2;
         }
@@ -109,7 +111,8 @@ static int draw_rules(Ctx *ctx, const HelpGeometry *g, int y)
 static void draw(void *self, Ctx *ctx)
 {
     (void)self;
-    HelpGeometry g = geometry(ctx);
+    HelpGeometry g;
+    geometry(ctx, &g);
     SDL_SetRenderDrawColor(ctx->ren, 0, 0, 0, 150);
     SDL_RenderFillRect(ctx->ren, NULL);
     ui_fill_round_rect(ctx->ren, &g.card, g.fp, (SDL_Color){40, 34, 28, 250});
@@ -125,7 +128,7 @@ static void draw(void *self, Ctx *ctx)
     SDL_SetRenderDrawColor(ctx->ren, 255, 240, 220, 38);
     SDL_RenderFillRect(ctx->ren, &(SDL_Rect){g.card.x + g.fp * 3 / 2, y, g.card.w - g.fp * 3,
                                              SDL_max(1, (int)ctx->sx)});
-    y = draw_rules(ctx, &g, y + g.fp / 2);
+    draw_rules(ctx, &g, y + g.fp / 2);
     const char *close = i18n_get(I18N_HELP_CLOSE);
     text_draw(ctx->text, TEXT_REGULAR, g.fp * 3 / 4, close, UI_TEXT_DIM, g.card.x + g.card.w / 2,
               g.card.y + g.card.h - g.fp, TEXT_CENTER);

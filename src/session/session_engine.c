@@ -73,12 +73,13 @@ static bool move_still_wanted(const Session *s)
            session_is_computer(s, game_to_move(s->game));
 }
 
-/* The computer's search: its preset, seeded per move, and never more than
- * a slice of its clock so it cannot lose on time. */
-static AiLimits move_limits(const Session *s)
+/* The computer's search: its preset, seeded per move and per search (so a
+ * rematch does not replay the same slips), and never more than a slice of
+ * its clock so it cannot lose on time. */
+static AiLimits move_limits(Session *s)
 {
     AiLimits l = ai_preset_limits(s->setup.preset);
-    l.seed ^= (uint32_t)game_move_count(s->game) * 2654435761u + s->next_gen;
+    l.seed ^= (uint32_t)game_move_count(s->game) * 2654435761u + ++s->searches;
     if (s->clock_on) {
         int32_t left = s->clock_ms[game_to_move(s->game) == STONE_BLACK ? 0 : 1];
         int slice = left / CLOCK_SLICE_PARTS > CLOCK_MIN_SLICE ? (int)(left / CLOCK_SLICE_PARTS)
