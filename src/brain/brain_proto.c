@@ -285,14 +285,10 @@ static void on_info(const AiInfo *info, void *user)
     report((Brain *)user, info);
 }
 
+/* Whether me may play (x, y): the core's check. */
 static bool allowed(const Board *board, Rules r, Stone me, int x, int y)
 {
-    Move m = {(int8_t)x, (int8_t)y};
-
-    if (board_get(board, x, y) != STONE_EMPTY) {
-        return false;
-    }
-    return me != STONE_BLACK || rules_forbidden(board, r, m) == FORBID_NONE;
+    return rules_is_legal(board, r, me, (Move){(int8_t)x, (int8_t)y});
 }
 
 static bool near_stone(const Board *board, int x, int y)

@@ -80,16 +80,10 @@ int64_t greedy_score(const Board *b, Rules r, Stone to_move, Move m)
     return score;
 }
 
-/* Returns true when to_move may play the empty point (x, y). */
+/* Returns true when to_move may play (x, y): the core's check. */
 static bool legal(const Board *b, Rules r, Stone to_move, int x, int y)
 {
-    if (!board_in_bounds(b, x, y) || board_get(b, x, y) != STONE_EMPTY) {
-        return false;
-    }
-    if (r.kind == RULE_RENJU && to_move == STONE_BLACK) {
-        return rules_forbidden(b, r, (Move){(int8_t)x, (int8_t)y}) == FORBID_NONE;
-    }
-    return true;
+    return rules_is_legal(b, r, to_move, (Move){(int8_t)x, (int8_t)y});
 }
 
 static bool near_stone(const Board *b, int x, int y)

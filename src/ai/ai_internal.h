@@ -1,0 +1,163 @@
+/*
+ * ai_internal.h - what the engine's own files share: the per-thread search
+ * state (AiThread), the Ai record, and the functions the root (ai.c,
+ * ai_root.c), the alpha-beta search (ai_search.c) and the helper threads
+ * (ai_smp.c) call across files.  Nothing outside src/ai includes it.
+ */
+#ifndef GOMOKU_AI_INTERNAL_H
+#define GOMOKU_AI_INTERNAL_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "ai.h"
+#include "ai_movegen.h"
+#include "ai_pattern.h"
+#include "ai_pos.h"
+#include "ai_tt.h"
+#include "ai_tune.h"
+#include "ai_vct.h"
+
+#define SEARCH_MAX_PLY   96
+#define INF_SCORE        (AI_SCORE_WIN + 1)
+#define DEFAULT_TT_BYTES ((size_t)4 << 20)
+#define CHECK_MASK       255
+#define DEFAULT_BREADTH  20
+#define HISTORY_MAX      (1 << 20)
+
+/* One search thread's state.  Worker 0 runs on the caller's thread and
+ * decides the answer; helpers (Lazy SMP) only fill the shared table. */
+typedef struct AiThread {
+    AiPos pos;
+    int32_t history[2][AI_CELLS];
+    int16_t killer[SEARCH_MAX_PLY][2];
+    int16_t pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
+    int pv_len[SEARCH_MAX_PLY];
+    AiCand cand[SEARCH_MAX_PLY][BOARD_MAX_CELLS];
+    AiCand root[BOARD_MAX_CELLS];
+    int root_val[BOARD_MAX_CELLS]; /* this iteration's score (bound) per root move */
+    int ntop;                      /* the last completed iteration's best moves */
+    int16_t top_cell[AI_MAX_ROOT];
+    int top_score[AI_MAX_ROOT];
+    /* The running search (copied from the Ai for every search). */
+    AiTT *tt;
+    const atomic_int *stop; /* the Ai's: set when worker 0 is done */
+    const atomic_int *cancel;
+    int64_t start_us;
+    int64_t deadline_us; /* 0: none */
+    int64_t max_nodes;   /* 0: none */
+    int64_t nodes;
+    int64_t next_check; /* node count of the next budget / cancel check */
+    int abort;
+    int blind_ci; /* colour index whose open threes go unseen, or -1 */
+    int breadth;
+    int nroot;
+    int max_depth;
+    int id;
+    int tune[AI_TUNE_COUNT];
+} AiThread;
+
+#define AI_MAX_THREADS 64
+
+struct Ai {
+    AiTT tt;
+    AiPatTable pat;
+    uint64_t zobrist[2 * AI_CELLS + 1];
+    uint64_t last_salt; /* rules salt of the last search, 0 before any */
+    int tune[AI_TUNE_COUNT];
+    AiVctCache *vct_cache;
+    AiThread *worker[AI_MAX_THREADS]; /* [0] always; helpers on demand */
+    pthread_t thread[AI_MAX_THREADS];
+    atomic_int stop;
+};
+
+/* ---- ai_search.c: the alpha-beta search ------------------------------- */
+
+/* Stops the search (sets ai->abort) when the Ai's stop flag, the request's
+ * cancel, the node budget or the deadline says so. */
+void ai_search_check_abort(AiThread *ai);
+
+/* Moves the best-scored candidate of c[i..n-1] to c[i]. */
+void ai_search_pick_best(AiCand *c, int i, int n);
+
+/* Searches ai's nroot root moves to depth (PVS); returns the best score and
+ * its index in *best_idx (-1 when aborted before the first move finished).
+ * Fills ai->root_val and ai->pv[0]. */
+int ai_search_root(AiThread *ai, int nroot, int depth, int *best_idx);
+
+/* ---- ai_root.c: answers, proofs and the root's threat phases ------------- */
+
+/* Returns the board move of cell in p. */
+Move ai_root_move(const AiPos *p, int cell);
+
+/* Records the best AI_MAX_ROOT moves of a completed iteration, best first. */
+void ai_root_record_top(AiThread *ai, int nroot, int best_idx);
+
+/* Returns the milliseconds since ai's search started. */
+int64_t ai_root_elapsed_ms(const AiThread *ai);
+
+/* Writes a finished iteration's answer to out (pv NULL: best alone). */
+void ai_root_fill_info(AiThread *ai, AiInfo *out, Move best, int score, int depth,
+                       const int16_t *pv, int pv_len);
+
+/* Returns true when req's cancel flag is raised. */
+int ai_root_cancelled(const AiRequest *req);
+
+/* Makes m with score out's single root move. */
+void ai_root_single(AiInfo *out, Move m, int score);
+
+/* Returns true when line (cells of p, len plies) replays on req's board as
+ * a legal win for the side to move, checked with the core's rules. */
+int ai_root_proof_ok(const AiPos *p, const AiRequest *req, const int16_t *line, int len);
+
+/* Returns true when out's pv is a whole replayable proof of its win. */
+int ai_root_pv_proves(const AiPos *p, const AiRequest *req, const AiInfo *out);
+
+/* Answers with a proven win and its proof line (cells of ai->pos); returns 0. */
+int ai_root_answer_line(AiThread *ai, const AiRequest *req, AiInfo *out, const int16_t *line,
+                        int len);
+
+/* Answers a position with a known result and no search; returns 0. */
+int ai_root_answer(AiThread *ai, const AiRequest *req, AiInfo *out, Move m, int score);
+
+/* Returns true when req is a position the engine can search. */
+int ai_root_request_valid(const AiRequest *req);
+
+/* Returns true when the side to move of req may play m (the core's check). */
+int ai_root_legal(const AiRequest *req, Move m);
+
+/* Returns the legal move nearest the centre, or MOVE_NONE. */
+Move ai_root_fallback(const AiRequest *req);
+
+/* Keeps only the root moves that stop the opponent's win by continuous
+ * fours (all when none does); returns the new number of root moves. */
+int ai_root_filter_vcf(AiThread *ai, const AiRequest *req, int nroot);
+
+/* The deadline of a phase allowed pct percent of time_ms (0: none). */
+int64_t ai_root_deadline(const AiThread *ai, int time_ms, int pct);
+
+/* The node cap of a root threat phase (a share of the budget, none when the
+ * clock governs, else fixed). */
+int64_t ai_root_phase_cap(const AiThread *ai, int div, int64_t fixed);
+
+/* Runs a threat search for the side to move; returns the proof line's
+ * length (in line, room for AI_MAX_PV) or 0. */
+int ai_root_threat_line(Ai *eng, AiThread *ai, int threes, int max_attacks, int64_t max_nodes,
+                        int64_t deadline_us, int16_t *line);
+
+/* Keeps only the root moves that stop the opponent's win by threes and
+ * fours (all when none does, or when cut short); returns their number. */
+int ai_root_filter_vct(Ai *eng, AiThread *ai, const AiRequest *req, int nroot, int64_t cap,
+                       int64_t deadline_us);
+
+/* ---- ai_smp.c: helper threads ----------------------------------------- */
+
+/* Starts up to n helper threads (Lazy SMP) on worker 0's position and root
+ * moves; returns how many started. */
+int ai_smp_start(Ai *eng, int n);
+
+/* Stops and joins n helpers; returns the nodes they searched. */
+int64_t ai_smp_stop(Ai *eng, int n);
+
+#endif

@@ -1,0 +1,351 @@
+/*
+ * ai_root.c - the root's answers and checks: answers without a search, a
+ * proof line replayed with the core's rules before any win is claimed, the
+ * legal fallback, and the threat phases that run before the main search
+ * (the side to move's VCF/VCT, and keeping only the moves that stop the
+ * opponent's).
+ */
+#include "ai_internal.h"
+
+#include <string.h>
+
+#include "ai_clock.h"
+#include "ai_vcf.h"
+
+Move ai_root_move(const AiPos *p, int cell)
+{
+    Move m = {(int8_t)ai_pos_x(p, cell), (int8_t)ai_pos_y(p, cell)};
+    return m;
+}
+
+/* Records the best AI_MAX_ROOT moves of a completed iteration, best first
+ * (the best move's exact score first whatever its bound peers say). */
+void ai_root_record_top(AiThread *ai, int nroot, int best_idx)
+{
+    int used[BOARD_MAX_CELLS] = {0};
+    ai->ntop = 0;
+    ai->top_cell[0] = ai->root[best_idx].cell;
+    ai->top_score[0] = ai->root_val[best_idx];
+    used[best_idx] = 1;
+    ai->ntop = 1;
+    while (ai->ntop < AI_MAX_ROOT && ai->ntop < nroot) {
+        int b = -1;
+        for (int i = 0; i < nroot; i++) {
+            if (!used[i] && (b < 0 || ai->root_val[i] > ai->root_val[b])) {
+                b = i;
+            }
+        }
+        used[b] = 1;
+        ai->top_cell[ai->ntop] = ai->root[b].cell;
+        ai->top_score[ai->ntop] = ai->root_val[b];
+        ai->ntop++;
+    }
+}
+
+int64_t ai_root_elapsed_ms(const AiThread *ai)
+{
+    return (ai_clock_us() - ai->start_us) / 1000;
+}
+
+void ai_root_fill_info(AiThread *ai, AiInfo *out, Move best, int score, int depth,
+                       const int16_t *pv, int pv_len)
+{
+    out->best = best;
+    out->score = score;
+    out->depth = depth;
+    out->nodes = ai->nodes;
+    out->time_ms = (int)ai_root_elapsed_ms(ai);
+    if (score >= AI_SCORE_WIN_THRESHOLD) {
+        out->mate_plies = AI_SCORE_WIN - score;
+    } else if (score <= -AI_SCORE_WIN_THRESHOLD) {
+        out->mate_plies = -(AI_SCORE_WIN + score);
+    } else {
+        out->mate_plies = 0;
+    }
+    out->root_count = ai->ntop;
+    for (int i = 0; i < ai->ntop; i++) {
+        out->root_move[i] = ai_root_move(&ai->pos, ai->top_cell[i]);
+        out->root_score[i] = ai->top_score[i];
+    }
+    out->pv_len = 0;
+    if (pv != NULL) {
+        for (int i = 0; i < pv_len && i < AI_MAX_PV; i++) {
+            out->pv[out->pv_len++] = ai_root_move(&ai->pos, pv[i]);
+        }
+    } else {
+        out->pv[0] = best;
+        out->pv_len = 1;
+    }
+}
+
+int ai_root_cancelled(const AiRequest *req)
+{
+    return req->cancel != NULL && atomic_load(req->cancel) != 0;
+}
+
+/* Fills the root-move list of out with the single move m. */
+void ai_root_single(AiInfo *out, Move m, int score)
+{
+    out->root_count = 1;
+    out->root_move[0] = m;
+    out->root_score[0] = score;
+}
+
+/* Replays a proof line on req's board with the core's rules: every move
+ * legal, no early five, the attacker's last move wins.  A cheap guard, so
+ * that no claimed win rests on a bug in the threat search alone. */
+int ai_root_proof_ok(const AiPos *p, const AiRequest *req, const int16_t *line, int len)
+{
+    Board b = req->board;
+    Stone s = req->to_move;
+    if (len < 1 || len % 2 == 0) {
+        return 0;
+    }
+    for (int i = 0; i < len; i++) {
+        Move m = ai_root_move(p, line[i]);
+        if (board_get(&b, m.x, m.y) != STONE_EMPTY) {
+            return 0;
+        }
+        if (req->rules.kind == RULE_RENJU && s == STONE_BLACK &&
+            rules_forbidden(&b, req->rules, m) != FORBID_NONE) {
+            return 0;
+        }
+        board_set(&b, m.x, m.y, s);
+        if (rules_is_win(&b, req->rules, m, NULL, NULL) != (i == len - 1)) {
+            return 0;
+        }
+        s = stone_opponent(s);
+    }
+    return 1;
+}
+
+/* Returns true when out's pv is a whole replayable proof of its win. */
+int ai_root_pv_proves(const AiPos *p, const AiRequest *req, const AiInfo *out)
+{
+    int16_t line[AI_MAX_PV];
+    for (int i = 0; i < out->pv_len; i++) {
+        line[i] = (int16_t)ai_pos_index(p, out->pv[i].x, out->pv[i].y);
+    }
+    return ai_root_proof_ok(p, req, line, out->pv_len);
+}
+
+/* Answers with a proven win and its proof line (cells of ai->pos). */
+int ai_root_answer_line(AiThread *ai, const AiRequest *req, AiInfo *out, const int16_t *line,
+                        int len)
+{
+    memset(out, 0, sizeof *out);
+    out->best = ai_root_move(&ai->pos, line[0]);
+    out->score = AI_SCORE_WIN - len;
+    out->depth = 1;
+    out->nodes = ai->nodes;
+    out->time_ms = (int)ai_root_elapsed_ms(ai);
+    out->mate_plies = len;
+    for (int i = 0; i < len && i < AI_MAX_PV; i++) {
+        out->pv[out->pv_len++] = ai_root_move(&ai->pos, line[i]);
+    }
+    ai_root_single(out, out->best, out->score);
+    if (req->on_info != NULL) {
+        req->on_info(out, req->user);
+    }
+    return 0;
+}
+
+/* Answers a position with a known result and no search. */
+int ai_root_answer(AiThread *ai, const AiRequest *req, AiInfo *out, Move m, int score)
+{
+    memset(out, 0, sizeof *out);
+    out->best = m;
+    out->score = score;
+    out->depth = 1;
+    out->nodes = ai->nodes;
+    out->time_ms = (int)ai_root_elapsed_ms(ai);
+    out->mate_plies = score >= AI_SCORE_WIN_THRESHOLD    ? AI_SCORE_WIN - score
+                      : score <= -AI_SCORE_WIN_THRESHOLD ? -(AI_SCORE_WIN + score)
+                                                         : 0;
+    out->pv[0] = m;
+    out->pv_len = 1;
+    ai_root_single(out, m, score);
+    out->cancelled = ai_root_cancelled(req);
+    if (req->on_info != NULL) {
+        req->on_info(out, req->user);
+    }
+    return 0;
+}
+
+int ai_root_request_valid(const AiRequest *req)
+{
+    const Board *b = &req->board;
+    if (b->size < BOARD_MIN_SIZE || b->size > BOARD_MAX_SIZE || !rules_valid(req->rules) ||
+        (req->to_move != STONE_BLACK && req->to_move != STONE_WHITE)) {
+        return 0;
+    }
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            if (b->cell[y * BOARD_MAX_SIZE + x] > STONE_WHITE) {
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* The core's legality for the side to move of req. */
+int ai_root_legal(const AiRequest *req, Move m)
+{
+    return rules_is_legal(&req->board, req->rules, req->to_move, m);
+}
+
+/* The legal move nearest the centre, for when nothing better is known. */
+Move ai_root_fallback(const AiRequest *req)
+{
+    const int n = req->board.size;
+    Move best = MOVE_NONE;
+    int best_d = 1 << 30;
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            int dx = 2 * x - (n - 1), dy = 2 * y - (n - 1);
+            int d = dx * dx + dy * dy;
+            Move m = {(int8_t)x, (int8_t)y};
+            if (d < best_d && ai_root_legal(req, m)) {
+                best = m;
+                best_d = d;
+            }
+        }
+    }
+    return best;
+}
+
+/* When the opponent, given a free move, would win by continuous fours,
+ * keeps only the root moves after which that is no longer so (all of them
+ * if none is).  The main search may not see a long sequence of fours, this
+ * finds the defences directly.  Returns the new number of root moves. */
+int ai_root_filter_vcf(AiThread *ai, const AiRequest *req, int nroot)
+{
+    AiPos *p = &ai->pos;
+    int64_t cap = ai->max_nodes > 0 ? ai->max_nodes / 200 : 3000;
+    cap = cap < 300 ? 300 : (cap > 3000 ? 3000 : cap);
+    AiVcf v = {0, cap * 4, req->cancel, ai->deadline_us, 0};
+    int first;
+    ai_pos_pass(p);
+    int threat = ai_vcf(p, &v, 16, &first);
+    ai_pos_pass(p);
+    ai->nodes += v.nodes;
+    if (threat == 0) {
+        return nroot;
+    }
+    /* Answers may lie outside the breadth cut: look at every candidate. */
+    int kind;
+    int n = ai_gen_moves(p, ai->blind_ci, ai->cand[0], &kind);
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        ai_search_pick_best(ai->cand[0], i, n);
+        const int m = ai->cand[0][i].cell;
+        if (!ai_root_legal(req, ai_root_move(p, m))) {
+            continue;
+        }
+        AiVcf w = {0, cap, req->cancel, ai->deadline_us, 0};
+        ai_pos_make(p, m);
+        int still;
+        int16_t blocks[BOARD_MAX_CELLS];
+        if (p->cnt[(int)req->to_move - 1][AI_CNT_WIN] > 0 &&
+            ai_gen_wins(p, (int)req->to_move - 1, blocks) == 1) {
+            /* A four only gains a tempo: after the forced block, is the
+             * threat still there? */
+            ai_pos_make(p, blocks[0]);
+            ai_pos_pass(p);
+            still = ai_vcf(p, &w, 16, &first);
+            ai_pos_pass(p);
+            ai_pos_undo(p);
+        } else {
+            still = ai_vcf(p, &w, 16, &first);
+        }
+        ai_pos_undo(p);
+        ai->nodes += w.nodes;
+        if (w.aborted && w.nodes <= w.max_nodes) {
+            return nroot; /* cancelled or out of time: no filtering */
+        }
+        if (still == 0) {
+            ai->cand[1][kept++] = ai->cand[0][i];
+        }
+    }
+    if (kept == 0) {
+        return nroot;
+    }
+    memcpy(ai->root, ai->cand[1], (size_t)kept * sizeof ai->root[0]);
+    return kept;
+}
+
+/* The deadline for a phase allowed pct percent of time_ms (0: none). */
+int64_t ai_root_deadline(const AiThread *ai, int time_ms, int pct)
+{
+    return time_ms > 0 ? ai->start_us + (int64_t)time_ms * 10 * pct : 0;
+}
+
+/* Node cap of a root threat phase: a share of the node budget, else none
+ * when the clock governs, else a fixed number. */
+int64_t ai_root_phase_cap(const AiThread *ai, int div, int64_t fixed)
+{
+    if (ai->max_nodes > 0) {
+        return ai->max_nodes / div;
+    }
+    return ai->deadline_us > 0 ? 0 : fixed;
+}
+
+/* Runs a threat search (threes: VCT, else VCF) for the side to move of
+ * ai->pos with at most max_attacks attacking moves; its nodes count
+ * towards the search.  Returns the proof line's length (in line, room for
+ * AI_MAX_PV) or 0.  Sets ai->abort when cancelled or out of time. */
+int ai_root_threat_line(Ai *eng, AiThread *ai, int threes, int max_attacks, int64_t max_nodes,
+                        int64_t deadline_us, int16_t *line)
+{
+    AiVct v = {0, max_nodes, ai->cancel, ai->stop, deadline_us, 0, threes, eng->vct_cache, 0};
+    int len = ai_vct_line(&ai->pos, &v, max_attacks, line, AI_MAX_PV);
+    ai->nodes += v.nodes;
+    if (v.aborted) {
+        ai_search_check_abort(ai);
+    }
+    return len;
+}
+
+/* When the opponent, given a free move, would win by threes and fours,
+ * keeps only the root moves after which that is no longer so (all of them
+ * if none is, or when time or cancel cut the check short).  Returns the
+ * new number of root moves. */
+int ai_root_filter_vct(Ai *eng, AiThread *ai, const AiRequest *req, int nroot, int64_t cap,
+                       int64_t deadline_us)
+{
+    AiPos *p = &ai->pos;
+    const int attacks = 6;
+    AiVct v = {0, cap / 2, ai->cancel, ai->stop, deadline_us, 0, 1, eng->vct_cache, 0};
+    int first;
+    ai_pos_pass(p);
+    int threat = ai_vct(p, &v, attacks, &first);
+    ai_pos_pass(p);
+    ai->nodes += v.nodes;
+    if (threat == 0) {
+        return nroot;
+    }
+    int64_t each = cap > 0 ? (cap - v.nodes) / nroot : 0;
+    each = cap > 0 && each < 500 ? 500 : each;
+    int kept = 0;
+    for (int i = 0; i < nroot; i++) {
+        const int m = ai->root[i].cell;
+        AiVct w = {0, each, ai->cancel, ai->stop, deadline_us, 0, 1, eng->vct_cache, 0};
+        ai_pos_make(p, m);
+        int still = ai_vct(p, &w, attacks, &first);
+        ai_pos_undo(p);
+        ai->nodes += w.nodes;
+        if (w.aborted && (w.max_nodes == 0 || w.nodes <= w.max_nodes)) {
+            return nroot; /* cancelled or out of time: no filtering */
+        }
+        if (still == 0) {
+            ai->cand[1][kept++] = ai->root[i];
+        }
+    }
+    (void)req;
+    if (kept == 0) {
+        return nroot;
+    }
+    memcpy(ai->root, ai->cand[1], (size_t)kept * sizeof ai->root[0]);
+    return kept;
+}

@@ -1,0 +1,341 @@
+/*
+ * ai_search.c - the alpha-beta search: negamax with principal-variation
+ * search, a transposition table, forced replies searched without using up
+ * depth, killer and history move ordering, late-move reductions, and the
+ * static evaluation at the leaves.
+ */
+#include "ai_internal.h"
+
+#include <string.h>
+
+#include "ai_clock.h"
+#include "ai_vcf.h"
+
+void ai_search_check_abort(AiThread *ai)
+{
+    if (atomic_load_explicit(ai->stop, memory_order_relaxed) != 0) {
+        ai->abort = 1;
+    } else if (ai->cancel != NULL && atomic_load(ai->cancel) != 0) {
+        ai->abort = 1;
+    } else if (ai->max_nodes > 0 && ai->nodes >= ai->max_nodes) {
+        ai->abort = 1;
+    } else if (ai->deadline_us > 0 && ai_clock_us() >= ai->deadline_us) {
+        ai->abort = 1;
+    }
+}
+
+static int score_to_tt(int s, int ply)
+{
+    if (s >= AI_SCORE_WIN_THRESHOLD) {
+        return s + ply;
+    }
+    if (s <= -AI_SCORE_WIN_THRESHOLD) {
+        return s - ply;
+    }
+    return s;
+}
+
+static int score_from_tt(int s, int ply)
+{
+    if (s >= AI_SCORE_WIN_THRESHOLD) {
+        return s - ply;
+    }
+    if (s <= -AI_SCORE_WIN_THRESHOLD) {
+        return s + ply;
+    }
+    return s;
+}
+
+/* Static evaluation for the side to move: the running pattern totals, with
+ * a bonus for having the move. */
+static int evaluate(const AiThread *ai)
+{
+    const AiPos *p = &ai->pos;
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    int32_t t[2] = {p->total[0], p->total[1]};
+    if (ai->blind_ci >= 0 && p->pt->code_open4 >= 0) {
+        const AiPatTable *pt = p->pt;
+        t[ai->blind_ci] -= p->cnt[ai->blind_ci][AI_CNT_OPEN4] *
+                           (pt->weight[pt->code_open4] - pt->weight[pt->code_four]);
+    }
+    if (p->pt->rules.kind == RULE_RENJU && ai->blind_ci != 0 && p->cnt[0][AI_CNT_OPEN4] > 0 &&
+        p->pt->code_open4 >= 0 && !ai_gen_has_open4(p, 0)) {
+        /* Renju black's threes that can only grow on forbidden points are
+         * worth no more than closed ones. */
+        const AiPatTable *pt = p->pt;
+        t[0] -= p->cnt[0][AI_CNT_OPEN4] * (pt->weight[pt->code_open4] - pt->weight[pt->code_four]);
+    }
+    int32_t v = t[ci] + t[ci] * ai->tune[AI_TUNE_TEMPO] / 100 - t[oi];
+    if (v > AI_SCORE_WIN / 2) {
+        v = AI_SCORE_WIN / 2;
+    } else if (v < -AI_SCORE_WIN / 2) {
+        v = -AI_SCORE_WIN / 2;
+    }
+    return (int)v;
+}
+
+/* Moves the best-scored candidate of c[i..n-1] to c[i]. */
+void ai_search_pick_best(AiCand *c, int i, int n)
+{
+    int b = i;
+    for (int j = i + 1; j < n; j++) {
+        if (c[j].score > c[b].score) {
+            b = j;
+        }
+    }
+    if (b != i) {
+        AiCand t = c[i];
+        c[i] = c[b];
+        c[b] = t;
+    }
+}
+
+static void set_pv(AiThread *ai, int ply, int move)
+{
+    ai->pv[ply][0] = (int16_t)move;
+    int n = ply + 1 < SEARCH_MAX_PLY ? ai->pv_len[ply + 1] : 0;
+    if (n > SEARCH_MAX_PLY - 1 - ply) {
+        n = SEARCH_MAX_PLY - 1 - ply;
+    }
+    if (n > 0) {
+        memcpy(&ai->pv[ply][1], ai->pv[ply + 1], (size_t)n * sizeof ai->pv[0][0]);
+    }
+    ai->pv_len[ply] = n + 1;
+}
+
+static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_pv)
+{
+    AiPos *p = &ai->pos;
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+
+    ai->pv_len[ply] = 0;
+    if (++ai->nodes >= ai->next_check) {
+        ai->next_check = ai->nodes + CHECK_MASK + 1;
+        ai_search_check_abort(ai);
+    }
+    if (ai->abort) {
+        return 0;
+    }
+    if (p->cnt[ci][AI_CNT_WIN] > 0) {
+        return AI_SCORE_WIN - (ply + 1);
+    }
+    if (p->board.count >= p->size * p->size) {
+        return 0;
+    }
+    if (ply >= SEARCH_MAX_PLY - 2) {
+        return evaluate(ai);
+    }
+    /* Mate distance: nothing here beats winning next move or loses faster
+     * than the move after. */
+    if (alpha < -(AI_SCORE_WIN - (ply + 2))) {
+        alpha = -(AI_SCORE_WIN - (ply + 2));
+    }
+    if (beta > AI_SCORE_WIN - (ply + 1)) {
+        beta = AI_SCORE_WIN - (ply + 1);
+    }
+    if (alpha >= beta) {
+        return alpha;
+    }
+
+    if (p->cnt[oi][AI_CNT_WIN] > 0) {
+        /* One forced reply, searched without using up depth. */
+        int16_t w[BOARD_MAX_CELLS];
+        int nw = ai_gen_wins(p, oi, w);
+        if (nw >= 2) {
+            return -(AI_SCORE_WIN - (ply + 2));
+        }
+        if (nw == 1) {
+            int32_t wt = 0;
+            if (ai_gen_forbidden(p, w[0], ai_gen_threat(p, ci, w[0], &wt))) {
+                return -(AI_SCORE_WIN - (ply + 2));
+            }
+            ai_pos_make(p, w[0]);
+            int v = -search(ai, depth, -beta, -alpha, ply + 1, is_pv);
+            ai_pos_undo(p);
+            if (!ai->abort) {
+                set_pv(ai, ply, w[0]);
+            }
+            return v;
+        }
+    }
+    if (depth <= 0) {
+        if (ci != ai->blind_ci && ai_gen_has_open4(p, ci)) {
+            return AI_SCORE_WIN - (ply + 3);
+        }
+        if (ai->tune[AI_TUNE_LEAF_VCF] > 0 && p->cnt[ci][AI_CNT_FOUR] > 0) {
+            AiVcf v = {0, ai->tune[AI_TUNE_LEAF_VCF_NODES], NULL, 0, 0};
+            int first;
+            int plies = ai_vcf(p, &v, ai->tune[AI_TUNE_LEAF_VCF], &first);
+            ai->nodes += v.nodes;
+            if (plies > 0) {
+                return AI_SCORE_WIN - (ply + plies);
+            }
+        }
+        return evaluate(ai);
+    }
+
+    int tt_move = -1;
+    AiTTEntry te;
+    const AiTTEntry *e = ai_tt_probe(ai->tt, p->hash, &te) ? &te : NULL;
+    if (e != NULL) {
+        tt_move = e->move;
+        if (!is_pv && e->depth >= depth) {
+            int s = score_from_tt(e->score, ply);
+            if (e->flag == AI_TT_EXACT || (e->flag == AI_TT_LOWER && s >= beta) ||
+                (e->flag == AI_TT_UPPER && s <= alpha)) {
+                return s;
+            }
+        }
+    }
+
+    const int alpha0 = alpha;
+    int best = -INF_SCORE, best_move = -1, searched = 0;
+
+    /* The hash move first: when it cuts off, no generation is needed. */
+    if (tt_move >= 0 && tt_move < AI_CELLS && p->cell[tt_move] == STONE_EMPTY) {
+        int32_t wt = 0;
+        if (!ai_gen_forbidden(p, tt_move, ai_gen_threat(p, ci, tt_move, &wt))) {
+            ai_pos_make(p, tt_move);
+            int v = -search(ai, depth - 1, -beta, -alpha, ply + 1, is_pv);
+            ai_pos_undo(p);
+            if (ai->abort) {
+                return 0;
+            }
+            searched = 1;
+            best = v;
+            best_move = tt_move;
+            if (v > alpha) {
+                alpha = v;
+                set_pv(ai, ply, tt_move);
+                if (v >= beta) {
+                    ai_tt_store(ai->tt, p->hash, score_to_tt(best, ply), best_move, depth,
+                                AI_TT_LOWER);
+                    return best;
+                }
+            }
+        } else {
+            tt_move = -1;
+        }
+    } else {
+        tt_move = -1;
+    }
+
+    AiCand *c = ai->cand[ply];
+    int kind;
+    int n = ai_gen_moves(p, ai->blind_ci, c, &kind);
+    if (n == 0 && searched == 0) {
+        return evaluate(ai);
+    }
+    for (int i = 0; i < n; i++) {
+        int m = c[i].cell;
+        if (m == ai->killer[ply][0] || m == ai->killer[ply][1]) {
+            c[i].score += 20000;
+        }
+        c[i].score += ai->history[ci][m] >> 8;
+    }
+    int limit = n;
+    if (kind == AI_GEN_NORMAL && limit > ai->breadth) {
+        limit = ai->breadth;
+    }
+
+    for (int i = 0; i < n; i++) {
+        /* Past the breadth cut only while everything so far loses, so a
+         * loss is not claimed just because the defence was cut off. */
+        if (searched >= limit && best > -AI_SCORE_WIN_THRESHOLD) {
+            break;
+        }
+        ai_search_pick_best(c, i, n);
+        const int m = c[i].cell;
+        if (m == tt_move) {
+            continue;
+        }
+        const int quiet = c[i].score < 2500;
+        const int idx = searched++;
+        ai_pos_make(p, m);
+        int v;
+        if (idx == 0) {
+            v = -search(ai, depth - 1, -beta, -alpha, ply + 1, is_pv);
+        } else {
+            int r = 0;
+            if (ai->tune[AI_TUNE_LMR] == 1) {
+                r = (depth >= 3 && idx >= 3 && quiet) ? 1 + (depth >= 6 && idx >= 10) : 0;
+            } else if (ai->tune[AI_TUNE_LMR] >= 2) {
+                r = (depth >= 2 && idx >= 2 && quiet) ? 1 + (depth >= 4 && idx >= 6) : 0;
+            }
+            v = -search(ai, depth - 1 - r, -alpha - 1, -alpha, ply + 1, 0);
+            if (v > alpha && r > 0) {
+                v = -search(ai, depth - 1, -alpha - 1, -alpha, ply + 1, 0);
+            }
+            if (v > alpha && v < beta && is_pv) {
+                v = -search(ai, depth - 1, -beta, -alpha, ply + 1, 1);
+            }
+        }
+        ai_pos_undo(p);
+        if (ai->abort) {
+            return 0;
+        }
+        if (v > best) {
+            best = v;
+            best_move = m;
+            if (v > alpha) {
+                alpha = v;
+                set_pv(ai, ply, m);
+                if (v >= beta) {
+                    if (quiet && ai->killer[ply][0] != m) {
+                        ai->killer[ply][1] = ai->killer[ply][0];
+                        ai->killer[ply][0] = (int16_t)m;
+                    }
+                    int32_t *h = &ai->history[ci][m];
+                    *h += depth * depth;
+                    if (*h > HISTORY_MAX) {
+                        for (int j = 0; j < AI_CELLS; j++) {
+                            ai->history[0][j] /= 2;
+                            ai->history[1][j] /= 2;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    int flag = best >= beta ? AI_TT_LOWER : (best > alpha0 ? AI_TT_EXACT : AI_TT_UPPER);
+    ai_tt_store(ai->tt, p->hash, score_to_tt(best, ply), best_move, depth, flag);
+    return best;
+}
+
+/* Searches the root moves at depth; returns the best score and its index
+ * in *best_idx (-1 when aborted before the first move finished). */
+int ai_search_root(AiThread *ai, int nroot, int depth, int *best_idx)
+{
+    AiPos *p = &ai->pos;
+    int alpha = -INF_SCORE, beta = INF_SCORE, best = -INF_SCORE;
+    *best_idx = -1;
+    ai->pv_len[0] = 0;
+    for (int i = 0; i < nroot; i++) {
+        const int m = ai->root[i].cell;
+        ai_pos_make(p, m);
+        int v;
+        if (i == 0) {
+            v = -search(ai, depth - 1, -beta, -alpha, 1, 1);
+        } else {
+            v = -search(ai, depth - 1, -alpha - 1, -alpha, 1, 0);
+            if (v > alpha && !ai->abort) {
+                v = -search(ai, depth - 1, -beta, -alpha, 1, 1);
+            }
+        }
+        ai_pos_undo(p);
+        if (ai->abort) {
+            break;
+        }
+        ai->root_val[i] = v;
+        if (v > best) {
+            best = v;
+            *best_idx = i;
+            set_pv(ai, 0, m);
+            if (v > alpha) {
+                alpha = v;
+            }
+        }
+    }
+    return best;
+}
