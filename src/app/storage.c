@@ -10,6 +10,9 @@
 
 #include "storage.h"
 
+#include "core/record_psq.h"
+#include "core/record_text.h"
+
 #include "core/attr.h"
 
 #include <errno.h>

@@ -1,5 +1,7 @@
 /*
- * record.h - game records: our own text format and Piskvork's .psq.
+ * record.h - game records: the Record value, its validation, the bridge to
+ * Game, and reading either file format (our text format: record_text.h;
+ * Piskvork's .psq: record_psq.h).
  *
  * A Record is a plain value (a few KB, copy it freely): board size, rules,
  * the move list with optional per-move times, who played, the result and a
@@ -124,36 +126,6 @@ int record_from_game(const Game *g, Record *out);
  * Returns the game (free with game_free) or NULL with a message when r is
  * not valid (see record_validate) or memory runs out. */
 Game *record_to_game(const Record *r, char *err, size_t errlen);
-
-/* Parses our text format (text need not be NUL-terminated) into *out and
- * validates it (record_validate).  The record must end with an "end" line
- * (record_format writes one) so a file cut short is reported, not read as
- * a shorter game.  Returns 0, or -1 with a message such as
- * "line 7: move 'z99' is off a 15x15 board". */
-int record_parse(const char *text, size_t len, Record *out, char *err, size_t errlen);
-
-/* Formats r in our text format.  Returns a NUL-terminated string the caller
- * frees with free() (its length, without the NUL, in *len if len is not
- * NULL), or NULL when memory runs out.  Does not validate r. */
-char *record_format(const Record *r, size_t *len);
-
-/* Parses a Piskvork .psq file: a header "Piskvorky WxH, ..." then one
- * "x,y[,time_ms]" line per move (1-based, x = column, y = row from the
- * top), then anything (brain names, "-1" ...), which is ignored.  Only
- * square boards in our size range are accepted; the rules become
- * freestyle, k = 5 (a .psq does not say), and the result is what the
- * board shows.  Returns 0, or -1 with a message. */
-int record_parse_psq(const char *text, size_t len, Record *out, char *err, size_t errlen);
-
-/* Formats r as a .psq file ("Piskvorky NxN, 11:11, 0", the moves with
- * their times, 0 for unknown, then "-1").  Rules and metadata are lost;
- * the format has no place for them.  Returns a string to free() (length
- * in *len if not NULL), or NULL when memory runs out. */
-char *record_format_psq(const Record *r, size_t *len);
-
-/* Returns true when the text starts (after blank lines and a UTF-8 BOM)
- * like a .psq file ("Piskvorky"), false when it should be read as ours. */
-bool record_is_psq(const char *text, size_t len);
 
 /* Parses either format, chosen by record_is_psq.  Returns 0 or -1. */
 int record_parse_any(const char *text, size_t len, Record *out, char *err, size_t errlen);

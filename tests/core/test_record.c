@@ -13,6 +13,8 @@
 #include <cmocka.h>
 
 #include "core/record.h"
+#include "core/record_psq.h"
+#include "core/record_text.h"
 #include "test_util.h"
 
 static const Rules FREE5 = {RULE_FREESTYLE, 5};

@@ -1,0 +1,54 @@
+/*
+ * record_internal.h - what the record modules share: record.c's replay
+ * and validation, the common start of both parsers, and a growable output
+ * buffer for both writers.  Nothing outside src/core includes it.
+ */
+#ifndef GOMOKU_RECORD_INTERNAL_H
+#define GOMOKU_RECORD_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "attr.h"
+#include "record.h"
+
+/* Writes a formatted sentence to err (when err is not NULL and errlen > 0). */
+GOMOKU_PRINTF(3, 4) void record_set_err(char *err, size_t errlen, const char *fmt, ...);
+
+/* The words the text format uses for a rule, an end and a player kind. */
+const char *record_rule_word(RuleKind kind);
+const char *record_end_word(RecordEnd e);
+const char *record_kind_word(RecordPlayerKind k);
+
+/* Plays move number idx (0-based) into g; on a refusal explains it in err
+ * after prefix ("line 7: " or "") and returns -1, else returns 0. */
+int record_replay_move(Game *g, Move m, int idx, const char *prefix, char *err, size_t errlen);
+
+/* Checks the stated result and end against what the board shows and fills
+ * them in when not stated (stated: whether a result was given).  Returns 0,
+ * or -1 with err set. */
+int record_settle_result(Record *r, GameResult board, bool stated, char *err, size_t errlen);
+
+/* Steps *text over a UTF-8 byte-order mark; returns whether there was one. */
+bool record_skip_bom(const char **text, size_t *len);
+
+/* What both parsers do first: clear err, reset *out to an empty 15x15
+ * freestyle record, refuse empty or oversized input and step over a BOM.
+ * Returns 0, or -1 with err set. */
+int record_begin_parse(const char **text, size_t *len, Record *out, char *err, size_t errlen);
+
+/* A growable text buffer for the writers. */
+typedef struct RecordBuf {
+    char *p;
+    size_t len, cap;
+    bool failed;
+} RecordBuf;
+
+/* Appends formatted text (a failure is remembered, not reported here). */
+GOMOKU_PRINTF(2, 3) void record_buf_printf(RecordBuf *b, const char *fmt, ...);
+
+/* Returns the text to free() (its length in *len if not NULL), or NULL
+ * when memory ran out. */
+char *record_buf_finish(RecordBuf *b, size_t *len);
+
+#endif

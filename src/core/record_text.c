@@ -1,0 +1,486 @@
+/*
+ * record_text.c - our own record format (docs/file-format.md): reading it
+ * strictly, line by line, and writing it.
+ */
+#include "record_text.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record_internal.h"
+#include "scan.h"
+
+/* ---- our text format: parsing ----------------------------------------- */
+
+typedef struct Parser {
+    Record *r;
+    Game *g;  /* replay, created when the first move arrives */
+    int line; /* current line number, 1-based */
+    bool have_version, have_size, have_result, have_cursor, have_end;
+    int cursor;    /* the 'position' value; applied once all moves are read */
+    bool seen[16]; /* header keys already given (index from key_index) */
+    char *err;
+    size_t errlen;
+} Parser;
+
+static const char *const header_keys[] = {"size",  "rule",       "k",          "black",
+                                          "white", "black-kind", "white-kind", "preset",
+                                          "date",  "result",     "clock-ms",   "position"};
+#define HEADER_KEY_COUNT ((int)(sizeof header_keys / sizeof header_keys[0]))
+
+static int key_index(ScanSpan key)
+{
+    for (int i = 0; i < HEADER_KEY_COUNT; i++) {
+        if (scan_eq(key, header_keys[i])) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+GOMOKU_PRINTF(2, 3) static int perr(Parser *ps, const char *fmt, ...)
+{
+    if (ps->err != NULL && ps->errlen > 0) {
+        int n = snprintf(ps->err, ps->errlen, "line %d: ", ps->line);
+        if (n >= 0 && (size_t)n < ps->errlen) {
+            va_list ap;
+            va_start(ap, fmt);
+            vsnprintf(ps->err + n, ps->errlen - (size_t)n, fmt, ap);
+            va_end(ap);
+        }
+    }
+    return -1;
+}
+
+/* Stores a free-text value (player name, preset, date). */
+static int parse_text_value(Parser *ps, ScanSpan v, char dst[RECORD_TEXT_MAX], const char *what)
+{
+    if (v.n >= RECORD_TEXT_MAX) {
+        return perr(ps, "%s is too long (at most %d bytes)", what, RECORD_TEXT_MAX - 1);
+    }
+    for (size_t i = 0; i < v.n;) {
+        size_t cl = scan_utf8_len((const unsigned char *)v.p + i, v.n - i);
+        if (cl == 0) {
+            return perr(ps, "%s is not valid UTF-8 text", what);
+        }
+        i += cl;
+    }
+    memcpy(dst, v.p, v.n);
+    dst[v.n] = '\0';
+    return 0;
+}
+
+/* Drops a trailing "# comment" (a '#' at the start or after a blank). */
+static ScanSpan strip_comment(ScanSpan v)
+{
+    for (size_t i = 0; i < v.n; i++) {
+        if (v.p[i] == '#' && (i == 0 || scan_is_blank(v.p[i - 1]))) {
+            v.n = i;
+            break;
+        }
+    }
+    return scan_trim(v);
+}
+
+/* Ensures the replay game exists (header complete). */
+static int start_moves(Parser *ps)
+{
+    if (ps->g != NULL) {
+        return 0;
+    }
+    if (!ps->have_size) {
+        return perr(ps, "moves must come after 'size'");
+    }
+    if (ps->r->rules.kind == RULE_RENJU && ps->r->rules.k != 5) {
+        return perr(ps, "renju needs k 5 (k is %d)", ps->r->rules.k);
+    }
+    if (!rules_valid(ps->r->rules)) {
+        return perr(ps, "rule %s with k %d is not playable", record_rule_word(ps->r->rules.kind),
+                    ps->r->rules.k);
+    }
+    ps->g = game_new(ps->r->size, ps->r->rules);
+    if (ps->g == NULL) {
+        return perr(ps, "out of memory");
+    }
+    return 0;
+}
+
+/* Parses one move token, "h8" or "h8:1234" (milliseconds of thought);
+ * time_tok, when not empty, is a separate time ("move h8 1234"). */
+static int parse_move_token(Parser *ps, ScanSpan tok, ScanSpan time_tok)
+{
+    char show[40];
+    ScanSpan name = tok;
+    ScanSpan t = time_tok;
+    bool has_time = time_tok.n > 0;
+    for (size_t i = 0; i < tok.n; i++) {
+        if (tok.p[i] == ':') {
+            if (has_time) {
+                return perr(ps, "move '%s' has two times", scan_show(tok, show, sizeof show));
+            }
+            name.n = i;
+            t = (ScanSpan){tok.p + i + 1, tok.n - i - 1};
+            has_time = true;
+            break;
+        }
+    }
+    Move m;
+    int rc = record_parse_move(name.p, name.n, ps->r->size, &m);
+    if (rc == -2) {
+        return perr(ps, "move '%s' is off a %dx%d board", scan_show(name, show, sizeof show),
+                    ps->r->size, ps->r->size);
+    }
+    if (rc != 0) {
+        return perr(ps, "'%s' is not a move (expected a letter and a number, like h8)",
+                    scan_show(name, show, sizeof show));
+    }
+    int64_t ms = -1;
+    if (has_time) {
+        if (!scan_uint(t, 2147483647L, &ms)) {
+            return perr(ps, "time '%s' of move '%s' is not a number of milliseconds",
+                        scan_show(t, show, sizeof show), scan_show(name, show + 20, 20));
+        }
+    }
+    if (ps->r->count >= ps->r->size * ps->r->size || ps->r->count >= BOARD_MAX_CELLS) {
+        return perr(ps, "more moves than points on the board");
+    }
+    char prefix[32];
+    snprintf(prefix, sizeof prefix, "line %d: ", ps->line);
+    if (record_replay_move(ps->g, m, ps->r->count, prefix, ps->err, ps->errlen) != 0) {
+        return -1;
+    }
+    record_add_move(ps->r, m, (int32_t)ms);
+    return 0;
+}
+
+static int parse_header(Parser *ps, ScanSpan key, ScanSpan rest)
+{
+    char show[40];
+    int ki = key_index(key);
+    if (ki < 0) {
+        if (key.n > 2 && key.p[0] == 'x' && key.p[1] == '-') {
+            return 0; /* extension key: ignored by design */
+        }
+        return perr(ps, "unknown key '%s'", scan_show(key, show, sizeof show));
+    }
+    if (ps->seen[ki]) {
+        return perr(ps, "'%s' is given twice", header_keys[ki]);
+    }
+    ps->seen[ki] = true;
+    bool is_text = scan_eq(key, "black") || scan_eq(key, "white") || scan_eq(key, "preset");
+    ScanSpan v = is_text ? scan_trim(rest) : strip_comment(rest);
+    if (ps->g != NULL && (scan_eq(key, "size") || scan_eq(key, "rule") || scan_eq(key, "k"))) {
+        return perr(ps, "'%s' must come before the moves", header_keys[ki]);
+    }
+    int64_t n;
+    Record *r = ps->r;
+    if (scan_eq(key, "size")) {
+        if (!scan_uint(v, 1000, &n)) {
+            return perr(ps, "size '%s' is not a number", scan_show(v, show, sizeof show));
+        }
+        if (n < BOARD_MIN_SIZE || n > BOARD_MAX_SIZE) {
+            return perr(ps, "board size %ld is not supported (%d..%d)", (long)n, BOARD_MIN_SIZE,
+                        BOARD_MAX_SIZE);
+        }
+        r->size = (int)n;
+        ps->have_size = true;
+    } else if (scan_eq(key, "rule")) {
+        if (scan_eq_nocase(v, "freestyle")) {
+            r->rules.kind = RULE_FREESTYLE;
+        } else if (scan_eq_nocase(v, "exact")) {
+            r->rules.kind = RULE_EXACT;
+        } else if (scan_eq_nocase(v, "renju")) {
+            r->rules.kind = RULE_RENJU;
+        } else {
+            return perr(ps, "unknown rule '%s' (freestyle, exact or renju)",
+                        scan_show(v, show, sizeof show));
+        }
+    } else if (scan_eq(key, "k")) {
+        if (!scan_uint(v, 100, &n) || n < RULES_MIN_K || n > RULES_MAX_K) {
+            return perr(ps, "k '%s' is not a win length %d..%d", scan_show(v, show, sizeof show),
+                        RULES_MIN_K, RULES_MAX_K);
+        }
+        r->rules.k = (int)n;
+    } else if (scan_eq(key, "black")) {
+        return parse_text_value(ps, v, r->black.name, "black's name");
+    } else if (scan_eq(key, "white")) {
+        return parse_text_value(ps, v, r->white.name, "white's name");
+    } else if (scan_eq(key, "preset")) {
+        return parse_text_value(ps, v, r->preset, "the preset");
+    } else if (scan_eq(key, "date")) {
+        return parse_text_value(ps, v, r->date, "the date");
+    } else if (scan_eq(key, "black-kind") || scan_eq(key, "white-kind")) {
+        RecordPlayerKind k;
+        if (scan_eq_nocase(v, "human")) {
+            k = RECORD_PLAYER_HUMAN;
+        } else if (scan_eq_nocase(v, "computer")) {
+            k = RECORD_PLAYER_COMPUTER;
+        } else if (scan_eq_nocase(v, "unknown")) {
+            k = RECORD_PLAYER_UNKNOWN;
+        } else {
+            return perr(ps, "player kind '%s' is not human, computer or unknown",
+                        scan_show(v, show, sizeof show));
+        }
+        if (key.p[0] == 'b') {
+            r->black.kind = k;
+        } else {
+            r->white.kind = k;
+        }
+    } else if (scan_eq(key, "result")) {
+        ScanSpan rest2 = v;
+        ScanSpan w = scan_token(&rest2);
+        ScanSpan how = scan_token(&rest2);
+        if (scan_trim(rest2).n > 0) {
+            return perr(ps, "unexpected '%s' after the result",
+                        scan_show(scan_trim(rest2), show, sizeof show));
+        }
+        if (scan_eq_nocase(w, "black")) {
+            r->result = GAME_BLACK_WINS;
+        } else if (scan_eq_nocase(w, "white")) {
+            r->result = GAME_WHITE_WINS;
+        } else if (scan_eq_nocase(w, "draw")) {
+            r->result = GAME_DRAW;
+        } else if (scan_eq_nocase(w, "ongoing")) {
+            r->result = GAME_ONGOING;
+        } else {
+            return perr(ps, "result '%s' is not black, white, draw or ongoing",
+                        scan_show(w, show, sizeof show));
+        }
+        if (how.n == 0) {
+            r->end = r->result == GAME_ONGOING ? RECORD_END_NONE : RECORD_END_BOARD;
+        } else if (scan_eq_nocase(how, "board")) {
+            r->end = RECORD_END_BOARD;
+        } else if (scan_eq_nocase(how, "time")) {
+            r->end = RECORD_END_TIME;
+        } else if (scan_eq_nocase(how, "resign")) {
+            r->end = RECORD_END_RESIGN;
+        } else {
+            return perr(ps, "'%s' is not a way to end a game (board, time or resign)",
+                        scan_show(how, show, sizeof show));
+        }
+        ps->have_result = true;
+    } else if (scan_eq(key, "clock-ms")) {
+        if (!scan_uint(v, 2147483647L, &n)) {
+            return perr(ps, "clock-ms '%s' is not a number of milliseconds",
+                        scan_show(v, show, sizeof show));
+        }
+        r->clock_ms = (int32_t)n;
+    } else if (scan_eq(key, "position")) {
+        if (!scan_uint(v, 100000, &n)) {
+            return perr(ps, "position '%s' is not a move count", scan_show(v, show, sizeof show));
+        }
+        ps->cursor = (int)n;
+        ps->have_cursor = true;
+    }
+    return 0;
+}
+
+static int parse_line(Parser *ps, ScanSpan line)
+{
+    char show[40];
+    for (size_t i = 0; i < line.n; i++) {
+        unsigned char c = (unsigned char)line.p[i];
+        if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f) {
+            return perr(ps, "unexpected control character (0x%02x): is this a Gomoku record?", c);
+        }
+    }
+    ScanSpan s = scan_trim(line);
+    if (s.n == 0 || s.p[0] == '#') {
+        return 0;
+    }
+    ScanSpan rest = s;
+    ScanSpan key = scan_token(&rest);
+    if (!ps->have_version) {
+        if (!scan_eq(key, "gomoku-record")) {
+            return perr(ps, "not a Gomoku record (the first line should be 'gomoku-record %d')",
+                        RECORD_FORMAT_VERSION);
+        }
+        ScanSpan v = strip_comment(rest);
+        int64_t ver;
+        if (!scan_uint(v, 1000000, &ver)) {
+            return perr(ps, "version '%s' is not a number", scan_show(v, show, sizeof show));
+        }
+        if (ver != RECORD_FORMAT_VERSION) {
+            return perr(ps, "record version %ld is not supported (this program reads version %d)",
+                        (long)ver, RECORD_FORMAT_VERSION);
+        }
+        ps->have_version = true;
+        return 0;
+    }
+    if (ps->have_end) {
+        return perr(ps, "unexpected '%s' after 'end'", scan_show(key, show, sizeof show));
+    }
+    if (scan_eq(key, "gomoku-record")) {
+        return perr(ps, "a second 'gomoku-record' line");
+    }
+    if (scan_eq(key, "end")) {
+        if (strip_comment(rest).n > 0) {
+            return perr(ps, "unexpected text after 'end'");
+        }
+        ps->have_end = true;
+        return 0;
+    }
+    if (scan_eq(key, "moves")) {
+        if (start_moves(ps) != 0) {
+            return -1;
+        }
+        ScanSpan body = strip_comment(rest);
+        for (;;) {
+            ScanSpan tok = scan_token(&body);
+            if (tok.n == 0) {
+                break;
+            }
+            if (parse_move_token(ps, tok, (ScanSpan){NULL, 0}) != 0) {
+                return -1;
+            }
+        }
+        return 0;
+    }
+    if (scan_eq(key, "move")) {
+        if (start_moves(ps) != 0) {
+            return -1;
+        }
+        ScanSpan body = strip_comment(rest);
+        ScanSpan tok = scan_token(&body);
+        ScanSpan t = scan_token(&body);
+        if (tok.n == 0) {
+            return perr(ps, "'move' without a move");
+        }
+        if (scan_trim(body).n > 0) {
+            return perr(ps, "unexpected '%s' after the move",
+                        scan_show(scan_trim(body), show, sizeof show));
+        }
+        return parse_move_token(ps, tok, t.n > 0 ? t : (ScanSpan){NULL, 0});
+    }
+    return parse_header(ps, key, rest);
+}
+
+int record_parse(const char *text, size_t len, Record *out, char *err, size_t errlen)
+{
+    if (record_begin_parse(&text, &len, out, err, errlen) != 0) {
+        return -1;
+    }
+    Parser ps;
+    memset(&ps, 0, sizeof ps);
+    ps.r = out;
+    ps.err = err;
+    ps.errlen = errlen;
+    size_t pos = 0;
+    int rc = 0;
+    while (pos < len && rc == 0) {
+        ps.line++;
+        const char *nl = memchr(text + pos, '\n', len - pos);
+        size_t end = nl == NULL ? len : (size_t)(nl - text);
+        rc = parse_line(&ps, (ScanSpan){text + pos, end - pos});
+        pos = end + 1;
+    }
+    if (rc == 0 && !ps.have_version) {
+        record_set_err(err, errlen, "not a Gomoku record (no 'gomoku-record %d' line)",
+                       RECORD_FORMAT_VERSION);
+        rc = -1;
+    }
+    if (rc == 0 && !ps.have_end) {
+        /* The writer always ends with "end"; without it the file was cut
+         * short (a crash mid-copy, a full disk) and moves may be missing. */
+        record_set_err(err, errlen, "the record is cut off after line %d (no 'end' line)", ps.line);
+        rc = -1;
+    }
+    if (rc == 0 && !ps.have_size) {
+        record_set_err(err, errlen, "the record has no 'size' line");
+        rc = -1;
+    }
+    if (rc == 0 && start_moves(&ps) != 0) {
+        rc = -1;
+    }
+    if (rc == 0) {
+        if (!ps.have_cursor) {
+            out->cursor = out->count;
+        } else if (ps.cursor > out->count) {
+            record_set_err(err, errlen, "position %d is past the last move (%d)", ps.cursor,
+                           out->count);
+            rc = -1;
+        } else {
+            out->cursor = ps.cursor;
+        }
+    }
+    if (rc == 0) {
+        rc = record_settle_result(out, game_result(ps.g), ps.have_result, err, errlen);
+    }
+    game_free(ps.g);
+    return rc;
+}
+
+/* ---- our text format: writing ----------------------------------------- */
+
+char *record_format(const Record *r, size_t *len)
+{
+    RecordBuf b = {0};
+    if (r == NULL) {
+        return record_buf_finish(&b, len);
+    }
+    record_buf_printf(&b, "# Gomoku game record (see docs/file-format.md)\n");
+    record_buf_printf(&b, "gomoku-record %d\n", RECORD_FORMAT_VERSION);
+    record_buf_printf(&b, "size %d\n", r->size);
+    record_buf_printf(&b, "rule %s\n", record_rule_word(r->rules.kind));
+    record_buf_printf(&b, "k %d\n", r->rules.k);
+    char text[RECORD_TEXT_MAX];
+    /* Text fields are re-sanitized so a hand-filled Record cannot break
+     * the line structure. */
+    record_set_text(text, r->black.name);
+    if (text[0] != '\0') {
+        record_buf_printf(&b, "black %s\n", text);
+    }
+    if (r->black.kind != RECORD_PLAYER_UNKNOWN) {
+        record_buf_printf(&b, "black-kind %s\n", record_kind_word(r->black.kind));
+    }
+    record_set_text(text, r->white.name);
+    if (text[0] != '\0') {
+        record_buf_printf(&b, "white %s\n", text);
+    }
+    if (r->white.kind != RECORD_PLAYER_UNKNOWN) {
+        record_buf_printf(&b, "white-kind %s\n", record_kind_word(r->white.kind));
+    }
+    record_set_text(text, r->preset);
+    if (text[0] != '\0') {
+        record_buf_printf(&b, "preset %s\n", text);
+    }
+    record_set_text(text, r->date);
+    for (char *p = text; *p != '\0'; p++) {
+        if (*p == '#') {
+            *p = ' '; /* would start a comment */
+        }
+    }
+    if (text[0] != '\0') {
+        record_buf_printf(&b, "date %s\n", text);
+    }
+    if (r->clock_ms > 0) {
+        record_buf_printf(&b, "clock-ms %ld\n", (long)r->clock_ms);
+    }
+    if (r->end == RECORD_END_TIME || r->end == RECORD_END_RESIGN) {
+        record_buf_printf(&b, "result %s %s\n", record_result_word(r->result),
+                          record_end_word(r->end));
+    } else {
+        record_buf_printf(&b, "result %s\n", record_result_word(r->result));
+    }
+    int count = r->count < 0 ? 0 : (r->count > BOARD_MAX_CELLS ? BOARD_MAX_CELLS : r->count);
+    if (r->cursor != count && r->cursor >= 0 && r->cursor <= count) {
+        record_buf_printf(&b, "position %d\n", r->cursor);
+    }
+    for (int i = 0; i < count; i += 10) {
+        record_buf_printf(&b, "moves");
+        for (int j = i; j < count && j < i + 10; j++) {
+            char name[RECORD_MOVE_NAME_MAX];
+            record_move_name(r->moves[j], r->size, name);
+            if (r->time_ms[j] >= 0) {
+                record_buf_printf(&b, " %s:%ld", name, (long)r->time_ms[j]);
+            } else {
+                record_buf_printf(&b, " %s", name);
+            }
+        }
+        record_buf_printf(&b, "   # %d-%d\n", i + 1, (i + 10 < count) ? i + 10 : count);
+    }
+    record_buf_printf(&b, "end\n");
+    return record_buf_finish(&b, len);
+}
