@@ -81,13 +81,6 @@ static int open_text(Ctx *ctx, char *err, size_t errlen)
     return 0;
 }
 
-static SessionSetup setup_from_settings(const Settings *st)
-{
-    MenuOptions o = settings_menu_options(st);
-    SessionSetup setup = {o.size, {o.rule, o.k}, o.mode, o.preset, 0};
-    return setup;
-}
-
 int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, char *err,
              size_t errlen)
 {
@@ -109,7 +102,7 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
     sound_set_muted(!ctx->settings.sound);
     /* Tests want the same answer every run: no pacing, fixed budgets. */
     SessionConfig scfg = {ctx->cfg.headless_test ? 0 : 400, ctx->cfg.headless_test};
-    SessionSetup setup = setup_from_settings(&ctx->settings);
+    SessionSetup setup = settings_setup(&ctx->settings);
     ctx->session = session_new(&scfg, &setup);
     if (ctx->session == NULL) {
         snprintf(err, errlen, "Out of memory.");

@@ -64,6 +64,29 @@ SessionSetup menu_setup(const MenuOptions *opt)
     return st;
 }
 
+MenuOptions menu_options_from_settings(const Settings *s)
+{
+    SessionSetup st = settings_setup(s);
+    MenuOptions o = {st.size,   st.rules.k,   st.rules.kind,   st.mode,
+                     st.preset, st.clock_min, i18n_language(), s->sound};
+    menu_sanitize(&o);
+    return o;
+}
+
+void menu_options_to_settings(const MenuOptions *opt, Settings *s)
+{
+    s->size = opt->size;
+    s->k = opt->k;
+    s->rule = opt->rule;
+    s->mode = opt->mode;
+    s->preset = opt->preset;
+    s->sound = opt->sound;
+    s->clock = opt->clock_min > 0;
+    if (s->clock) {
+        s->clock_minutes = opt->clock_min;
+    }
+}
+
 const char *menu_mode_name(PlayerMode mode)
 {
     switch (mode) {

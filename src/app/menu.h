@@ -17,13 +17,14 @@
 #include "core/rules.h"
 #include "session/session.h"
 #include "i18n.h"
+#include "settings.h"
 #include "assets.h"
 #include "input.h"
 #include "text.h"
 #include "ui.h"
 
-#define MENU_MIN_SIZE 9
-#define MENU_MAX_SIZE 19
+#define MENU_MIN_SIZE SETTINGS_MIN_SIZE
+#define MENU_MAX_SIZE SETTINGS_MAX_SIZE
 
 typedef struct MenuOptions {
     int size;      /* MENU_MIN_SIZE..MENU_MAX_SIZE */
@@ -119,5 +120,12 @@ int menu_clock_steps(const int **steps);
 
 /* Returns the game setup the options describe. */
 SessionSetup menu_setup(const MenuOptions *opt);
+
+/* Returns the options the settings hold (the language is the current one). */
+MenuOptions menu_options_from_settings(const Settings *s);
+
+/* Stores the options' choices (board, rule, players, level, clock, sound)
+ * in the settings. */
+void menu_options_to_settings(const MenuOptions *opt, Settings *s);
 
 #endif

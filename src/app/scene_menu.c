@@ -12,26 +12,6 @@
 #include "scene.h"
 #include "sound.h"
 
-/* The options as the settings hold them. */
-static MenuOptions options_from_settings(const Settings *st)
-{
-    MenuOptions o = settings_menu_options(st);
-    o.clock_min = st->clock ? st->clock_minutes : 0;
-    o.lang = i18n_language();
-    o.sound = st->sound;
-    return o;
-}
-
-static void options_to_settings(const MenuOptions *o, Settings *st)
-{
-    settings_set_menu_options(st, o);
-    st->sound = o->sound;
-    st->clock = o->clock_min > 0;
-    if (st->clock) {
-        st->clock_minutes = o->clock_min;
-    }
-}
-
 /* Applies a changed choice that acts at once (language, sound) and keeps
  * every change in the settings. */
 static void changed(MenuScene *ms, Ctx *ctx, const MenuOptions *before)
@@ -48,7 +28,7 @@ static void changed(MenuScene *ms, Ctx *ctx, const MenuOptions *before)
         }
     }
     if (memcmp(now, before, sizeof *now) != 0) {
-        options_to_settings(now, &ctx->settings);
+        menu_options_to_settings(now, &ctx->settings);
         ctx->settings_bad = false;
         ctx_settings_changed(ctx);
     }
@@ -102,7 +82,7 @@ static void *create(Ctx *ctx)
 {
     MenuScene *ms = calloc(1, sizeof *ms);
     if (ms != NULL) {
-        MenuOptions o = options_from_settings(&ctx->settings);
+        MenuOptions o = menu_options_from_settings(&ctx->settings);
         menu_init(&ms->menu, &o);
     }
     return ms;

@@ -1,23 +1,116 @@
 /*
  * settings.c - settings.ini: lenient per key, strict about the file as a
  * whole (see settings.h for the policy).
+ *
+ * One table, KEYS, says everything about a key: its name in the file, its
+ * type and range (or words), its default, where it lives in Settings and
+ * the comment written after it.  Defaults, parsing, writing, sanitizing and
+ * comparing all walk that table, so a new setting is one row in it.
  */
 #include "settings.h"
 
 #include "core/attr.h"
+#include "core/scan.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define WINDOW_POS_LIMIT 100000
+#define WINDOW_POS_LIMIT   100000
+#define SETTINGS_MAX_BYTES (64 * 1024)
 
-static const char *const mode_words[MODE_COUNT] = {"human-black", "computer-black", "two-players",
+typedef enum KeyType {
+    KEY_INT = 0, /* an int within [min, max] */
+    KEY_BOOL,    /* on/off (yes/no, true/false, 1/0) */
+    KEY_WORD,    /* one of words[], stored as its index in an enum field */
+    KEY_LANG,    /* "en", "zh" or "system" (stored as "") */
+    KEY_POS      /* a window coordinate: kept only when both x and y are given */
+} KeyType;
+
+typedef struct Key {
+    const char *name;
+    KeyType type;
+    size_t offset; /* of the field in Settings */
+    int min, max;  /* KEY_INT, KEY_POS: the range */
+    const char *const *words;
+    int nwords;
+    int def;             /* KEY_INT, KEY_BOOL, KEY_WORD, KEY_POS */
+    const char *comment; /* written after the value, or NULL */
+} Key;
+
+static const char *const RULE_WORDS[] = {"freestyle", "exact", "renju"};
+static const char *const MODE_WORDS[MODE_COUNT] = {"human-black", "computer-black", "two-players",
                                                    "computer-vs-computer"};
-static const char *const preset_words[AI_PRESET_COUNT] = {"beginner", "easy", "medium", "hard",
+static const char *const PRESET_WORDS[AI_PRESET_COUNT] = {"beginner", "easy", "medium", "hard",
                                                           "master"};
-static const char *const rule_words[] = {"freestyle", "exact", "renju"};
+
+#define F(field) offsetof(Settings, field)
+#define WORDS(w) w, (int)(sizeof w / sizeof w[0])
+
+/* clang-format off */
+static const Key KEYS[] = {
+    {"size",            KEY_INT,  F(size),            SETTINGS_MIN_SIZE, SETTINGS_MAX_SIZE, NULL, 0, 15, NULL},
+    {"k",               KEY_INT,  F(k),               RULES_MIN_K, RULES_MAX_K, NULL, 0, 5, NULL},
+    {"rule",            KEY_WORD, F(rule),            0, 0, WORDS(RULE_WORDS), RULE_FREESTYLE, "freestyle | exact | renju"},
+    {"mode",            KEY_WORD, F(mode),            0, 0, WORDS(MODE_WORDS), MODE_HUMAN_BLACK,
+     "human-black | computer-black | two-players | computer-vs-computer"},
+    {"level",           KEY_WORD, F(preset),          0, 0, WORDS(PRESET_WORDS), AI_PRESET_MEDIUM,
+     "beginner | easy | medium | hard | master"},
+    {"window-width",    KEY_INT,  F(window_w),        SETTINGS_MIN_WINDOW, SETTINGS_MAX_WINDOW, NULL, 0, 1024, NULL},
+    {"window-height",   KEY_INT,  F(window_h),        SETTINGS_MIN_WINDOW, SETTINGS_MAX_WINDOW, NULL, 0, 768, NULL},
+    {"window-x",        KEY_POS,  F(window_x),        -WINDOW_POS_LIMIT, WINDOW_POS_LIMIT, NULL, 0, 0, NULL},
+    {"window-y",        KEY_POS,  F(window_y),        -WINDOW_POS_LIMIT, WINDOW_POS_LIMIT, NULL, 0, 0, NULL},
+    {"maximized",       KEY_BOOL, F(maximized),       0, 0, NULL, 0, false, NULL},
+    {"fullscreen",      KEY_BOOL, F(fullscreen),      0, 0, NULL, 0, false, NULL},
+    {"language",        KEY_LANG, F(language),        0, 0, NULL, 0, 0, "en | zh | system"},
+    {"sound",           KEY_BOOL, F(sound),           0, 0, NULL, 0, true, NULL},
+    {"move-numbers",    KEY_BOOL, F(move_numbers),    0, 0, NULL, 0, false, NULL},
+    {"coordinates",     KEY_BOOL, F(coordinates),     0, 0, NULL, 0, true, NULL},
+    {"analysis",        KEY_BOOL, F(analysis),        0, 0, NULL, 0, false, NULL},
+    {"forbidden-marks", KEY_BOOL, F(forbidden_marks), 0, 0, NULL, 0, true, NULL},
+    {"clock",           KEY_BOOL, F(clock),           0, 0, NULL, 0, false, NULL},
+    {"clock-minutes",   KEY_INT,  F(clock_minutes),   SETTINGS_MIN_CLOCK_MINUTES, SETTINGS_MAX_CLOCK_MINUTES, NULL, 0, 10, NULL},
+};
+/* clang-format on */
+#define KEY_COUNT ((int)(sizeof KEYS / sizeof KEYS[0]))
+
+/* Enum fields are read and written as int. */
+_Static_assert(sizeof(RuleKind) == sizeof(int) && sizeof(PlayerMode) == sizeof(int) &&
+                   sizeof(AiPreset) == sizeof(int),
+               "settings keep enums as int");
+
+static int *int_of(Settings *s, const Key *k)
+{
+    return (int *)(void *)((char *)s + k->offset);
+}
+
+static const int *cint_of(const Settings *s, const Key *k)
+{
+    return (const int *)(const void *)((const char *)s + k->offset);
+}
+
+static bool *bool_of(Settings *s, const Key *k)
+{
+    return (bool *)(void *)((char *)s + k->offset);
+}
+
+static bool cbool_of(const Settings *s, const Key *k)
+{
+    return *(const bool *)(const void *)((const char *)s + k->offset);
+}
+
+static const Key *find_key(ScanSpan name)
+{
+    for (int i = 0; i < KEY_COUNT; i++) {
+        if (scan_eq_nocase(name, KEYS[i].name)) {
+            return &KEYS[i];
+        }
+    }
+    return NULL;
+}
+
+/* ---- defaults, ranges, comparing ---------------------------------------- */
 
 void settings_defaults(Settings *s)
 {
@@ -25,26 +118,16 @@ void settings_defaults(Settings *s)
         return;
     }
     memset(s, 0, sizeof *s);
-    s->size = 15;
-    s->k = 5;
-    s->rule = RULE_FREESTYLE;
-    s->mode = MODE_HUMAN_BLACK;
-    s->preset = AI_PRESET_MEDIUM;
-    s->window_w = 1024;
-    s->window_h = 768;
+    for (int i = 0; i < KEY_COUNT; i++) {
+        const Key *k = &KEYS[i];
+        if (k->type == KEY_BOOL) {
+            *bool_of(s, k) = k->def != 0;
+        } else if (k->type != KEY_LANG) {
+            *int_of(s, k) = k->def;
+        }
+    }
     s->has_position = false;
-    s->window_x = 0;
-    s->window_y = 0;
-    s->maximized = false;
-    s->fullscreen = false;
     s->language[0] = '\0';
-    s->sound = true;
-    s->move_numbers = false;
-    s->coordinates = true;
-    s->analysis = false;
-    s->forbidden_marks = true;
-    s->clock = false;
-    s->clock_minutes = 10;
 }
 
 static bool language_valid(const char *lang)
@@ -52,32 +135,38 @@ static bool language_valid(const char *lang)
     return lang[0] == '\0' || strcmp(lang, "en") == 0 || strcmp(lang, "zh") == 0;
 }
 
-int settings_sanitize(Settings *s)
+/* Puts one key back to its default when out of range; returns 1 if it did. */
+static int sanitize_key(Settings *s, const Key *k)
 {
-    if (s == NULL) {
+    int *v = int_of(s, k);
+    switch (k->type) {
+    case KEY_INT:
+        if (*v < k->min || *v > k->max) {
+            *v = k->def;
+            return 1;
+        }
         return 0;
+    case KEY_WORD:
+        if (*v < 0 || *v >= k->nwords) {
+            *v = k->def;
+            return 1;
+        }
+        return 0;
+    case KEY_LANG:
+        s->language[SETTINGS_LANG_MAX - 1] = '\0';
+        if (!language_valid(s->language)) {
+            s->language[0] = '\0';
+            return 1;
+        }
+        return 0;
+    default: return 0;
     }
-    Settings d;
-    settings_defaults(&d);
+}
+
+/* A place on the screen is kept only whole and on a sane desktop. */
+static int sanitize_position(Settings *s)
+{
     int changed = 0;
-#define FIX(cond, field)                                                                           \
-    do {                                                                                           \
-        if (cond) {                                                                                \
-            s->field = d.field;                                                                    \
-            changed++;                                                                             \
-        }                                                                                          \
-    } while (0)
-    FIX(s->size < MENU_MIN_SIZE || s->size > MENU_MAX_SIZE, size);
-    FIX(s->k < RULES_MIN_K || s->k > RULES_MAX_K, k);
-    FIX((int)s->rule < 0 || (int)s->rule > (int)RULE_RENJU, rule);
-    if (s->rule == RULE_RENJU && s->k != 5) {
-        s->rule = RULE_FREESTYLE;
-        changed++;
-    }
-    FIX((int)s->mode < 0 || (int)s->mode >= (int)MODE_COUNT, mode);
-    FIX((int)s->preset < 0 || (int)s->preset >= (int)AI_PRESET_COUNT, preset);
-    FIX(s->window_w < SETTINGS_MIN_WINDOW || s->window_w > SETTINGS_MAX_WINDOW, window_w);
-    FIX(s->window_h < SETTINGS_MIN_WINDOW || s->window_h > SETTINGS_MAX_WINDOW, window_h);
     if (s->has_position && (s->window_x < -WINDOW_POS_LIMIT || s->window_x > WINDOW_POS_LIMIT ||
                             s->window_y < -WINDOW_POS_LIMIT || s->window_y > WINDOW_POS_LIMIT)) {
         s->has_position = false;
@@ -87,16 +176,34 @@ int settings_sanitize(Settings *s)
         s->window_x = 0;
         s->window_y = 0;
     }
-    s->language[SETTINGS_LANG_MAX - 1] = '\0';
-    if (!language_valid(s->language)) {
-        s->language[0] = '\0';
-        changed++;
-    }
-    FIX(s->clock_minutes < SETTINGS_MIN_CLOCK_MINUTES ||
-            s->clock_minutes > SETTINGS_MAX_CLOCK_MINUTES,
-        clock_minutes);
-#undef FIX
     return changed;
+}
+
+int settings_sanitize(Settings *s)
+{
+    if (s == NULL) {
+        return 0;
+    }
+    int changed = 0;
+    for (int i = 0; i < KEY_COUNT; i++) {
+        changed += sanitize_key(s, &KEYS[i]);
+        if (strcmp(KEYS[i].name, "rule") == 0 && s->rule == RULE_RENJU && s->k != 5) {
+            /* Renju is defined for five only. */
+            s->rule = RULE_FREESTYLE;
+            changed++;
+        }
+    }
+    return changed + sanitize_position(s);
+}
+
+static bool key_equal(const Settings *a, const Settings *b, const Key *k)
+{
+    switch (k->type) {
+    case KEY_BOOL: return cbool_of(a, k) == cbool_of(b, k);
+    case KEY_LANG: return strncmp(a->language, b->language, SETTINGS_LANG_MAX) == 0;
+    case KEY_POS: return !a->has_position || *cint_of(a, k) == *cint_of(b, k);
+    default: return *cint_of(a, k) == *cint_of(b, k);
+    }
 }
 
 bool settings_equal(const Settings *a, const Settings *b)
@@ -104,44 +211,26 @@ bool settings_equal(const Settings *a, const Settings *b)
     if (a == NULL || b == NULL) {
         return a == b;
     }
-    return a->size == b->size && a->k == b->k && a->rule == b->rule && a->mode == b->mode &&
-           a->preset == b->preset && a->window_w == b->window_w && a->window_h == b->window_h &&
-           a->has_position == b->has_position &&
-           (!a->has_position || (a->window_x == b->window_x && a->window_y == b->window_y)) &&
-           a->maximized == b->maximized && a->fullscreen == b->fullscreen &&
-           strncmp(a->language, b->language, SETTINGS_LANG_MAX) == 0 && a->sound == b->sound &&
-           a->move_numbers == b->move_numbers && a->coordinates == b->coordinates &&
-           a->analysis == b->analysis && a->forbidden_marks == b->forbidden_marks &&
-           a->clock == b->clock && a->clock_minutes == b->clock_minutes;
-}
-
-MenuOptions settings_menu_options(const Settings *s)
-{
-    MenuOptions o = menu_default_options();
-    if (s != NULL) {
-        o.size = s->size;
-        o.k = s->k;
-        o.rule = s->rule;
-        o.mode = s->mode;
-        o.preset = s->preset;
+    if (a->has_position != b->has_position) {
+        return false;
     }
-    menu_sanitize(&o);
-    return o;
-}
-
-void settings_set_menu_options(Settings *s, const MenuOptions *opt)
-{
-    if (s == NULL || opt == NULL) {
-        return;
+    for (int i = 0; i < KEY_COUNT; i++) {
+        if (!key_equal(a, b, &KEYS[i])) {
+            return false;
+        }
     }
-    s->size = opt->size;
-    s->k = opt->k;
-    s->rule = opt->rule;
-    s->mode = opt->mode;
-    s->preset = opt->preset;
+    return true;
 }
 
-/* ---- parsing ------------------------------------------------------------ */
+SessionSetup settings_setup(const Settings *s)
+{
+    Settings c = *s;
+    settings_sanitize(&c);
+    SessionSetup st = {c.size, {c.rule, c.k}, c.mode, c.preset, c.clock ? c.clock_minutes : 0};
+    return st;
+}
+
+/* ---- messages ----------------------------------------------------------- */
 
 typedef struct Msg {
     char *p;
@@ -172,85 +261,17 @@ GOMOKU_PRINTF(2, 3) static void msg_add(Msg *m, const char *fmt, ...)
     }
 }
 
-static bool is_blank(char c)
+GOMOKU_PRINTF(3, 4) static void set_msg(char *msg, size_t len, const char *fmt, ...)
 {
-    return c == ' ' || c == '\t' || c == '\r';
-}
-
-/* Trims blanks from both ends of [*p, *p + *n). */
-static void trim(const char **p, size_t *n)
-{
-    while (*n > 0 && is_blank((*p)[0])) {
-        (*p)++;
-        (*n)--;
-    }
-    while (*n > 0 && is_blank((*p)[*n - 1])) {
-        (*n)--;
+    if (msg != NULL && len > 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(msg, len, fmt, ap);
+        va_end(ap);
     }
 }
 
-static bool word_eq(const char *p, size_t n, const char *w)
-{
-    size_t wn = strlen(w);
-    if (n != wn) {
-        return false;
-    }
-    for (size_t i = 0; i < n; i++) {
-        char c = p[i];
-        c = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
-        if (c != w[i]) {
-            return false;
-        }
-    }
-    return true;
-}
-
-static bool parse_int(const char *p, size_t n, long *out)
-{
-    bool neg = false;
-    if (n > 0 && (p[0] == '-' || p[0] == '+')) {
-        neg = p[0] == '-';
-        p++;
-        n--;
-    }
-    if (n == 0 || n > 9) {
-        return false;
-    }
-    long v = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (p[i] < '0' || p[i] > '9') {
-            return false;
-        }
-        v = v * 10 + (p[i] - '0');
-    }
-    *out = neg ? -v : v;
-    return true;
-}
-
-static bool parse_bool(const char *p, size_t n, bool *out)
-{
-    if (word_eq(p, n, "on") || word_eq(p, n, "yes") || word_eq(p, n, "true") ||
-        word_eq(p, n, "1")) {
-        *out = true;
-        return true;
-    }
-    if (word_eq(p, n, "off") || word_eq(p, n, "no") || word_eq(p, n, "false") ||
-        word_eq(p, n, "0")) {
-        *out = false;
-        return true;
-    }
-    return false;
-}
-
-static int parse_word(const char *p, size_t n, const char *const *words, int count)
-{
-    for (int i = 0; i < count; i++) {
-        if (word_eq(p, n, words[i])) {
-            return i;
-        }
-    }
-    return -1;
-}
+/* ---- parsing ------------------------------------------------------------ */
 
 /* Checks the whole text for what makes it garbled rather than merely
  * odd; returns a reason or NULL. */
@@ -271,20 +292,10 @@ static const char *garbled(const char *text, size_t len, char *buf, size_t bufle
             snprintf(buf, buflen, "line %d contains binary data", line);
             return buf;
         }
-        size_t cl = 1;
-        if (c >= 0x80) {
-            /* Minimal UTF-8 shape check: a lead byte and its continuations. */
-            cl = (c & 0xe0) == 0xc0 ? 2 : (c & 0xf0) == 0xe0 ? 3 : (c & 0xf8) == 0xf0 ? 4 : 0;
-            if (cl == 0 || i + cl > len) {
-                snprintf(buf, buflen, "line %d is not valid UTF-8 text", line);
-                return buf;
-            }
-            for (size_t k = 1; k < cl; k++) {
-                if (((unsigned char)text[i + k] & 0xc0) != 0x80) {
-                    snprintf(buf, buflen, "line %d is not valid UTF-8 text", line);
-                    return buf;
-                }
-            }
+        size_t cl = scan_utf8_len((const unsigned char *)text + i, len - i);
+        if (cl == 0) {
+            snprintf(buf, buflen, "line %d is not valid UTF-8 text", line);
+            return buf;
         }
         i += cl;
     }
@@ -295,225 +306,208 @@ static const char *garbled(const char *text, size_t len, char *buf, size_t bufle
     return NULL;
 }
 
-/* Applies one "key = value"; warns (and keeps the default) on a bad value. */
-static void apply_key(Settings *s, const char *k, size_t kn, const char *v, size_t vn, int line,
-                      Msg *warn)
+static bool parse_bool(ScanSpan v, bool *out)
 {
-    long n;
-    bool b;
-    int w;
-    char shown[32];
-    size_t sn = vn < sizeof shown - 1 ? vn : sizeof shown - 1;
-    memcpy(shown, v, sn);
-    shown[sn] = '\0';
+    static const char *const ON[] = {"on", "yes", "true", "1"};
+    static const char *const OFF[] = {"off", "no", "false", "0"};
+    if (scan_word(v, ON, 4) >= 0) {
+        *out = true;
+        return true;
+    }
+    if (scan_word(v, OFF, 4) >= 0) {
+        *out = false;
+        return true;
+    }
+    return false;
+}
 
-#define BAD(what)                                                                                  \
-    msg_add(warn, "line %d: %s '%s' is not valid, using the default", line, what, shown)
-    if (word_eq(k, kn, "size")) {
-        if (parse_int(v, vn, &n) && n >= MENU_MIN_SIZE && n <= MENU_MAX_SIZE) {
-            s->size = (int)n;
-        } else {
-            BAD("size");
+/* Reads v into s's field for k.  Returns false for a bad value. */
+static bool apply_value(Settings *s, const Key *k, ScanSpan v)
+{
+    int64_t n;
+    int w;
+    switch (k->type) {
+    case KEY_INT:
+    case KEY_POS:
+        if (!scan_int(v, 999999999, &n) || n < k->min || n > k->max) {
+            return false;
         }
-    } else if (word_eq(k, kn, "k")) {
-        if (parse_int(v, vn, &n) && n >= RULES_MIN_K && n <= RULES_MAX_K) {
-            s->k = (int)n;
-        } else {
-            BAD("k");
+        *int_of(s, k) = (int)n;
+        return true;
+    case KEY_BOOL: return parse_bool(v, bool_of(s, k));
+    case KEY_WORD:
+        if ((w = scan_word(v, k->words, k->nwords)) < 0) {
+            return false;
         }
-    } else if (word_eq(k, kn, "rule")) {
-        if ((w = parse_word(v, vn, rule_words, 3)) >= 0) {
-            s->rule = (RuleKind)w;
-        } else {
-            BAD("rule");
-        }
-    } else if (word_eq(k, kn, "mode")) {
-        if ((w = parse_word(v, vn, mode_words, MODE_COUNT)) >= 0) {
-            s->mode = (PlayerMode)w;
-        } else {
-            BAD("mode");
-        }
-    } else if (word_eq(k, kn, "level")) {
-        if ((w = parse_word(v, vn, preset_words, AI_PRESET_COUNT)) >= 0) {
-            s->preset = (AiPreset)w;
-        } else {
-            BAD("level");
-        }
-    } else if (word_eq(k, kn, "window-width")) {
-        if (parse_int(v, vn, &n) && n >= SETTINGS_MIN_WINDOW && n <= SETTINGS_MAX_WINDOW) {
-            s->window_w = (int)n;
-        } else {
-            BAD("window-width");
-        }
-    } else if (word_eq(k, kn, "window-height")) {
-        if (parse_int(v, vn, &n) && n >= SETTINGS_MIN_WINDOW && n <= SETTINGS_MAX_WINDOW) {
-            s->window_h = (int)n;
-        } else {
-            BAD("window-height");
-        }
-    } else if (word_eq(k, kn, "window-x") || word_eq(k, kn, "window-y")) {
-        if (parse_int(v, vn, &n) && n >= -WINDOW_POS_LIMIT && n <= WINDOW_POS_LIMIT) {
-            if ((k[7] | 0x20) == 'x') {
-                s->window_x = (int)n;
-            } else {
-                s->window_y = (int)n;
-            }
-        } else {
-            BAD((k[7] | 0x20) == 'x' ? "window-x" : "window-y");
-        }
-    } else if (word_eq(k, kn, "language")) {
-        if (word_eq(v, vn, "en") || word_eq(v, vn, "zh")) {
-            s->language[0] = (char)(v[0] | 0x20);
-            s->language[1] = (char)(v[1] | 0x20);
+        *int_of(s, k) = w;
+        return true;
+    case KEY_LANG:
+        if (scan_eq_nocase(v, "en") || scan_eq_nocase(v, "zh")) {
+            s->language[0] = (char)(v.p[0] | 0x20);
+            s->language[1] = (char)(v.p[1] | 0x20);
             s->language[2] = '\0';
-        } else if (word_eq(v, vn, "system") || vn == 0) {
+        } else if (scan_eq_nocase(v, "system") || v.n == 0) {
             s->language[0] = '\0';
         } else {
-            BAD("language");
+            return false;
         }
-    } else {
-        static const char *const bool_keys[] = {"maximized",       "fullscreen",  "sound",
-                                                "move-numbers",    "coordinates", "analysis",
-                                                "forbidden-marks", "clock"};
-        bool *const fields[] = {&s->maximized,       &s->fullscreen,  &s->sound,
-                                &s->move_numbers,    &s->coordinates, &s->analysis,
-                                &s->forbidden_marks, &s->clock};
-        for (size_t i = 0; i < sizeof bool_keys / sizeof bool_keys[0]; i++) {
-            if (word_eq(k, kn, bool_keys[i])) {
-                if (parse_bool(v, vn, &b)) {
-                    *fields[i] = b;
-                } else {
-                    BAD(bool_keys[i]);
-                }
-                return;
-            }
-        }
-        if (word_eq(k, kn, "clock-minutes")) {
-            if (parse_int(v, vn, &n) && n >= SETTINGS_MIN_CLOCK_MINUTES &&
-                n <= SETTINGS_MAX_CLOCK_MINUTES) {
-                s->clock_minutes = (int)n;
-            } else {
-                BAD("clock-minutes");
-            }
-        }
-        /* Anything else: a key from a newer version, ignored on purpose. */
+        return true;
     }
-#undef BAD
+    return false;
+}
+
+/* A value's trailing comment: a '#' at its start or after a blank. */
+static ScanSpan strip_comment(ScanSpan v)
+{
+    for (size_t i = 0; i < v.n; i++) {
+        if (v.p[i] == '#' && (i == 0 || scan_is_blank(v.p[i - 1]))) {
+            v.n = i;
+            break;
+        }
+    }
+    return scan_trim(v);
+}
+
+/* Where the parse of a file stands. */
+typedef struct Reader {
+    Settings s;
+    Msg warn;
+    int line;
+    bool have_header, have_x, have_y;
+    const char *damage; /* why the file as a whole is not settings, or NULL */
+    char why[128];
+} Reader;
+
+/* Reads the "gomoku-settings N" line; sets r->damage when it is not one. */
+static void read_header(Reader *r, ScanSpan line)
+{
+    ScanSpan rest = line;
+    ScanSpan word = scan_token(&rest);
+    int64_t ver;
+    if (scan_eq(word, "gomoku-settings") && rest.n > 0 && scan_is_blank(rest.p[0]) &&
+        scan_int(scan_trim(rest), 999999999, &ver) && ver >= 1) {
+        if (ver > SETTINGS_FORMAT_VERSION) {
+            msg_add(&r->warn, "settings.ini is from a newer version (%ld)", (long)ver);
+        }
+        r->have_header = true;
+        return;
+    }
+    snprintf(r->why, sizeof r->why, "line %d: expected 'gomoku-settings %d'", r->line,
+             SETTINGS_FORMAT_VERSION);
+    r->damage = r->why;
+}
+
+/* One "key = value" line; a bad value keeps the default, with a warning. */
+static void read_key(Reader *r, ScanSpan line)
+{
+    ScanSpan name, value;
+    if (!scan_split(line, '=', &name, &value)) {
+        snprintf(r->why, sizeof r->why, "line %d is not 'key = value'", r->line);
+        r->damage = r->why;
+        return;
+    }
+    value = strip_comment(value);
+    const Key *k = find_key(name);
+    if (k == NULL) {
+        return; /* a key from a newer version, ignored on purpose */
+    }
+    if (k->type == KEY_POS) {
+        bool x = strcmp(k->name, "window-x") == 0;
+        r->have_x = r->have_x || x;
+        r->have_y = r->have_y || !x;
+    }
+    if (!apply_value(&r->s, k, value)) {
+        char shown[32];
+        size_t sn = value.n < sizeof shown - 1 ? value.n : sizeof shown - 1;
+        memcpy(shown, value.p, sn);
+        shown[sn] = '\0';
+        msg_add(&r->warn, "line %d: %s '%s' is not valid, using the default", r->line, k->name,
+                shown);
+    }
+}
+
+/* Reads every line into r (stops at the first sign of damage). */
+static void read_lines(Reader *r, const char *text, size_t len)
+{
+    size_t pos = 0;
+    ScanSpan line;
+    while (r->damage == NULL && scan_next_line(text, len, &pos, &line)) {
+        r->line++;
+        line = scan_trim(line);
+        if (line.n == 0 || line.p[0] == '#' || line.p[0] == ';') {
+            continue;
+        }
+        if (!r->have_header) {
+            read_header(r, line);
+        } else {
+            read_key(r, line);
+        }
+    }
+    if (r->damage == NULL && !r->have_header) {
+        r->damage = "no 'gomoku-settings' line";
+    }
 }
 
 SettingsStatus settings_parse(const char *text, size_t len, Settings *out, char *msg, size_t msglen)
 {
-    if (msg != NULL && msglen > 0) {
-        msg[0] = '\0';
-    }
+    set_msg(msg, msglen, "%s", "");
     if (out == NULL) {
         return SETTINGS_CORRUPT;
     }
     settings_defaults(out);
-    char why[128];
-    const char *bad = text == NULL ? "the file is empty" : garbled(text, len, why, sizeof why);
-    if (bad != NULL) {
-        if (msg != NULL && msglen > 0) {
-            snprintf(msg, msglen, "settings.ini is damaged (%s); using the default settings", bad);
+    Reader r;
+    memset(&r, 0, sizeof r);
+    r.damage = text == NULL ? "the file is empty" : garbled(text, len, r.why, sizeof r.why);
+    if (r.damage == NULL) {
+        if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+            text += 3;
+            len -= 3;
         }
+        r.warn = (Msg){msg, msglen, 0, 0};
+        settings_defaults(&r.s);
+        read_lines(&r, text, len);
+    }
+    if (r.damage != NULL) {
+        set_msg(msg, msglen, "settings.ini is damaged (%s); using the default settings", r.damage);
         return SETTINGS_CORRUPT;
     }
-    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
-        text += 3;
-        len -= 3;
+    r.s.has_position = r.have_x && r.have_y;
+    if (r.s.rule == RULE_RENJU && r.s.k != 5) {
+        msg_add(&r.warn, "renju needs five in a row; using freestyle");
+        r.s.rule = RULE_FREESTYLE;
     }
-    Msg warn = {msg, msglen, 0, 0};
-    Settings s;
-    settings_defaults(&s);
-    bool have_header = false;
-    bool have_x = false, have_y = false;
-    int line = 0;
-    size_t pos = 0;
-    while (pos < len) {
-        line++;
-        const char *nl = memchr(text + pos, '\n', len - pos);
-        size_t end = nl == NULL ? len : (size_t)(nl - text);
-        const char *p = text + pos;
-        size_t n = end - pos;
-        pos = end + 1;
-        trim(&p, &n);
-        if (n == 0 || p[0] == '#' || p[0] == ';') {
-            continue;
-        }
-        if (!have_header) {
-            long ver;
-            if (n > 16 && memcmp(p, "gomoku-settings", 15) == 0 && is_blank(p[15])) {
-                const char *v = p + 16;
-                size_t vn = n - 16;
-                trim(&v, &vn);
-                if (parse_int(v, vn, &ver) && ver >= 1) {
-                    if (ver > SETTINGS_FORMAT_VERSION) {
-                        msg_add(&warn, "settings.ini is from a newer version (%ld)", ver);
-                    }
-                    have_header = true;
-                    continue;
-                }
-            }
-            settings_defaults(out);
-            if (msg != NULL && msglen > 0) {
-                snprintf(msg, msglen,
-                         "settings.ini is damaged (line %d: expected 'gomoku-settings %d'); "
-                         "using the default settings",
-                         line, SETTINGS_FORMAT_VERSION);
-            }
-            return SETTINGS_CORRUPT;
-        }
-        const char *eq = memchr(p, '=', n);
-        if (eq == NULL) {
-            settings_defaults(out);
-            if (msg != NULL && msglen > 0) {
-                snprintf(msg, msglen,
-                         "settings.ini is damaged (line %d is not 'key = value'); "
-                         "using the default settings",
-                         line);
-            }
-            return SETTINGS_CORRUPT;
-        }
-        const char *k = p;
-        size_t kn = (size_t)(eq - p);
-        const char *v = eq + 1;
-        size_t vn = n - kn - 1;
-        trim(&k, &kn);
-        trim(&v, &vn);
-        /* A trailing comment after the value. */
-        for (size_t i = 0; i < vn; i++) {
-            if (v[i] == '#' && (i == 0 || is_blank(v[i - 1]))) {
-                vn = i;
-                trim(&v, &vn);
-                break;
-            }
-        }
-        if (word_eq(k, kn, "window-x")) {
-            have_x = true;
-        } else if (word_eq(k, kn, "window-y")) {
-            have_y = true;
-        }
-        apply_key(&s, k, kn, v, vn, line, &warn);
+    if (settings_sanitize(&r.s) > 0) {
+        msg_add(&r.warn, "some values were out of range and were reset");
     }
-    if (!have_header) {
-        settings_defaults(out);
-        if (msg != NULL && msglen > 0) {
-            snprintf(msg, msglen,
-                     "settings.ini is damaged (no 'gomoku-settings' line); using the default "
-                     "settings");
+    *out = r.s;
+    return r.warn.count > 0 ? SETTINGS_WARNINGS : SETTINGS_OK;
+}
+
+/* ---- writing ------------------------------------------------------------ */
+
+/* Writes one key's line ("" for a window position the settings lack). */
+static int format_key(const Settings *s, const Key *k, char *buf, size_t cap)
+{
+    char value[SETTINGS_LANG_MAX + 16];
+    switch (k->type) {
+    case KEY_BOOL: snprintf(value, sizeof value, "%s", cbool_of(s, k) ? "on" : "off"); break;
+    case KEY_WORD: snprintf(value, sizeof value, "%s", k->words[*cint_of(s, k)]); break;
+    case KEY_LANG:
+        snprintf(value, sizeof value, "%s", s->language[0] != '\0' ? s->language : "system");
+        break;
+    case KEY_POS:
+        if (!s->has_position) {
+            buf[0] = '\0';
+            return 0;
         }
-        return SETTINGS_CORRUPT;
+        snprintf(value, sizeof value, "%d", *cint_of(s, k));
+        break;
+    default: snprintf(value, sizeof value, "%d", *cint_of(s, k)); break;
     }
-    s.has_position = have_x && have_y;
-    if (s.rule == RULE_RENJU && s.k != 5) {
-        msg_add(&warn, "renju needs five in a row; using freestyle");
-        s.rule = RULE_FREESTYLE;
+    if (k->comment != NULL) {
+        return snprintf(buf, cap, "%s = %s  # %s\n", k->name, value, k->comment);
     }
-    if (settings_sanitize(&s) > 0) {
-        msg_add(&warn, "some values were out of range and were reset");
-    }
-    *out = s;
-    return warn.count > 0 ? SETTINGS_WARNINGS : SETTINGS_OK;
+    return snprintf(buf, cap, "%s = %s\n", k->name, value);
 }
 
 char *settings_format(const Settings *in, size_t *len)
@@ -531,39 +525,15 @@ char *settings_format(const Settings *in, size_t *len)
     if (buf == NULL) {
         return NULL;
     }
-    char pos[96] = "";
-    if (s.has_position) {
-        snprintf(pos, sizeof pos, "window-x = %d\nwindow-y = %d\n", s.window_x, s.window_y);
+    int n = snprintf(buf, cap,
+                     "# Gomoku settings (see docs/file-format.md).  Unknown keys are ignored;\n"
+                     "# a bad value falls back to its default.\n"
+                     "gomoku-settings %d\n",
+                     SETTINGS_FORMAT_VERSION);
+    for (int i = 0; i < KEY_COUNT && n >= 0 && (size_t)n < cap; i++) {
+        int w = format_key(&s, &KEYS[i], buf + n, cap - (size_t)n);
+        n = w < 0 ? -1 : n + w;
     }
-    int n =
-        snprintf(buf, cap,
-                 "# Gomoku settings (see docs/file-format.md).  Unknown keys are ignored;\n"
-                 "# a bad value falls back to its default.\n"
-                 "gomoku-settings %d\n"
-                 "size = %d\n"
-                 "k = %d\n"
-                 "rule = %s  # freestyle | exact | renju\n"
-                 "mode = %s  # human-black | computer-black | two-players | computer-vs-computer\n"
-                 "level = %s  # beginner | easy | medium | hard | master\n"
-                 "window-width = %d\n"
-                 "window-height = %d\n"
-                 "%s"
-                 "maximized = %s\n"
-                 "fullscreen = %s\n"
-                 "language = %s  # en | zh | system\n"
-                 "sound = %s\n"
-                 "move-numbers = %s\n"
-                 "coordinates = %s\n"
-                 "analysis = %s\n"
-                 "forbidden-marks = %s\n"
-                 "clock = %s\n"
-                 "clock-minutes = %d\n",
-                 SETTINGS_FORMAT_VERSION, s.size, s.k, rule_words[s.rule], mode_words[s.mode],
-                 preset_words[s.preset], s.window_w, s.window_h, pos, s.maximized ? "on" : "off",
-                 s.fullscreen ? "on" : "off", s.language[0] != '\0' ? s.language : "system",
-                 s.sound ? "on" : "off", s.move_numbers ? "on" : "off",
-                 s.coordinates ? "on" : "off", s.analysis ? "on" : "off",
-                 s.forbidden_marks ? "on" : "off", s.clock ? "on" : "off", s.clock_minutes);
     if (n < 0 || (size_t)n >= cap) {
         free(buf);
         return NULL;
@@ -574,41 +544,33 @@ char *settings_format(const Settings *in, size_t *len)
     return buf;
 }
 
+/* ---- the file ----------------------------------------------------------- */
+
 SettingsStatus settings_load(const Storage *st, Settings *out, char *msg, size_t msglen)
 {
-    if (msg != NULL && msglen > 0) {
-        msg[0] = '\0';
-    }
+    set_msg(msg, msglen, "%s", "");
     if (out == NULL) {
         return SETTINGS_ERR_IO;
     }
     settings_defaults(out);
     char path[STORAGE_PATH_MAX];
     if (st == NULL || storage_path(st, STORAGE_SETTINGS_FILE, path, sizeof path) != STORAGE_OK) {
-        if (msg != NULL && msglen > 0) {
-            snprintf(msg, msglen, "no data folder; using the default settings");
-        }
+        set_msg(msg, msglen, "no data folder; using the default settings");
         return SETTINGS_ERR_IO;
     }
     char *text = NULL;
     size_t len = 0;
     char err[STORAGE_PATH_MAX + 128];
-    StorageStatus rs = storage_read_file(path, 64 * 1024, &text, &len, err, sizeof err);
+    StorageStatus rs = storage_read_file(path, SETTINGS_MAX_BYTES, &text, &len, err, sizeof err);
     if (rs == STORAGE_ERR_NOT_FOUND) {
         return SETTINGS_MISSING;
     }
     if (rs == STORAGE_ERR_TOO_BIG) {
-        if (msg != NULL && msglen > 0) {
-            snprintf(msg, msglen,
-                     "settings.ini is damaged (far too large); using the default "
-                     "settings");
-        }
+        set_msg(msg, msglen, "settings.ini is damaged (far too large); using the default settings");
         return SETTINGS_CORRUPT;
     }
     if (rs != STORAGE_OK) {
-        if (msg != NULL && msglen > 0) {
-            snprintf(msg, msglen, "%s; using the default settings", err);
-        }
+        set_msg(msg, msglen, "%s; using the default settings", err);
         return SETTINGS_ERR_IO;
     }
     SettingsStatus s = settings_parse(text, len, out, msg, msglen);
@@ -618,23 +580,17 @@ SettingsStatus settings_load(const Storage *st, Settings *out, char *msg, size_t
 
 SettingsStatus settings_save(const Storage *st, const Settings *s, char *msg, size_t msglen)
 {
-    if (msg != NULL && msglen > 0) {
-        msg[0] = '\0';
-    }
+    set_msg(msg, msglen, "%s", "");
     char path[STORAGE_PATH_MAX];
     if (st == NULL || s == NULL ||
         storage_path(st, STORAGE_SETTINGS_FILE, path, sizeof path) != STORAGE_OK) {
-        if (msg != NULL && msglen > 0) {
-            snprintf(msg, msglen, "no data folder to save the settings in");
-        }
+        set_msg(msg, msglen, "no data folder to save the settings in");
         return SETTINGS_ERR_IO;
     }
     size_t len = 0;
     char *text = settings_format(s, &len);
     if (text == NULL) {
-        if (msg != NULL && msglen > 0) {
-            snprintf(msg, msglen, "out of memory saving the settings");
-        }
+        set_msg(msg, msglen, "out of memory saving the settings");
         return SETTINGS_ERR_IO;
     }
     StorageStatus rs = storage_write_atomic(path, text, len, msg, msglen);

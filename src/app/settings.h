@@ -1,6 +1,8 @@
 /*
  * settings.h - everything the player chose, kept between runs in
  * settings.ini in the data folder (see storage.h, docs/file-format.md).
+ * Every key is one row of the table KEYS in settings.c, which drives the
+ * defaults, reading, writing, range checks and comparison alike.
  *
  * The file is "key = value" lines after a "gomoku-settings 1" line.
  * Reading is lenient per key: unknown keys are ignored (a newer version's
@@ -23,7 +25,7 @@
 
 #include "ai/ai.h"
 #include "core/rules.h"
-#include "menu.h"
+#include "session/session.h"
 #include "storage.h"
 
 #define SETTINGS_FORMAT_VERSION    1
@@ -32,6 +34,9 @@
 #define SETTINGS_MAX_WINDOW        16384
 #define SETTINGS_MIN_CLOCK_MINUTES 1
 #define SETTINGS_MAX_CLOCK_MINUTES 180
+/* The board sizes the menu offers. */
+#define SETTINGS_MIN_SIZE 9
+#define SETTINGS_MAX_SIZE 19
 
 typedef struct Settings {
     /* The menu's choices (same ranges as MenuOptions; renju only with k 5). */
@@ -98,8 +103,7 @@ SettingsStatus settings_load(const Storage *st, Settings *out, char *msg, size_t
 /* Writes settings.ini atomically.  Returns SETTINGS_OK or SETTINGS_ERR_IO. */
 SettingsStatus settings_save(const Storage *st, const Settings *s, char *msg, size_t msglen);
 
-/* Copies the menu fields between Settings and MenuOptions. */
-MenuOptions settings_menu_options(const Settings *s);
-void settings_set_menu_options(Settings *s, const MenuOptions *opt);
+/* Returns the game setup the settings hold (the clock only when it is on). */
+SessionSetup settings_setup(const Settings *s);
 
 #endif

@@ -58,7 +58,7 @@ struct Session {
     uint64_t held_due;
     uint32_t held_serial; /* the position it answers */
     uint64_t think_started;
-    uint32_t searches; /* the computer's searches so far: varies its seed */
+    uint32_t searches;      /* the computer's searches so far: varies its seed */
     uint32_t failed_serial; /* the position the computer found no move in */
     bool failed;
     bool have_info;

@@ -20,6 +20,7 @@
 
 #include <cmocka.h>
 
+#include "menu.h"
 #include "settings.h"
 #include "storage.h"
 
@@ -642,13 +643,13 @@ static void test_settings_roundtrip_and_missing(void **state)
     assert_false(settings_equal(&d, &back));
     assert_int_equal(count_matching(f->st.dir, ".tmp"), 0);
 
-    MenuOptions mo = settings_menu_options(&back);
+    MenuOptions mo = menu_options_from_settings(&back);
     assert_int_equal(mo.size, 19);
     assert_int_equal(mo.rule, RULE_RENJU);
     assert_int_equal(mo.mode, MODE_COMPUTER_BLACK);
     assert_int_equal(mo.preset, AI_PRESET_MASTER);
     mo.size = 11;
-    settings_set_menu_options(&back, &mo);
+    menu_options_to_settings(&mo, &back);
     assert_int_equal(back.size, 11);
 }
 
