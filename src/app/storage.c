@@ -11,6 +11,7 @@
 #include "storage.h"
 
 #include "core/record_psq.h"
+#include "core/scan.h"
 #include "core/record_text.h"
 
 #include "core/attr.h"
@@ -328,41 +329,6 @@ StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathl
 
 /* ---- names and dates -------------------------------------------------- */
 
-/* Returns the length of the valid UTF-8 sequence at s (1..4), or 0 when it
- * is not one (overlong forms, surrogates and values past U+10FFFF too). */
-static size_t utf8_len(const unsigned char *s)
-{
-    unsigned char c = s[0];
-    if (c < 0x80) {
-        return 1;
-    }
-    size_t n;
-    uint32_t cp;
-    if (c >= 0xC2 && c <= 0xDF) {
-        n = 2;
-        cp = c & 0x1Fu;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        n = 3;
-        cp = c & 0x0Fu;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        n = 4;
-        cp = c & 0x07u;
-    } else {
-        return 0;
-    }
-    for (size_t i = 1; i < n; i++) {
-        if ((s[i] & 0xC0) != 0x80) {
-            return 0;
-        }
-        cp = (cp << 6) | (s[i] & 0x3Fu);
-    }
-    if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)) ||
-        (cp >= 0xD800 && cp <= 0xDFFF)) {
-        return 0;
-    }
-    return n;
-}
-
 StorageNameProblem storage_name_check(const char *name)
 {
     if (name == NULL || name[0] == '\0') {
@@ -373,7 +339,7 @@ StorageNameProblem storage_name_check(const char *name)
         return STORAGE_NAME_TOO_LONG;
     }
     for (size_t i = 0; i < n;) {
-        size_t k = utf8_len((const unsigned char *)name + i);
+        size_t k = scan_utf8_len((const unsigned char *)name + i, n - i);
         if (k == 0) {
             return STORAGE_NAME_BAD_TEXT;
         }

@@ -18,6 +18,7 @@
 
 #include "../ai/ai.h"
 #include "../core/board.h"
+#include "../core/scan.h"
 #include "brain_policy.h"
 #include "brain_watchdog.h"
 
@@ -95,79 +96,16 @@ static void reply(Brain *b, const char *fmt, ...)
     b->write(buf, b->user);
 }
 
-/* ---- small parsing helpers ------------------------------------------ */
+/* ---- reading lines: the shared scanner (core/scan.h) ------------------- */
 
-static bool is_space(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
-}
+/* Protocol numbers: at most 18 digits, so no sum of two overflows. */
+#define PROTO_INT_MAX 999999999999999999
 
-static const char *skip_spaces(const char *s)
-{
-    while (is_space(*s)) {
-        s++;
-    }
-    return s;
-}
-
-/* Case-insensitive equality of a and the upper-case word w. */
-static bool word_is(const char *a, const char *w)
-{
-    while (*a != '\0' && *w != '\0') {
-        if (toupper((unsigned char)*a) != *w) {
-            return false;
-        }
-        a++;
-        w++;
-    }
-    return *a == '\0' && *w == '\0';
-}
-
-/* Reads an integer at *s (optional sign, at most 18 digits, so it cannot
- * overflow) and advances *s past it.  Returns false when there is none. */
-static bool read_int(const char **s, int64_t *out)
-{
-    const char *p = skip_spaces(*s);
-    bool neg = false;
-    int64_t v = 0;
-    int digits = 0;
-
-    if (*p == '+' || *p == '-') {
-        neg = *p == '-';
-        p++;
-    }
-    while (isdigit((unsigned char)*p)) {
-        if (++digits > 18) {
-            return false;
-        }
-        v = v * 10 + (*p - '0');
-        p++;
-    }
-    if (digits == 0) {
-        return false;
-    }
-    *out = neg ? -v : v;
-    *s = p;
-    return true;
-}
-
-/* Parses exactly n comma-separated integers (spaces allowed around them)
+/* Parses exactly n comma-separated integers (blanks allowed around them)
  * filling the whole of s.  Returns false on anything else. */
-static bool parse_ints(const char *s, int64_t *out, int n)
+static bool parse_ints(ScanSpan s, int64_t *out, int n)
 {
-    for (int i = 0; i < n; i++) {
-        if (i > 0) {
-            s = skip_spaces(s);
-            if (*s != ',') {
-                return false;
-            }
-            s++;
-        }
-        if (!read_int(&s, &out[i])) {
-            return false;
-        }
-    }
-    return *skip_spaces(s) == '\0';
+    return scan_ints(scan_trim(s), ',', PROTO_INT_MAX, out, n) == n;
 }
 
 /* ---- position -------------------------------------------------------- */
@@ -476,8 +414,7 @@ static bool need_game(Brain *b, const char *cmd)
 }
 
 /* Parses "x,y" naming an empty point on the board, or answers ERROR. */
-static bool parse_point(Brain *b, const char *cmd, const char *args, int *x, int *y,
-                        bool want_empty)
+static bool parse_point(Brain *b, const char *cmd, ScanSpan args, int *x, int *y, bool want_empty)
 {
     int64_t v[2];
 
@@ -516,31 +453,29 @@ static void start(Brain *b, const char *cmd, int64_t w, int64_t h)
     }
 }
 
-static void cmd_info(Brain *b, const char *args)
+static void cmd_info(Brain *b, ScanSpan args)
 {
+    ScanSpan value = args;
+    ScanSpan word = scan_token(&value);
     char key[32];
-    size_t n = 0;
-    const char *value;
+    size_t n = word.n < sizeof key - 1 ? word.n : sizeof key - 1;
     int64_t v;
 
-    while (args[n] != '\0' && !is_space(args[n]) && n + 1 < sizeof key) {
-        key[n] = args[n];
-        n++;
-    }
+    memcpy(key, word.p, n);
     key[n] = '\0';
-    value = skip_spaces(args + n);
     if (n == 0) {
         reply(b, "ERROR INFO needs a key and a value");
         return;
     }
 
     /* Keys we do not act on are accepted silently, as the protocol asks. */
-    if (word_is(key, "FOLDER") || word_is(key, "EVALUATE") || word_is(key, "GAME_TYPE")) {
+    if (scan_eq_nocase(word, "FOLDER") || scan_eq_nocase(word, "EVALUATE") ||
+        scan_eq_nocase(word, "GAME_TYPE")) {
         return;
     }
-    if (!word_is(key, "TIMEOUT_TURN") && !word_is(key, "TIMEOUT_MATCH") &&
-        !word_is(key, "TIME_LEFT") && !word_is(key, "MAX_MEMORY") && !word_is(key, "RULE") &&
-        !word_is(key, "WIN_LENGTH")) {
+    if (!scan_eq_nocase(word, "TIMEOUT_TURN") && !scan_eq_nocase(word, "TIMEOUT_MATCH") &&
+        !scan_eq_nocase(word, "TIME_LEFT") && !scan_eq_nocase(word, "MAX_MEMORY") &&
+        !scan_eq_nocase(word, "RULE") && !scan_eq_nocase(word, "WIN_LENGTH")) {
         return;
     }
     if (!parse_ints(value, &v, 1) || v < 0) {
@@ -548,15 +483,15 @@ static void cmd_info(Brain *b, const char *args)
         return;
     }
 
-    if (word_is(key, "TIMEOUT_TURN")) {
+    if (scan_eq_nocase(word, "TIMEOUT_TURN")) {
         b->clock.timeout_turn_ms = v;
-    } else if (word_is(key, "TIMEOUT_MATCH")) {
+    } else if (scan_eq_nocase(word, "TIMEOUT_MATCH")) {
         b->clock.timeout_match_ms = v;
-    } else if (word_is(key, "TIME_LEFT")) {
+    } else if (scan_eq_nocase(word, "TIME_LEFT")) {
         b->clock.time_left_ms = v;
-    } else if (word_is(key, "MAX_MEMORY")) {
+    } else if (scan_eq_nocase(word, "MAX_MEMORY")) {
         b->max_memory = v;
-    } else if (word_is(key, "RULE")) {
+    } else if (scan_eq_nocase(word, "RULE")) {
         if (v > 0xffff) {
             reply(b, "ERROR INFO rule %lld is not a Gomocup rule", (long long)v);
             return;
@@ -573,12 +508,13 @@ static void cmd_info(Brain *b, const char *args)
     }
 }
 
-static void board_line(Brain *b, const char *line)
+static void board_line(Brain *b, ScanSpan line)
 {
     int64_t v[3];
 
     if (!parse_ints(line, v, 3)) {
-        reply(b, "ERROR BOARD: expected x,y,field or DONE, got '%.64s'", line);
+        reply(b, "ERROR BOARD: expected x,y,field or DONE, got '%.*s'",
+              (int)(line.n < 64 ? line.n : 64), line.p);
         return;
     }
     if (b->board_without_game) {
@@ -600,78 +536,118 @@ static void board_line(Brain *b, const char *line)
     b->pending[idx((int)v[0], (int)v[1])] = (uint8_t)v[2];
 }
 
-static BrainStatus command(Brain *b, const char *line)
+static void cmd_start(Brain *b, ScanSpan args)
 {
-    char cmd[16];
-    size_t n = 0;
-    const char *args;
-    int x, y;
-
-    while (line[n] != '\0' && !is_space(line[n]) && n + 1 < sizeof cmd) {
-        cmd[n] = line[n];
-        n++;
-    }
-    cmd[n] = '\0';
-    /* A longer word is no command of ours; leave it to UNKNOWN below. */
-    if (line[n] != '\0' && !is_space(line[n])) {
-        cmd[0] = '\0';
-    }
-    args = skip_spaces(line + n);
-
-    if (word_is(cmd, "END")) {
-        return BRAIN_QUIT;
-    } else if (word_is(cmd, "START")) {
-        int64_t v;
-        if (!parse_ints(args, &v, 1)) {
-            reply(b, "ERROR START needs a board size");
-        } else {
-            start(b, "START", v, v);
-        }
-    } else if (word_is(cmd, "RECTSTART")) {
-        int64_t v[2];
-        if (!parse_ints(args, v, 2)) {
-            reply(b, "ERROR RECTSTART needs width,height");
-        } else {
-            start(b, "RECTSTART", v[0], v[1]);
-        }
-    } else if (word_is(cmd, "RESTART")) {
-        if (need_game(b, "RESTART")) {
-            new_game(b, b->size);
-            reply(b, "OK");
-        }
-    } else if (word_is(cmd, "BEGIN")) {
-        if (need_game(b, "BEGIN")) {
-            think(b);
-        }
-    } else if (word_is(cmd, "TURN")) {
-        if (need_game(b, "TURN") && parse_point(b, "TURN", args, &x, &y, true)) {
-            b->cell[idx(x, y)] = BRAIN_CELL_OPPONENT;
-            think(b);
-        }
-    } else if (word_is(cmd, "TAKEBACK")) {
-        if (need_game(b, "TAKEBACK") && parse_point(b, "TAKEBACK", args, &x, &y, false)) {
-            b->cell[idx(x, y)] = BRAIN_CELL_EMPTY;
-            reply(b, "OK");
-        }
-    } else if (word_is(cmd, "BOARD")) {
-        b->mode = MODE_BOARD;
-        b->board_without_game = b->size == 0;
-        memset(b->pending, 0, sizeof b->pending);
-    } else if (word_is(cmd, "SWAP2BOARD")) {
-        b->mode = MODE_SWAP2;
-        reply(b, "UNKNOWN SWAP2BOARD is not supported");
-    } else if (word_is(cmd, "DONE")) {
-        reply(b, "ERROR DONE without BOARD");
-    } else if (word_is(cmd, "INFO")) {
-        cmd_info(b, args);
-    } else if (word_is(cmd, "ABOUT")) {
-        reply(b,
-              "name=\"Gomoku\", version=\"%s\", author=\"Gomoku developers\", "
-              "country=\"International\"",
-              GOMOKU_VERSION);
+    int64_t v;
+    if (!parse_ints(args, &v, 1)) {
+        reply(b, "ERROR START needs a board size");
     } else {
-        reply(b, "UNKNOWN %.200s", line);
+        start(b, "START", v, v);
     }
+}
+
+static void cmd_rectstart(Brain *b, ScanSpan args)
+{
+    int64_t v[2];
+    if (!parse_ints(args, v, 2)) {
+        reply(b, "ERROR RECTSTART needs width,height");
+    } else {
+        start(b, "RECTSTART", v[0], v[1]);
+    }
+}
+
+static void cmd_restart(Brain *b, ScanSpan args)
+{
+    (void)args;
+    if (need_game(b, "RESTART")) {
+        new_game(b, b->size);
+        reply(b, "OK");
+    }
+}
+
+static void cmd_begin(Brain *b, ScanSpan args)
+{
+    (void)args;
+    if (need_game(b, "BEGIN")) {
+        think(b);
+    }
+}
+
+static void cmd_turn(Brain *b, ScanSpan args)
+{
+    int x, y;
+    if (need_game(b, "TURN") && parse_point(b, "TURN", args, &x, &y, true)) {
+        b->cell[idx(x, y)] = BRAIN_CELL_OPPONENT;
+        think(b);
+    }
+}
+
+static void cmd_takeback(Brain *b, ScanSpan args)
+{
+    int x, y;
+    if (need_game(b, "TAKEBACK") && parse_point(b, "TAKEBACK", args, &x, &y, false)) {
+        b->cell[idx(x, y)] = BRAIN_CELL_EMPTY;
+        reply(b, "OK");
+    }
+}
+
+static void cmd_board(Brain *b, ScanSpan args)
+{
+    (void)args;
+    b->mode = MODE_BOARD;
+    b->board_without_game = b->size == 0;
+    memset(b->pending, 0, sizeof b->pending);
+}
+
+static void cmd_swap2board(Brain *b, ScanSpan args)
+{
+    (void)args;
+    b->mode = MODE_SWAP2;
+    reply(b, "UNKNOWN SWAP2BOARD is not supported");
+}
+
+static void cmd_done(Brain *b, ScanSpan args)
+{
+    (void)args;
+    reply(b, "ERROR DONE without BOARD");
+}
+
+static void cmd_about(Brain *b, ScanSpan args)
+{
+    (void)args;
+    reply(b,
+          "name=\"Gomoku\", version=\"%s\", author=\"Gomoku developers\", "
+          "country=\"International\"",
+          GOMOKU_VERSION);
+}
+
+/* The commands, by their first word (case does not matter). */
+static const struct {
+    const char *word;
+    void (*run)(Brain *b, ScanSpan args);
+} COMMANDS[] = {
+    {"START", cmd_start},     {"RECTSTART", cmd_rectstart},
+    {"RESTART", cmd_restart}, {"BEGIN", cmd_begin},
+    {"TURN", cmd_turn},       {"TAKEBACK", cmd_takeback},
+    {"BOARD", cmd_board},     {"SWAP2BOARD", cmd_swap2board},
+    {"DONE", cmd_done},       {"INFO", cmd_info},
+    {"ABOUT", cmd_about},
+};
+
+static BrainStatus command(Brain *b, ScanSpan line)
+{
+    ScanSpan args = line;
+    ScanSpan word = scan_token(&args);
+    if (scan_eq_nocase(word, "END")) {
+        return BRAIN_QUIT;
+    }
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
+        if (scan_eq_nocase(word, COMMANDS[i].word)) {
+            COMMANDS[i].run(b, scan_trim(args));
+            return BRAIN_CONTINUE;
+        }
+    }
+    reply(b, "UNKNOWN %.*s", (int)(line.n < 200 ? line.n : 200), line.p);
     return BRAIN_CONTINUE;
 }
 
@@ -711,57 +687,54 @@ void brain_free(Brain *b)
     free(b);
 }
 
+/* A line inside BOARD (or after SWAP2BOARD): a stone, DONE, or a command
+ * that ends it.  Returns true when the line was taken here. */
+static bool board_mode_line(Brain *b, ScanSpan s)
+{
+    if (scan_eq_nocase(s, "DONE")) {
+        Mode was = b->mode;
+        b->mode = MODE_COMMAND;
+        if (was == MODE_BOARD) {
+            if (b->board_without_game) {
+                reply(b, "ERROR BOARD before START");
+            } else {
+                memcpy(b->cell, b->pending, sizeof b->cell);
+                think(b);
+            }
+        }
+        return true;
+    }
+    if (isdigit((unsigned char)s.p[0]) || s.p[0] == '-' || s.p[0] == '+') {
+        if (b->mode == MODE_BOARD) {
+            board_line(b, s);
+        }
+        return true;
+    }
+    /* A command inside BOARD means the manager gave up on it (or lost the
+     * DONE): drop the half-read position and obey the command. */
+    if (b->mode == MODE_BOARD) {
+        reply(b, "ERROR BOARD ended without DONE; position ignored");
+    }
+    b->mode = MODE_COMMAND;
+    return false;
+}
+
 static BrainStatus feed(Brain *b, const char *line)
 {
-    char buf[LINE_MAX_LEN];
-    size_t len;
-    const char *s;
-
     if (b == NULL || line == NULL) {
         return BRAIN_CONTINUE;
     }
-    len = strlen(line);
-    if (len >= sizeof buf) {
+    ScanSpan s = scan_cstr(line);
+    if (s.n >= LINE_MAX_LEN) {
         reply(b, "ERROR line too long");
         return BRAIN_CONTINUE;
     }
-    memcpy(buf, line, len + 1);
-    while (len > 0 && is_space(buf[len - 1])) {
-        buf[--len] = '\0';
-    }
-    s = skip_spaces(buf);
-    if (*s == '\0') {
+    s = scan_trim(s);
+    if (s.n == 0) {
         return BRAIN_CONTINUE;
     }
-
-    if (b->mode != MODE_COMMAND) {
-        bool is_stone = isdigit((unsigned char)*s) || *s == '-' || *s == '+';
-
-        if (word_is(s, "DONE")) {
-            Mode was = b->mode;
-            b->mode = MODE_COMMAND;
-            if (was == MODE_BOARD) {
-                if (b->board_without_game) {
-                    reply(b, "ERROR BOARD before START");
-                } else {
-                    memcpy(b->cell, b->pending, sizeof b->cell);
-                    think(b);
-                }
-            }
-            return BRAIN_CONTINUE;
-        }
-        if (is_stone) {
-            if (b->mode == MODE_BOARD) {
-                board_line(b, s);
-            }
-            return BRAIN_CONTINUE;
-        }
-        /* A command inside BOARD means the manager gave up on it (or lost
-         * the DONE): drop the half-read position and obey the command. */
-        if (b->mode == MODE_BOARD) {
-            reply(b, "ERROR BOARD ended without DONE; position ignored");
-        }
-        b->mode = MODE_COMMAND;
+    if (b->mode != MODE_COMMAND && board_mode_line(b, s)) {
+        return BRAIN_CONTINUE;
     }
     return command(b, s);
 }
@@ -782,29 +755,19 @@ BrainStatus brain_feed_line(Brain *b, const char *line)
 
 BrainUrgent brain_urgent_kind(const char *line)
 {
-    char word[8];
-    size_t n = 0;
-
     /* End of input is no reason to throw the move away: a script that pipes
      * a session in without END still gets its last answer, and a manager
      * that died costs at most one turn of CPU. */
     if (line == NULL) {
         return BRAIN_URGENT_NONE;
     }
-    line = skip_spaces(line);
-    while (line[n] != '\0' && !is_space(line[n])) {
-        if (n + 1 >= sizeof word) {
-            return BRAIN_URGENT_NONE;
-        }
-        word[n] = line[n];
-        n++;
-    }
-    word[n] = '\0';
+    ScanSpan rest = scan_cstr(line);
+    ScanSpan word = scan_token(&rest);
     /* The same words command() obeys: END with anything after it. */
-    if (word_is(word, "END")) {
+    if (scan_eq_nocase(word, "END")) {
         return BRAIN_URGENT_END;
     }
-    if (word_is(word, "STOP") || word_is(word, "YXSTOP")) {
+    if (scan_eq_nocase(word, "STOP") || scan_eq_nocase(word, "YXSTOP")) {
         return BRAIN_URGENT_STOP;
     }
     return BRAIN_URGENT_NONE;
