@@ -147,18 +147,29 @@ static void worker_start(Ai *eng, AiThread *ai, const AiRequest *req)
     ai->cancel = req->cancel;
 }
 
-int ai_threat_search(Ai *eng, const AiRequest *req, int max_plies, AiInfo *out)
+/* What every search does first: clear the answer, check the request,
+ * prepare worker 0.  Returns worker 0, or NULL for a bad request. */
+static AiThread *begin(Ai *eng, const AiRequest *req, AiInfo *out)
 {
     if (out == NULL) {
-        return -1;
+        return NULL;
     }
     memset(out, 0, sizeof *out);
     out->best = MOVE_NONE;
     if (eng == NULL || req == NULL || !ai_root_request_valid(req)) {
-        return -1;
+        return NULL;
     }
     AiThread *ai = eng->worker[0];
     worker_start(eng, ai, req);
+    return ai;
+}
+
+int ai_threat_search(Ai *eng, const AiRequest *req, int max_plies, AiInfo *out)
+{
+    AiThread *ai = begin(eng, req, out);
+    if (ai == NULL) {
+        return -1;
+    }
     if (setup_pos(eng, ai, req) != 0) {
         return -1;
     }
@@ -414,16 +425,10 @@ static void prove_mate(Ai *eng, AiThread *ai, const AiRequest *req, AiInfo *out)
 
 int ai_search(Ai *eng, const AiRequest *req, AiInfo *out)
 {
-    if (out == NULL) {
+    AiThread *ai = begin(eng, req, out);
+    if (ai == NULL) {
         return -1;
     }
-    memset(out, 0, sizeof *out);
-    out->best = MOVE_NONE;
-    if (eng == NULL || req == NULL || !ai_root_request_valid(req)) {
-        return -1;
-    }
-    AiThread *ai = eng->worker[0];
-    worker_start(eng, ai, req);
     Move fallback = MOVE_NONE;
     int rc;
     if (hard_rules(ai, req, out, &fallback, &rc)) {

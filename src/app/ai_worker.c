@@ -18,6 +18,8 @@
  */
 #include "ai_worker.h"
 
+#include "core/err.h"
+
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,13 +53,6 @@ struct AiWorker {
  * returns 0 (user events start at SDL_USEREVENT), so 0 is a safe marker. */
 static SDL_atomic_t event_type;
 static SDL_SpinLock event_type_lock;
-
-static void set_err(char *err, size_t errlen, const char *why)
-{
-    if (err != NULL && errlen > 0) {
-        snprintf(err, errlen, "%s", why);
-    }
-}
 
 /* Registers the event type once even if two threads race here.  Returns
  * it, or 0 when SDL has none left. */
@@ -141,12 +136,12 @@ static void join(AiWorker *w)
 AiWorker *ai_worker_new(size_t tt_bytes, char *err, size_t errlen)
 {
     if (register_event_type() == 0) {
-        set_err(err, errlen, "no SDL user event types left for the engine's answers");
+        err_set(err, errlen, "%s", "no SDL user event types left for the engine's answers");
         return NULL;
     }
     AiWorker *w = calloc(1, sizeof *w);
     if (w == NULL) {
-        set_err(err, errlen, "out of memory for the engine");
+        err_set(err, errlen, "%s", "out of memory for the engine");
         return NULL;
     }
     atomic_init(&w->cancel, 0);
@@ -158,7 +153,7 @@ AiWorker *ai_worker_new(size_t tt_bytes, char *err, size_t errlen)
             SDL_DestroyMutex(w->lock);
         }
         free(w);
-        set_err(err, errlen, "out of memory for the engine");
+        err_set(err, errlen, "%s", "out of memory for the engine");
         return NULL;
     }
     return w;
@@ -178,7 +173,8 @@ void ai_worker_free(AiWorker *w)
 int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, size_t errlen)
 {
     if (w == NULL || req == NULL) {
-        set_err(err, errlen, w == NULL ? "no worker to search with" : "no position to search");
+        err_set(err, errlen, "%s",
+                w == NULL ? "no worker to search with" : "no position to search");
         return -1;
     }
     ai_worker_cancel(w);
@@ -204,7 +200,7 @@ int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, 
      * sure to deliver its result. */
     w->result = malloc(sizeof *w->result);
     if (w->result == NULL) {
-        set_err(err, errlen, "out of memory for the engine's answer");
+        err_set(err, errlen, "%s", "out of memory for the engine's answer");
         return -1;
     }
     atomic_store(&w->cancel, 0);
@@ -221,7 +217,7 @@ int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, 
         w->result = NULL;
         char why[256];
         snprintf(why, sizeof why, "cannot start the search thread: %s", SDL_GetError());
-        set_err(err, errlen, why);
+        err_set(err, errlen, "%s", why);
         return -1;
     }
     return 0;

@@ -12,6 +12,8 @@
  */
 #include "app_internal.h"
 
+#include "core/err.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -24,13 +26,6 @@
 #define APP_MIN_H         520
 #define APP_IDLE_WAIT_MS  500
 #define APP_ANIM_FRAME_MS 33
-
-static void set_err(char *err, size_t errlen, const char *prefix, const char *detail)
-{
-    if (err != NULL && errlen > 0) {
-        snprintf(err, errlen, "%s%s", prefix, detail);
-    }
-}
 
 /* ---- creation ----------------------------------------------------------------- */
 
@@ -73,7 +68,7 @@ static int open_window(App *app, char *err, size_t errlen)
     }
     app->win = SDL_CreateWindow(i18n_get(I18N_APP_TITLE), x, y, w, h, flags);
     if (app->win == NULL) {
-        set_err(err, errlen, "Cannot open the window: ", SDL_GetError());
+        err_set(err, errlen, "Cannot open the window: %s", SDL_GetError());
         return -1;
     }
     SDL_SetWindowMinimumSize(app->win, APP_MIN_W, APP_MIN_H);
@@ -85,7 +80,7 @@ static int open_window(App *app, char *err, size_t errlen)
         app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
     }
     if (app->ren == NULL) {
-        set_err(err, errlen, "Cannot create a renderer: ", SDL_GetError());
+        err_set(err, errlen, "Cannot create a renderer: %s", SDL_GetError());
         return -1;
     }
     SDL_SetRenderDrawBlendMode(app->ren, SDL_BLENDMODE_BLEND);
@@ -97,16 +92,16 @@ static int start_sdl(char *err, size_t errlen)
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        set_err(err, errlen, "Cannot start SDL: ", SDL_GetError());
+        err_set(err, errlen, "Cannot start SDL: %s", SDL_GetError());
         return -1;
     }
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
     if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
-        set_err(err, errlen, "Cannot start SDL_image: ", IMG_GetError());
+        err_set(err, errlen, "Cannot start SDL_image: %s", IMG_GetError());
         return -1;
     }
     if (TTF_Init() != 0) {
-        set_err(err, errlen, "Cannot start SDL_ttf: ", TTF_GetError());
+        err_set(err, errlen, "Cannot start SDL_ttf: %s", TTF_GetError());
         return -1;
     }
     return 0;
@@ -114,10 +109,10 @@ static int start_sdl(char *err, size_t errlen)
 
 App *app_create(const AppConfig *cfg, char *err, size_t errlen)
 {
-    set_err(err, errlen, "", "");
+    err_set(err, errlen, "%s", "");
     App *app = SDL_calloc(1, sizeof *app);
     if (app == NULL) {
-        set_err(err, errlen, "Out of memory.", "");
+        err_set(err, errlen, "%s", "Out of memory.");
         return NULL;
     }
     if (start_sdl(err, errlen) != 0) {

@@ -127,6 +127,39 @@ void game_view_move_cursor(GameView *v, int n, Move last, int dx, int dy)
     v->cursor.y = (int8_t)(y < 0 ? 0 : y > n - 1 ? n - 1 : y);
 }
 
+void game_view_toggle(GameView *v, Ctx *ctx, CtxToggle which)
+{
+    ctx_toggle(ctx, which);
+    if (which == CTX_TOGGLE_COORDS) {
+        game_view_resize(v, ctx);
+    }
+}
+
+bool game_view_toggle_key(GameView *v, Ctx *ctx, AppCommandKind kind)
+{
+    static const struct {
+        AppCommandKind kind;
+        CtxToggle toggle;
+    } KEYS[] = {
+        {CMD_ANALYSIS, CTX_TOGGLE_ANALYSIS},      {CMD_NUMBERS, CTX_TOGGLE_NUMBERS},
+        {CMD_COORDS, CTX_TOGGLE_COORDS},          {CMD_MUTE, CTX_TOGGLE_SOUND},
+        {CMD_FORBID_MARKS, CTX_TOGGLE_FORBIDDEN}, {CMD_LAST_MARK, CTX_TOGGLE_LAST_MARK},
+    };
+    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
+        if (KEYS[i].kind == kind) {
+            game_view_toggle(v, ctx, KEYS[i].toggle);
+            return true;
+        }
+    }
+    return false;
+}
+
+void game_view_resize(GameView *v, Ctx *ctx)
+{
+    game_view_relayout(v, ctx);
+    game_view_refresh_hover(v);
+}
+
 void game_view_place(GameView *v, Move m, uint64_t now_ms)
 {
     v->anim = m;

@@ -80,6 +80,17 @@ void game_view_refresh_hover(GameView *v);
  * (at last, or the centre) when hidden. */
 void game_view_move_cursor(GameView *v, int n, Move last, int dx, int dy);
 
+/* Flips a board toggle (ctx_toggle) and lays the screen out again when the
+ * coordinates' margin came or went. */
+void game_view_toggle(GameView *v, Ctx *ctx, CtxToggle which);
+
+/* Flips the toggle a key asks for (A, D, C, M, F, L).  Returns false when
+ * kind is no toggle key. */
+bool game_view_toggle_key(GameView *v, Ctx *ctx, AppCommandKind kind);
+
+/* The output changed size: lays the screen out again. */
+void game_view_resize(GameView *v, Ctx *ctx);
+
 /* Starts the placing animation of m at now_ms. */
 void game_view_place(GameView *v, Move m, uint64_t now_ms);
 

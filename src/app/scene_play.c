@@ -128,22 +128,12 @@ static bool target_enabled(const void *user, int t)
     return t != GAME_VIEW_NONE && t != GAME_VIEW_GRAPH;
 }
 
-/* The toggles, by pointer or key, shared with review. */
-static void toggle(PlayScene *ps, Ctx *ctx, CtxToggle which)
-{
-    ctx_toggle(ctx, which);
-    if (which == CTX_TOGGLE_COORDS) {
-        game_view_relayout(&ps->view, ctx);
-        game_view_refresh_hover(&ps->view);
-    }
-}
-
 static void click(PlayScene *ps, Ctx *ctx, const GameViewClick *c)
 {
     if (c->target >= 0 && c->target < LAYOUT_BTN_COUNT) {
         do_action(ps, ctx, scene_play_slot(ctx, c->target));
     } else if (c->target >= GAME_VIEW_TOGGLE && c->target < GAME_VIEW_GRAPH) {
-        toggle(ps, ctx, (CtxToggle)(c->target - GAME_VIEW_TOGGLE));
+        game_view_toggle(&ps->view, ctx, (CtxToggle)(c->target - GAME_VIEW_TOGGLE));
     } else if (c->target == GAME_VIEW_BOARD) {
         click_board(ctx, c->point);
     }
@@ -170,27 +160,6 @@ static void keyboard(PlayScene *ps, Ctx *ctx, AppCommandKind kind)
     game_view_move_cursor(&ps->view, game_board(g)->size, game_last_move(g), dx, dy);
 }
 
-/* Keys that act the same on every game screen. */
-static const struct {
-    AppCommandKind kind;
-    CtxToggle toggle;
-} TOGGLE_KEYS[] = {
-    {CMD_ANALYSIS, CTX_TOGGLE_ANALYSIS},      {CMD_NUMBERS, CTX_TOGGLE_NUMBERS},
-    {CMD_COORDS, CTX_TOGGLE_COORDS},          {CMD_MUTE, CTX_TOGGLE_SOUND},
-    {CMD_FORBID_MARKS, CTX_TOGGLE_FORBIDDEN}, {CMD_LAST_MARK, CTX_TOGGLE_LAST_MARK},
-};
-
-static bool toggle_key(PlayScene *ps, Ctx *ctx, AppCommandKind kind)
-{
-    for (size_t i = 0; i < sizeof TOGGLE_KEYS / sizeof TOGGLE_KEYS[0]; i++) {
-        if (TOGGLE_KEYS[i].kind == kind) {
-            toggle(ps, ctx, TOGGLE_KEYS[i].toggle);
-            return true;
-        }
-    }
-    return false;
-}
-
 static void command(PlayScene *ps, Ctx *ctx, const AppCommand *cmd)
 {
     switch (cmd->kind) {
@@ -213,7 +182,7 @@ static void command(PlayScene *ps, Ctx *ctx, const AppCommand *cmd)
     case CMD_DECREASE:
     case CMD_INCREASE:
     case CMD_ACCEPT: keyboard(ps, ctx, cmd->kind); break;
-    default: toggle_key(ps, ctx, cmd->kind); break;
+    default: game_view_toggle_key(&ps->view, ctx, cmd->kind); break;
     }
 }
 
@@ -223,8 +192,7 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
     GameViewClick c;
     ctx->dirty = true;
     if (cmd->kind == CMD_RESIZED) {
-        game_view_relayout(&ps->view, ctx);
-        game_view_refresh_hover(&ps->view);
+        game_view_resize(&ps->view, ctx);
     } else if (game_view_pointer(&ps->view, cmd, target_enabled, ctx, &c)) {
         if (c.target != GAME_VIEW_NONE) {
             click(ps, ctx, &c);

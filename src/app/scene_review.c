@@ -81,21 +81,12 @@ static void graph_click(ReviewScene *rs, Ctx *ctx, int x)
     }
 }
 
-static void toggle(ReviewScene *rs, Ctx *ctx, CtxToggle which)
-{
-    ctx_toggle(ctx, which);
-    if (which == CTX_TOGGLE_COORDS) {
-        game_view_relayout(&rs->view, ctx);
-        game_view_refresh_hover(&rs->view);
-    }
-}
-
 static void click(ReviewScene *rs, Ctx *ctx, const GameViewClick *c)
 {
     if (c->target >= 0 && c->target < LAYOUT_BTN_COUNT) {
         do_action(ctx, scene_review_slot(c->target));
     } else if (c->target >= GAME_VIEW_TOGGLE && c->target < GAME_VIEW_GRAPH) {
-        toggle(rs, ctx, (CtxToggle)(c->target - GAME_VIEW_TOGGLE));
+        game_view_toggle(&rs->view, ctx, (CtxToggle)(c->target - GAME_VIEW_TOGGLE));
     } else if (c->target == GAME_VIEW_GRAPH) {
         graph_click(rs, ctx, c->x);
     }
@@ -123,15 +114,6 @@ static const struct {
     {CMD_REVIEW, REVIEW_BACK},   {CMD_SAVE, REVIEW_SAVE},
 };
 
-static const struct {
-    AppCommandKind kind;
-    CtxToggle toggle;
-} TOGGLE_KEYS[] = {
-    {CMD_ANALYSIS, CTX_TOGGLE_ANALYSIS},      {CMD_NUMBERS, CTX_TOGGLE_NUMBERS},
-    {CMD_COORDS, CTX_TOGGLE_COORDS},          {CMD_MUTE, CTX_TOGGLE_SOUND},
-    {CMD_FORBID_MARKS, CTX_TOGGLE_FORBIDDEN}, {CMD_LAST_MARK, CTX_TOGGLE_LAST_MARK},
-};
-
 static void command(ReviewScene *rs, Ctx *ctx, const AppCommand *cmd)
 {
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
@@ -140,11 +122,8 @@ static void command(ReviewScene *rs, Ctx *ctx, const AppCommand *cmd)
             return;
         }
     }
-    for (size_t i = 0; i < sizeof TOGGLE_KEYS / sizeof TOGGLE_KEYS[0]; i++) {
-        if (TOGGLE_KEYS[i].kind == cmd->kind) {
-            toggle(rs, ctx, TOGGLE_KEYS[i].toggle);
-            return;
-        }
+    if (game_view_toggle_key(&rs->view, ctx, cmd->kind)) {
+        return;
     }
     switch (cmd->kind) {
     case CMD_NEW_GAME: new_game(ctx); break;
@@ -161,8 +140,7 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
     GameViewClick c;
     ctx->dirty = true;
     if (cmd->kind == CMD_RESIZED) {
-        game_view_relayout(&rs->view, ctx);
-        game_view_refresh_hover(&rs->view);
+        game_view_resize(&rs->view, ctx);
     } else if (game_view_pointer(&rs->view, cmd, target_enabled, ctx, &c)) {
         if (c.target != GAME_VIEW_NONE) {
             click(rs, ctx, &c);

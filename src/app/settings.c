@@ -10,6 +10,7 @@
 #include "settings.h"
 
 #include "core/attr.h"
+#include "core/err.h"
 #include "core/scan.h"
 
 #include <stdarg.h>
@@ -261,16 +262,6 @@ GOMOKU_PRINTF(2, 3) static void msg_add(Msg *m, const char *fmt, ...)
     }
 }
 
-GOMOKU_PRINTF(3, 4) static void set_msg(char *msg, size_t len, const char *fmt, ...)
-{
-    if (msg != NULL && len > 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(msg, len, fmt, ap);
-        va_end(ap);
-    }
-}
-
 /* ---- parsing ------------------------------------------------------------ */
 
 /* Checks the whole text for what makes it garbled rather than merely
@@ -356,18 +347,6 @@ static bool apply_value(Settings *s, const Key *k, ScanSpan v)
     return false;
 }
 
-/* A value's trailing comment: a '#' at its start or after a blank. */
-static ScanSpan strip_comment(ScanSpan v)
-{
-    for (size_t i = 0; i < v.n; i++) {
-        if (v.p[i] == '#' && (i == 0 || scan_is_blank(v.p[i - 1]))) {
-            v.n = i;
-            break;
-        }
-    }
-    return scan_trim(v);
-}
-
 /* Where the parse of a file stands. */
 typedef struct Reader {
     Settings s;
@@ -406,7 +385,7 @@ static void read_key(Reader *r, ScanSpan line)
         r->damage = r->why;
         return;
     }
-    value = strip_comment(value);
+    value = scan_strip_comment(value, '#');
     const Key *k = find_key(name);
     if (k == NULL) {
         return; /* a key from a newer version, ignored on purpose */
@@ -450,7 +429,7 @@ static void read_lines(Reader *r, const char *text, size_t len)
 
 SettingsStatus settings_parse(const char *text, size_t len, Settings *out, char *msg, size_t msglen)
 {
-    set_msg(msg, msglen, "%s", "");
+    err_set(msg, msglen, "%s", "");
     if (out == NULL) {
         return SETTINGS_CORRUPT;
     }
@@ -468,7 +447,7 @@ SettingsStatus settings_parse(const char *text, size_t len, Settings *out, char 
         read_lines(&r, text, len);
     }
     if (r.damage != NULL) {
-        set_msg(msg, msglen, "settings.ini is damaged (%s); using the default settings", r.damage);
+        err_set(msg, msglen, "settings.ini is damaged (%s); using the default settings", r.damage);
         return SETTINGS_CORRUPT;
     }
     r.s.has_position = r.have_x && r.have_y;
@@ -548,14 +527,14 @@ char *settings_format(const Settings *in, size_t *len)
 
 SettingsStatus settings_load(const Storage *st, Settings *out, char *msg, size_t msglen)
 {
-    set_msg(msg, msglen, "%s", "");
+    err_set(msg, msglen, "%s", "");
     if (out == NULL) {
         return SETTINGS_ERR_IO;
     }
     settings_defaults(out);
     char path[STORAGE_PATH_MAX];
     if (st == NULL || storage_path(st, STORAGE_SETTINGS_FILE, path, sizeof path) != STORAGE_OK) {
-        set_msg(msg, msglen, "no data folder; using the default settings");
+        err_set(msg, msglen, "no data folder; using the default settings");
         return SETTINGS_ERR_IO;
     }
     char *text = NULL;
@@ -566,11 +545,11 @@ SettingsStatus settings_load(const Storage *st, Settings *out, char *msg, size_t
         return SETTINGS_MISSING;
     }
     if (rs == STORAGE_ERR_TOO_BIG) {
-        set_msg(msg, msglen, "settings.ini is damaged (far too large); using the default settings");
+        err_set(msg, msglen, "settings.ini is damaged (far too large); using the default settings");
         return SETTINGS_CORRUPT;
     }
     if (rs != STORAGE_OK) {
-        set_msg(msg, msglen, "%s; using the default settings", err);
+        err_set(msg, msglen, "%s; using the default settings", err);
         return SETTINGS_ERR_IO;
     }
     SettingsStatus s = settings_parse(text, len, out, msg, msglen);
@@ -580,17 +559,17 @@ SettingsStatus settings_load(const Storage *st, Settings *out, char *msg, size_t
 
 SettingsStatus settings_save(const Storage *st, const Settings *s, char *msg, size_t msglen)
 {
-    set_msg(msg, msglen, "%s", "");
+    err_set(msg, msglen, "%s", "");
     char path[STORAGE_PATH_MAX];
     if (st == NULL || s == NULL ||
         storage_path(st, STORAGE_SETTINGS_FILE, path, sizeof path) != STORAGE_OK) {
-        set_msg(msg, msglen, "no data folder to save the settings in");
+        err_set(msg, msglen, "no data folder to save the settings in");
         return SETTINGS_ERR_IO;
     }
     size_t len = 0;
     char *text = settings_format(s, &len);
     if (text == NULL) {
-        set_msg(msg, msglen, "out of memory saving the settings");
+        err_set(msg, msglen, "out of memory saving the settings");
         return SETTINGS_ERR_IO;
     }
     StorageStatus rs = storage_write_atomic(path, text, len, msg, msglen);

@@ -11,6 +11,7 @@
 #include "storage.h"
 
 #include "core/record_psq.h"
+#include "core/err.h"
 #include "core/scan.h"
 #include "core/record_text.h"
 
@@ -28,17 +29,6 @@
 #include "storage_os.h"
 
 #define SEP '/'
-
-GOMOKU_PRINTF(3, 4) static void set_err(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err == NULL || errlen == 0) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
 
 static void clear_err(char *err, size_t errlen)
 {
@@ -102,7 +92,7 @@ StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errle
 {
     clear_err(err, errlen);
     if (st == NULL) {
-        set_err(err, errlen, "no storage to set up");
+        err_set(err, errlen, "no storage to set up");
         return STORAGE_ERR_ARGS;
     }
     st->dir[0] = '\0';
@@ -115,7 +105,7 @@ StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errle
     } else {
         char *pref = SDL_GetPrefPath("Gomoku", "Gomoku");
         if (pref == NULL) {
-            set_err(err, errlen, "cannot find a folder for saved games: %s", SDL_GetError());
+            err_set(err, errlen, "cannot find a folder for saved games: %s", SDL_GetError());
             return STORAGE_ERR_IO;
         }
         snprintf(chosen, sizeof chosen, "%s", pref);
@@ -123,14 +113,14 @@ StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errle
     }
     size_t n = strlen(chosen);
     if (n + 64 >= sizeof chosen) {
-        set_err(err, errlen, "the data folder path is too long: %s", chosen);
+        err_set(err, errlen, "the data folder path is too long: %s", chosen);
         return STORAGE_ERR_ARGS;
     }
     while (n > 1 && (chosen[n - 1] == '/' || chosen[n - 1] == '\\')) {
         chosen[--n] = '\0';
     }
     if (!make_dirs(chosen)) {
-        set_err(err, errlen, "cannot create the data folder %s: %s", chosen, storage_os_reason());
+        err_set(err, errlen, "cannot create the data folder %s: %s", chosen, storage_os_reason());
         return STORAGE_ERR_IO;
     }
     Storage tmp;
@@ -138,7 +128,7 @@ StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errle
     char saves[STORAGE_PATH_MAX];
     if (storage_path(&tmp, STORAGE_SAVES_DIR, saves, sizeof saves) != STORAGE_OK ||
         !storage_os_mkdir(saves)) {
-        set_err(err, errlen, "cannot create the folder %s: %s", saves, storage_os_reason());
+        err_set(err, errlen, "cannot create the folder %s: %s", saves, storage_os_reason());
         return STORAGE_ERR_IO;
     }
     *st = tmp;
@@ -152,7 +142,7 @@ StorageStatus storage_write_atomic(const char *path, const void *data, size_t le
 {
     clear_err(err, errlen);
     if (path == NULL || path[0] == '\0' || (data == NULL && len > 0)) {
-        set_err(err, errlen, "nothing to write");
+        err_set(err, errlen, "nothing to write");
         return STORAGE_ERR_ARGS;
     }
     /* Counter + pid + time: two writers (two app instances, or quick
@@ -167,7 +157,7 @@ StorageStatus storage_write_atomic(const char *path, const void *data, size_t le
         int n = snprintf(tmp, sizeof tmp, "%s.tmp-%lu-%u-%lx", path, storage_os_pid(), counter,
                          (unsigned long)time(NULL));
         if (n < 0 || (size_t)n >= sizeof tmp) {
-            set_err(err, errlen, "the path is too long: %s", path);
+            err_set(err, errlen, "the path is too long: %s", path);
             return STORAGE_ERR_ARGS;
         }
         rc = storage_os_write_new(tmp, data == NULL ? "" : data, len, &exists);
@@ -176,14 +166,14 @@ StorageStatus storage_write_atomic(const char *path, const void *data, size_t le
         char reason[256];
         snprintf(reason, sizeof reason, "%s", storage_os_reason());
         (void)storage_os_remove(tmp); /* a partial temporary file must not linger */
-        set_err(err, errlen, "cannot write %s: %s", path, reason);
+        err_set(err, errlen, "cannot write %s: %s", path, reason);
         return STORAGE_ERR_IO;
     }
     if (!storage_os_rename_replace(tmp, path)) {
         char reason[256];
         snprintf(reason, sizeof reason, "%s", storage_os_reason());
         (void)storage_os_remove(tmp);
-        set_err(err, errlen, "cannot replace %s: %s", path, reason);
+        err_set(err, errlen, "cannot replace %s: %s", path, reason);
         return STORAGE_ERR_IO;
     }
     storage_os_sync_dir(path);
@@ -201,16 +191,16 @@ StorageStatus storage_read_file(const char *path, size_t max, char **data, size_
         *len = 0;
     }
     if (path == NULL || data == NULL || path[0] == '\0') {
-        set_err(err, errlen, "no file to read");
+        err_set(err, errlen, "no file to read");
         return STORAGE_ERR_ARGS;
     }
     FILE *f = storage_os_fopen_read(path);
     if (f == NULL) {
         if (storage_os_not_found()) {
-            set_err(err, errlen, "%s does not exist", path);
+            err_set(err, errlen, "%s does not exist", path);
             return STORAGE_ERR_NOT_FOUND;
         }
-        set_err(err, errlen, "cannot open %s: %s", path, storage_os_reason());
+        err_set(err, errlen, "cannot open %s: %s", path, storage_os_reason());
         return STORAGE_ERR_IO;
     }
     /* Read in chunks rather than trusting a size from stat: pipes and
@@ -219,7 +209,7 @@ StorageStatus storage_read_file(const char *path, size_t max, char **data, size_
     char *buf = malloc(cap + 1);
     if (buf == NULL) {
         fclose(f);
-        set_err(err, errlen, "out of memory reading %s", path);
+        err_set(err, errlen, "out of memory reading %s", path);
         return STORAGE_ERR_NOMEM;
     }
     for (;;) {
@@ -232,7 +222,7 @@ StorageStatus storage_read_file(const char *path, size_t max, char **data, size_
             if (nb == NULL) {
                 free(buf);
                 fclose(f);
-                set_err(err, errlen, "out of memory reading %s", path);
+                err_set(err, errlen, "out of memory reading %s", path);
                 return STORAGE_ERR_NOMEM;
             }
             buf = nb;
@@ -251,12 +241,12 @@ StorageStatus storage_read_file(const char *path, size_t max, char **data, size_
     fclose(f);
     if (failed) {
         free(buf);
-        set_err(err, errlen, "cannot read %s", path);
+        err_set(err, errlen, "cannot read %s", path);
         return STORAGE_ERR_IO;
     }
     if (n > max) {
         free(buf);
-        set_err(err, errlen, "%s is too large (more than %lu bytes)", path, (unsigned long)max);
+        err_set(err, errlen, "%s is too large (more than %lu bytes)", path, (unsigned long)max);
         return STORAGE_ERR_TOO_BIG;
     }
     buf[n] = '\0';
@@ -276,13 +266,13 @@ StorageStatus storage_remove(const char *path, char *err, size_t errlen)
 {
     clear_err(err, errlen);
     if (path == NULL || path[0] == '\0') {
-        set_err(err, errlen, "no file to remove");
+        err_set(err, errlen, "no file to remove");
         return STORAGE_ERR_ARGS;
     }
     if (storage_os_remove(path) || storage_os_not_found()) {
         return STORAGE_OK;
     }
-    set_err(err, errlen, "cannot remove %s: %s", path, storage_os_reason());
+    err_set(err, errlen, "cannot remove %s: %s", path, storage_os_reason());
     return STORAGE_ERR_IO;
 }
 
@@ -294,18 +284,18 @@ StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathl
         newpath[0] = '\0';
     }
     if (path == NULL || path[0] == '\0') {
-        set_err(err, errlen, "no file to set aside");
+        err_set(err, errlen, "no file to set aside");
         return STORAGE_ERR_ARGS;
     }
     if (!storage_file_exists(path)) {
-        set_err(err, errlen, "%s does not exist", path);
+        err_set(err, errlen, "%s does not exist", path);
         return STORAGE_ERR_NOT_FOUND;
     }
     char target[STORAGE_PATH_MAX + 32];
     for (int i = 1; i <= 999; i++) {
         int n = snprintf(target, sizeof target, "%s.corrupt-%d", path, i);
         if (n < 0 || (size_t)n >= sizeof target) {
-            set_err(err, errlen, "the path is too long: %s", path);
+            err_set(err, errlen, "the path is too long: %s", path);
             return STORAGE_ERR_ARGS;
         }
         if (storage_os_file_info(target, NULL, NULL)) {
@@ -320,10 +310,10 @@ StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathl
         if (storage_file_exists(target)) {
             continue; /* lost a race to another instance: next number */
         }
-        set_err(err, errlen, "cannot rename %s: %s", path, storage_os_reason());
+        err_set(err, errlen, "cannot rename %s: %s", path, storage_os_reason());
         return STORAGE_ERR_IO;
     }
-    set_err(err, errlen, "too many set-aside copies of %s", path);
+    err_set(err, errlen, "too many set-aside copies of %s", path);
     return STORAGE_ERR_IO;
 }
 
@@ -564,11 +554,11 @@ static StorageStatus list_dir(const char *dir, ListWant want, StorageList *out, 
     ListCtx c = {out, cap, dir, want};
     int rc = storage_os_each_entry(dir, list_one, &c);
     if (rc < 0) {
-        set_err(err, errlen, "cannot list %s: %s", dir, storage_os_reason());
+        err_set(err, errlen, "cannot list %s: %s", dir, storage_os_reason());
         return storage_os_not_found() ? STORAGE_ERR_NOT_FOUND : STORAGE_ERR_IO;
     }
     if (rc > 0) {
-        set_err(err, errlen, "out of memory listing %s", dir);
+        err_set(err, errlen, "out of memory listing %s", dir);
         return STORAGE_ERR_NOMEM;
     }
     return STORAGE_OK;
@@ -580,14 +570,14 @@ static StorageStatus list_files(const Storage *st, bool with_psq, StorageList *o
 {
     clear_err(err, errlen);
     if (out == NULL) {
-        set_err(err, errlen, "no list to fill");
+        err_set(err, errlen, "no list to fill");
         return STORAGE_ERR_ARGS;
     }
     out->items = NULL;
     out->count = 0;
     char dir[STORAGE_PATH_MAX];
     if (st == NULL || storage_path(st, STORAGE_SAVES_DIR, dir, sizeof dir) != STORAGE_OK) {
-        set_err(err, errlen, "the data folder is not set up");
+        err_set(err, errlen, "the data folder is not set up");
         return STORAGE_ERR_ARGS;
     }
     int cap = 0;
@@ -632,13 +622,13 @@ static StorageStatus write_record(const char *path, const Record *rec, bool psq,
                                   size_t errlen)
 {
     if (rec == NULL) {
-        set_err(err, errlen, "no game to save");
+        err_set(err, errlen, "no game to save");
         return STORAGE_ERR_ARGS;
     }
     size_t len = 0;
     char *text = psq ? record_format_psq(rec, &len) : record_format(rec, &len);
     if (text == NULL) {
-        set_err(err, errlen, "out of memory saving %s", path);
+        err_set(err, errlen, "out of memory saving %s", path);
         return STORAGE_ERR_NOMEM;
     }
     StorageStatus s = storage_write_atomic(path, text, len, err, errlen);
@@ -651,14 +641,14 @@ static StorageStatus read_record(const char *path, const char *shown, Record *ou
                                  size_t errlen)
 {
     if (out == NULL) {
-        set_err(err, errlen, "no record to fill");
+        err_set(err, errlen, "no record to fill");
         return STORAGE_ERR_ARGS;
     }
     char *text = NULL;
     size_t len = 0;
     StorageStatus s = storage_read_file(path, RECORD_MAX_TEXT_BYTES, &text, &len, err, errlen);
     if (s == STORAGE_ERR_TOO_BIG) {
-        set_err(err, errlen, "%s is too large to be a game record", shown);
+        err_set(err, errlen, "%s is too large to be a game record", shown);
         return STORAGE_ERR_CORRUPT;
     }
     if (s != STORAGE_OK) {
@@ -668,7 +658,7 @@ static StorageStatus read_record(const char *path, const char *shown, Record *ou
     int rc = record_parse_any(text, len, out, why, sizeof why);
     free(text);
     if (rc != 0) {
-        set_err(err, errlen, "%s is damaged: %s", shown, why);
+        err_set(err, errlen, "%s is damaged: %s", shown, why);
         return STORAGE_ERR_CORRUPT;
     }
     return STORAGE_OK;
@@ -690,12 +680,12 @@ StorageStatus storage_save_game(const Storage *st, const char *name, const Recor
 {
     clear_err(err, errlen);
     if (!storage_name_valid(name)) {
-        set_err(err, errlen, "'%s' cannot be used as a file name", name == NULL ? "" : name);
+        err_set(err, errlen, "'%s' cannot be used as a file name", name == NULL ? "" : name);
         return STORAGE_ERR_ARGS;
     }
     char path[STORAGE_PATH_MAX];
     if (st == NULL || save_path(st, name, path, sizeof path) != STORAGE_OK) {
-        set_err(err, errlen, "the data folder is not set up");
+        err_set(err, errlen, "the data folder is not set up");
         return STORAGE_ERR_ARGS;
     }
     return write_record(path, rec, false, err, errlen);
@@ -706,19 +696,19 @@ StorageStatus storage_load_game(const Storage *st, const char *name, Record *out
 {
     clear_err(err, errlen);
     if (!storage_name_valid(name)) {
-        set_err(err, errlen, "there is no saved game called '%s'", name == NULL ? "" : name);
+        err_set(err, errlen, "there is no saved game called '%s'", name == NULL ? "" : name);
         return STORAGE_ERR_ARGS;
     }
     char path[STORAGE_PATH_MAX];
     if (st == NULL || save_path(st, name, path, sizeof path) != STORAGE_OK) {
-        set_err(err, errlen, "the data folder is not set up");
+        err_set(err, errlen, "the data folder is not set up");
         return STORAGE_ERR_ARGS;
     }
     char shown[STORAGE_NAME_MAX + 16];
     snprintf(shown, sizeof shown, "'%s'", name);
     StorageStatus s = read_record(path, shown, out, err, errlen);
     if (s == STORAGE_ERR_NOT_FOUND) {
-        set_err(err, errlen, "there is no saved game called '%s'", name);
+        err_set(err, errlen, "there is no saved game called '%s'", name);
     }
     return s;
 }
@@ -729,11 +719,11 @@ StorageStatus storage_delete_game(const Storage *st, const char *name, char *err
     char path[STORAGE_PATH_MAX];
     if (!storage_name_valid(name) || st == NULL ||
         save_path(st, name, path, sizeof path) != STORAGE_OK) {
-        set_err(err, errlen, "there is no saved game called '%s'", name == NULL ? "" : name);
+        err_set(err, errlen, "there is no saved game called '%s'", name == NULL ? "" : name);
         return STORAGE_ERR_ARGS;
     }
     if (!storage_file_exists(path)) {
-        set_err(err, errlen, "there is no saved game called '%s'", name);
+        err_set(err, errlen, "there is no saved game called '%s'", name);
         return STORAGE_ERR_NOT_FOUND;
     }
     return storage_remove(path, err, errlen);
@@ -766,7 +756,7 @@ StorageStatus storage_delete_entry(const Storage *st, const StorageEntry *e, cha
     size_t stem;
     if (st == NULL || e == NULL ||
         storage_path(st, STORAGE_SAVES_DIR, saves, sizeof saves) != STORAGE_OK) {
-        set_err(err, errlen, "the data folder is not set up");
+        err_set(err, errlen, "the data folder is not set up");
         return STORAGE_ERR_ARGS;
     }
     bool ours = e->kind == STORAGE_KIND_GOMOKU && directly_in(e->path, saves) &&
@@ -775,11 +765,11 @@ StorageStatus storage_delete_entry(const Storage *st, const StorageEntry *e, cha
                (directly_in(e->path, saves) || directly_in(e->path, st->dir)) &&
                has_ext(e->path, STORAGE_PSQ_EXT, &stem);
     if (!ours && !psq) {
-        set_err(err, errlen, "%s is not a saved game", e->path);
+        err_set(err, errlen, "%s is not a saved game", e->path);
         return STORAGE_ERR_ARGS;
     }
     if (!storage_file_exists(e->path)) {
-        set_err(err, errlen, "%s no longer exists", base_name(e->path));
+        err_set(err, errlen, "%s no longer exists", base_name(e->path));
         return STORAGE_ERR_NOT_FOUND;
     }
     return storage_remove(e->path, err, errlen);
@@ -789,7 +779,7 @@ StorageStatus storage_load_path(const char *path, Record *out, char *err, size_t
 {
     clear_err(err, errlen);
     if (path == NULL || path[0] == '\0') {
-        set_err(err, errlen, "no file to open");
+        err_set(err, errlen, "no file to open");
         return STORAGE_ERR_ARGS;
     }
     return read_record(path, base_name(path), out, err, errlen);
@@ -799,7 +789,7 @@ StorageStatus storage_save_path(const char *path, const Record *rec, char *err, 
 {
     clear_err(err, errlen);
     if (path == NULL || path[0] == '\0') {
-        set_err(err, errlen, "no file to write");
+        err_set(err, errlen, "no file to write");
         return STORAGE_ERR_ARGS;
     }
     return write_record(path, rec, ends_with_psq(path), err, errlen);
@@ -810,7 +800,7 @@ StorageStatus storage_autosave_write(const Storage *st, const Record *rec, char 
     clear_err(err, errlen);
     char path[STORAGE_PATH_MAX];
     if (st == NULL || storage_path(st, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
-        set_err(err, errlen, "the data folder is not set up");
+        err_set(err, errlen, "the data folder is not set up");
         return STORAGE_ERR_ARGS;
     }
     return write_record(path, rec, false, err, errlen);
@@ -821,7 +811,7 @@ StorageStatus storage_autosave_load(const Storage *st, Record *out, char *err, s
     clear_err(err, errlen);
     char path[STORAGE_PATH_MAX];
     if (st == NULL || storage_path(st, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
-        set_err(err, errlen, "the data folder is not set up");
+        err_set(err, errlen, "the data folder is not set up");
         return STORAGE_ERR_ARGS;
     }
     StorageStatus s = read_record(path, "the autosaved game", out, err, errlen);
@@ -836,7 +826,7 @@ StorageStatus storage_autosave_remove(const Storage *st, char *err, size_t errle
     clear_err(err, errlen);
     char path[STORAGE_PATH_MAX];
     if (st == NULL || storage_path(st, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
-        set_err(err, errlen, "the data folder is not set up");
+        err_set(err, errlen, "the data folder is not set up");
         return STORAGE_ERR_ARGS;
     }
     return storage_remove(path, err, errlen);

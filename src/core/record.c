@@ -14,17 +14,6 @@
 #include "record_text.h"
 #include "scan.h"
 
-GOMOKU_PRINTF(3, 4) void record_set_err(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err == NULL || errlen == 0) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
-
 /* ---- growable output buffer ---------------------------------------------- */
 
 GOMOKU_PRINTF(2, 3) void record_buf_printf(RecordBuf *b, const char *fmt, ...)
@@ -251,29 +240,27 @@ int record_replay_move(Game *g, Move m, int idx, const char *prefix, char *err, 
     switch (st) {
     case GAME_OK: return 0;
     case GAME_ERR_OFF_BOARD:
-        record_set_err(err, errlen, "%smove %d is off a %dx%d board", prefix, idx + 1, size, size);
+        err_set(err, errlen, "%smove %d is off a %dx%d board", prefix, idx + 1, size, size);
         break;
     case GAME_ERR_OCCUPIED:
-        record_set_err(err, errlen, "%smove %d '%s' is on a point that is already taken", prefix,
-                       idx + 1, name);
+        err_set(err, errlen, "%smove %d '%s' is on a point that is already taken", prefix, idx + 1,
+                name);
         break;
     case GAME_ERR_FORBIDDEN:
-        record_set_err(err, errlen, "%smove %d '%s' is forbidden for black under renju (%s)",
-                       prefix, idx + 1, name, rules_forbidden_name(why));
+        err_set(err, errlen, "%smove %d '%s' is forbidden for black under renju (%s)", prefix,
+                idx + 1, name, rules_forbidden_name(why));
         break;
     case GAME_ERR_OVER:
         if (before == GAME_DRAW) {
-            record_set_err(err, errlen, "%smove %d '%s' comes after the game ended in a draw",
-                           prefix, idx + 1, name);
+            err_set(err, errlen, "%smove %d '%s' comes after the game ended in a draw", prefix,
+                    idx + 1, name);
         } else {
-            record_set_err(err, errlen, "%smove %d '%s' comes after %s had already won", prefix,
-                           idx + 1, name, winner_name(before));
+            err_set(err, errlen, "%smove %d '%s' comes after %s had already won", prefix, idx + 1,
+                    name, winner_name(before));
         }
         break;
-    case GAME_ERR_NOMEM: record_set_err(err, errlen, "%sout of memory", prefix); break;
-    default:
-        record_set_err(err, errlen, "%smove %d '%s' cannot be played", prefix, idx + 1, name);
-        break;
+    case GAME_ERR_NOMEM: err_set(err, errlen, "%sout of memory", prefix); break;
+    default: err_set(err, errlen, "%smove %d '%s' cannot be played", prefix, idx + 1, name); break;
     }
     return -1;
 }
@@ -290,19 +277,17 @@ int record_settle_result(Record *r, GameResult board, bool stated, char *err, si
     if (board != GAME_ONGOING) {
         if (r->result != board) {
             if (board == GAME_DRAW) {
-                record_set_err(err, errlen, "the result says %s but the board is full (a draw)",
-                               record_result_word(r->result));
+                err_set(err, errlen, "the result says %s but the board is full (a draw)",
+                        record_result_word(r->result));
             } else {
-                record_set_err(err, errlen,
-                               "the result says %s but %s has a winning line on the board",
-                               record_result_word(r->result), winner_name(board));
+                err_set(err, errlen, "the result says %s but %s has a winning line on the board",
+                        record_result_word(r->result), winner_name(board));
             }
             return -1;
         }
         if (r->end == RECORD_END_TIME || r->end == RECORD_END_RESIGN) {
-            record_set_err(err, errlen,
-                           "the result says '%s' but the game was decided on the board",
-                           record_end_word(r->end));
+            err_set(err, errlen, "the result says '%s' but the game was decided on the board",
+                    record_end_word(r->end));
             return -1;
         }
         r->end = RECORD_END_BOARD;
@@ -311,22 +296,22 @@ int record_settle_result(Record *r, GameResult board, bool stated, char *err, si
     switch (r->result) {
     case GAME_ONGOING:
         if (r->end != RECORD_END_NONE) {
-            record_set_err(err, errlen, "an ongoing game cannot have ended by '%s'",
-                           record_end_word(r->end));
+            err_set(err, errlen, "an ongoing game cannot have ended by '%s'",
+                    record_end_word(r->end));
             return -1;
         }
         return 0;
     case GAME_DRAW:
-        record_set_err(err, errlen, "the result says draw but the board is not full");
+        err_set(err, errlen, "the result says draw but the board is not full");
         return -1;
     case GAME_BLACK_WINS:
     case GAME_WHITE_WINS:
     default:
         if (r->end != RECORD_END_TIME && r->end != RECORD_END_RESIGN) {
-            record_set_err(err, errlen,
-                           "the result says %s won but the board shows no winning line "
-                           "(add 'time' or 'resign' to the result)",
-                           record_result_word(r->result));
+            err_set(err, errlen,
+                    "the result says %s won but the board shows no winning line "
+                    "(add 'time' or 'resign' to the result)",
+                    record_result_word(r->result));
             return -1;
         }
         return 0;
@@ -336,18 +321,17 @@ int record_settle_result(Record *r, GameResult board, bool stated, char *err, si
 static int check_header(const Record *r, char *err, size_t errlen)
 {
     if (r->size < BOARD_MIN_SIZE || r->size > BOARD_MAX_SIZE) {
-        record_set_err(err, errlen, "board size %d is not supported (%d..%d)", r->size,
-                       BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+        err_set(err, errlen, "board size %d is not supported (%d..%d)", r->size, BOARD_MIN_SIZE,
+                BOARD_MAX_SIZE);
         return -1;
     }
     if (!rules_valid(r->rules)) {
-        record_set_err(err, errlen, "rule %s with k = %d is not playable",
-                       record_rule_word(r->rules.kind), r->rules.k);
+        err_set(err, errlen, "rule %s with k = %d is not playable", record_rule_word(r->rules.kind),
+                r->rules.k);
         return -1;
     }
     if (r->count < 0 || r->count > r->size * r->size) {
-        record_set_err(err, errlen, "%d moves do not fit on a %dx%d board", r->count, r->size,
-                       r->size);
+        err_set(err, errlen, "%d moves do not fit on a %dx%d board", r->count, r->size, r->size);
         return -1;
     }
     return 0;
@@ -358,7 +342,7 @@ static int check_header(const Record *r, char *err, size_t errlen)
 static Game *replay_all(const Record *r, char *err, size_t errlen)
 {
     if (r == NULL) {
-        record_set_err(err, errlen, "no record");
+        err_set(err, errlen, "no record");
         return NULL;
     }
     if (check_header(r, err, errlen) != 0) {
@@ -366,7 +350,7 @@ static Game *replay_all(const Record *r, char *err, size_t errlen)
     }
     Game *g = game_new(r->size, r->rules);
     if (g == NULL) {
-        record_set_err(err, errlen, "out of memory");
+        err_set(err, errlen, "out of memory");
         return NULL;
     }
     for (int i = 0; i < r->count; i++) {
@@ -376,7 +360,7 @@ static Game *replay_all(const Record *r, char *err, size_t errlen)
         }
     }
     if (r->cursor < 0 || r->cursor > r->count) {
-        record_set_err(err, errlen, "review position %d is outside 0..%d", r->cursor, r->count);
+        err_set(err, errlen, "review position %d is outside 0..%d", r->cursor, r->count);
         game_free(g);
         return NULL;
     }
@@ -388,12 +372,11 @@ static Game *replay_all(const Record *r, char *err, size_t errlen)
     }
     if (!stated && game_result(g) != GAME_ONGOING) {
         /* A record claiming "ongoing" for a decided board is inconsistent. */
-        record_set_err(err, errlen, "the result says ongoing but %s",
-                       game_result(g) == GAME_DRAW
-                           ? "the board is full (a draw)"
-                           : (game_result(g) == GAME_BLACK_WINS
-                                  ? "black has a winning line on the board"
-                                  : "white has a winning line on the board"));
+        err_set(err, errlen, "the result says ongoing but %s",
+                game_result(g) == GAME_DRAW ? "the board is full (a draw)"
+                                            : (game_result(g) == GAME_BLACK_WINS
+                                                   ? "black has a winning line on the board"
+                                                   : "white has a winning line on the board"));
         game_free(g);
         return NULL;
     }
@@ -456,19 +439,19 @@ bool record_skip_bom(const char **text, size_t *len)
  * byte-order mark.  Returns 0, or -1 with err set. */
 int record_begin_parse(const char **text, size_t *len, Record *out, char *err, size_t errlen)
 {
-    record_set_err(err, errlen, "%s", "");
+    err_set(err, errlen, "%s", "");
     if (out == NULL) {
-        record_set_err(err, errlen, "no record to fill");
+        err_set(err, errlen, "no record to fill");
         return -1;
     }
     record_init(out, 15, (Rules){RULE_FREESTYLE, 5});
     if (*text == NULL || *len == 0) {
-        record_set_err(err, errlen, "the file is empty");
+        err_set(err, errlen, "the file is empty");
         return -1;
     }
     if (*len > RECORD_MAX_TEXT_BYTES) {
-        record_set_err(err, errlen, "the file is too large to be a game record (%lu bytes)",
-                       (unsigned long)*len);
+        err_set(err, errlen, "the file is too large to be a game record (%lu bytes)",
+                (unsigned long)*len);
         return -1;
     }
     record_skip_bom(text, len);

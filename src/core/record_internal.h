@@ -10,10 +10,8 @@
 #include <stddef.h>
 
 #include "attr.h"
+#include "err.h"
 #include "record.h"
-
-/* Writes a formatted sentence to err (when err is not NULL and errlen > 0). */
-GOMOKU_PRINTF(3, 4) void record_set_err(char *err, size_t errlen, const char *fmt, ...);
 
 /* The words the text format uses for a rule, an end and a player kind. */
 const char *record_rule_word(RuleKind kind);

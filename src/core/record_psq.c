@@ -100,7 +100,7 @@ static int psq_parse_rules(const char *text, size_t len, Rules rules, Record *ou
     /* Header. */
     for (;;) {
         if (!next_line(text, len, &pos, &line)) {
-            record_set_err(err, errlen, "the file is empty");
+            err_set(err, errlen, "the file is empty");
             return -1;
         }
         lineno++;
@@ -110,8 +110,8 @@ static int psq_parse_rules(const char *text, size_t len, Rules rules, Record *ou
     }
     char show[40];
     if (line.n < 9 || !scan_eq_nocase((ScanSpan){line.p, 9}, "piskvorky")) {
-        record_set_err(err, errlen, "line %d: not a Piskvork file (expected 'Piskvorky WxH, ...')",
-                       lineno);
+        err_set(err, errlen, "line %d: not a Piskvork file (expected 'Piskvorky WxH, ...')",
+                lineno);
         return -1;
     }
     ScanSpan rest = {line.p + 9, line.n - 9};
@@ -126,26 +126,25 @@ static int psq_parse_rules(const char *text, size_t len, Rules rules, Record *ou
     int64_t w64, h64;
     if (xpos >= dims.n || !scan_uint((ScanSpan){dims.p, xpos}, 100000, &w64) ||
         !scan_uint((ScanSpan){dims.p + xpos + 1, dims.n - xpos - 1}, 100000, &h64)) {
-        record_set_err(err, errlen, "line %d: board size '%s' is not WxH", lineno,
-                       scan_show(dims, show, sizeof show));
+        err_set(err, errlen, "line %d: board size '%s' is not WxH", lineno,
+                scan_show(dims, show, sizeof show));
         return -1;
     }
     long w = (long)w64, h = (long)h64;
     if (w != h) {
-        record_set_err(err, errlen,
-                       "line %d: only square boards are supported (this one is %ldx%ld)", lineno, w,
-                       h);
+        err_set(err, errlen, "line %d: only square boards are supported (this one is %ldx%ld)",
+                lineno, w, h);
         return -1;
     }
     if (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
-        record_set_err(err, errlen, "line %d: board size %ldx%ld is not supported (%d..%d)", lineno,
-                       w, h, BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+        err_set(err, errlen, "line %d: board size %ldx%ld is not supported (%d..%d)", lineno, w, h,
+                BOARD_MIN_SIZE, BOARD_MAX_SIZE);
         return -1;
     }
     record_init(out, (int)w, rules);
     Game *g = game_new((int)w, rules);
     if (g == NULL) {
-        record_set_err(err, errlen, "out of memory");
+        err_set(err, errlen, "out of memory");
         return -1;
     }
     /* Moves, up to the first line that is not one. */
@@ -159,8 +158,8 @@ static int psq_parse_rules(const char *text, size_t len, Rules rules, Record *ou
         }
         long x = (long)x64, y = (long)y64;
         if (x < 1 || y < 1 || x > w || y > w) {
-            record_set_err(err, errlen, "line %d: move %ld,%ld is off a %ldx%ld board", lineno, x,
-                           y, w, w);
+            err_set(err, errlen, "line %d: move %ld,%ld is off a %ldx%ld board", lineno, x, y, w,
+                    w);
             game_free(g);
             return -1;
         }
@@ -199,8 +198,8 @@ int record_parse_psq(const char *text, size_t len, Record *out, char *err, size_
     }
     for (size_t i = 0; i < len; i++) {
         if (text[i] == '\0') {
-            record_set_err(err, errlen, "the file contains binary data (a NUL byte at offset %lu)",
-                           (unsigned long)i);
+            err_set(err, errlen, "the file contains binary data (a NUL byte at offset %lu)",
+                    (unsigned long)i);
             return -1;
         }
     }
@@ -216,7 +215,7 @@ int record_parse_psq(const char *text, size_t len, Record *out, char *err, size_
         psq_parse_rules(text, len, (Rules){RULE_EXACT, 5}, out, err2, sizeof err2) == 0) {
         return 0;
     }
-    record_set_err(err, errlen, "%s", err1);
+    err_set(err, errlen, "%s", err1);
     return -1;
 }
 

@@ -72,18 +72,6 @@ static int parse_text_value(Parser *ps, ScanSpan v, char dst[RECORD_TEXT_MAX], c
     return 0;
 }
 
-/* Drops a trailing "# comment" (a '#' at the start or after a blank). */
-static ScanSpan strip_comment(ScanSpan v)
-{
-    for (size_t i = 0; i < v.n; i++) {
-        if (v.p[i] == '#' && (i == 0 || scan_is_blank(v.p[i - 1]))) {
-            v.n = i;
-            break;
-        }
-    }
-    return scan_trim(v);
-}
-
 /* Ensures the replay game exists (header complete). */
 static int start_moves(Parser *ps)
 {
@@ -170,7 +158,7 @@ static int parse_header(Parser *ps, ScanSpan key, ScanSpan rest)
     }
     ps->seen[ki] = true;
     bool is_text = scan_eq(key, "black") || scan_eq(key, "white") || scan_eq(key, "preset");
-    ScanSpan v = is_text ? scan_trim(rest) : strip_comment(rest);
+    ScanSpan v = is_text ? scan_trim(rest) : scan_strip_comment(rest, '#');
     if (ps->g != NULL && (scan_eq(key, "size") || scan_eq(key, "rule") || scan_eq(key, "k"))) {
         return perr(ps, "'%s' must come before the moves", header_keys[ki]);
     }
@@ -297,7 +285,7 @@ static int parse_line(Parser *ps, ScanSpan line)
             return perr(ps, "not a Gomoku record (the first line should be 'gomoku-record %d')",
                         RECORD_FORMAT_VERSION);
         }
-        ScanSpan v = strip_comment(rest);
+        ScanSpan v = scan_strip_comment(rest, '#');
         int64_t ver;
         if (!scan_uint(v, 1000000, &ver)) {
             return perr(ps, "version '%s' is not a number", scan_show(v, show, sizeof show));
@@ -316,7 +304,7 @@ static int parse_line(Parser *ps, ScanSpan line)
         return perr(ps, "a second 'gomoku-record' line");
     }
     if (scan_eq(key, "end")) {
-        if (strip_comment(rest).n > 0) {
+        if (scan_strip_comment(rest, '#').n > 0) {
             return perr(ps, "unexpected text after 'end'");
         }
         ps->have_end = true;
@@ -326,7 +314,7 @@ static int parse_line(Parser *ps, ScanSpan line)
         if (start_moves(ps) != 0) {
             return -1;
         }
-        ScanSpan body = strip_comment(rest);
+        ScanSpan body = scan_strip_comment(rest, '#');
         for (;;) {
             ScanSpan tok = scan_token(&body);
             if (tok.n == 0) {
@@ -342,7 +330,7 @@ static int parse_line(Parser *ps, ScanSpan line)
         if (start_moves(ps) != 0) {
             return -1;
         }
-        ScanSpan body = strip_comment(rest);
+        ScanSpan body = scan_strip_comment(rest, '#');
         ScanSpan tok = scan_token(&body);
         ScanSpan t = scan_token(&body);
         if (tok.n == 0) {
@@ -377,18 +365,18 @@ int record_parse(const char *text, size_t len, Record *out, char *err, size_t er
         pos = end + 1;
     }
     if (rc == 0 && !ps.have_version) {
-        record_set_err(err, errlen, "not a Gomoku record (no 'gomoku-record %d' line)",
-                       RECORD_FORMAT_VERSION);
+        err_set(err, errlen, "not a Gomoku record (no 'gomoku-record %d' line)",
+                RECORD_FORMAT_VERSION);
         rc = -1;
     }
     if (rc == 0 && !ps.have_end) {
         /* The writer always ends with "end"; without it the file was cut
          * short (a crash mid-copy, a full disk) and moves may be missing. */
-        record_set_err(err, errlen, "the record is cut off after line %d (no 'end' line)", ps.line);
+        err_set(err, errlen, "the record is cut off after line %d (no 'end' line)", ps.line);
         rc = -1;
     }
     if (rc == 0 && !ps.have_size) {
-        record_set_err(err, errlen, "the record has no 'size' line");
+        err_set(err, errlen, "the record has no 'size' line");
         rc = -1;
     }
     if (rc == 0 && start_moves(&ps) != 0) {
@@ -398,8 +386,7 @@ int record_parse(const char *text, size_t len, Record *out, char *err, size_t er
         if (!ps.have_cursor) {
             out->cursor = out->count;
         } else if (ps.cursor > out->count) {
-            record_set_err(err, errlen, "position %d is past the last move (%d)", ps.cursor,
-                           out->count);
+            err_set(err, errlen, "position %d is past the last move (%d)", ps.cursor, out->count);
             rc = -1;
         } else {
             out->cursor = ps.cursor;

@@ -70,6 +70,17 @@ bool scan_split(ScanSpan s, char sep, ScanSpan *before, ScanSpan *after)
     return true;
 }
 
+ScanSpan scan_strip_comment(ScanSpan s, char mark)
+{
+    for (size_t i = 0; i < s.n; i++) {
+        if (s.p[i] == mark && (i == 0 || scan_is_blank(s.p[i - 1]))) {
+            s.n = i;
+            break;
+        }
+    }
+    return scan_trim(s);
+}
+
 bool scan_eq(ScanSpan s, const char *word)
 {
     size_t n = strlen(word);

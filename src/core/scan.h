@@ -43,6 +43,10 @@ ScanSpan scan_token(ScanSpan *rest);
  * blanks).  Returns false (writing nothing) when s holds no sep. */
 bool scan_split(ScanSpan s, char sep, ScanSpan *before, ScanSpan *after);
 
+/* Returns s without a trailing comment - from a mark that starts s or
+ * follows a blank - and trimmed of blanks. */
+ScanSpan scan_strip_comment(ScanSpan s, char mark);
+
 /* Returns true when s is exactly word. */
 bool scan_eq(ScanSpan s, const char *word);
 

@@ -20,15 +20,7 @@
 
 static void extra(App *app, const char *name)
 {
-    const char *dir = getenv("GOMOKU_SCREENSHOT_EXTRA");
-    SDL_Surface *s = NULL;
-    assert_int_equal(app_capture(app, &s), 0);
-    if (dir != NULL && dir[0] != '\0') {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s.png", dir, name);
-        assert_int_equal(IMG_SavePNG(s, path), 0);
-    }
-    SDL_FreeSurface(s);
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", name);
 }
 
 static void start_two_people(App *app)

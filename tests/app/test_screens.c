@@ -11,28 +11,15 @@
 
 #include "core/rules.h"
 
-static void shot_in(App *app, const char *env, const char *name)
-{
-    const char *dir = getenv(env);
-    SDL_Surface *s = NULL;
-    assert_int_equal(app_capture(app, &s), 0);
-    if (dir != NULL && dir[0] != '\0') {
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s.png", dir, name);
-        assert_int_equal(IMG_SavePNG(s, path), 0);
-    }
-    SDL_FreeSurface(s);
-}
-
 static void shot(App *app, const char *name)
 {
-    shot_in(app, "GOMOKU_SCREENSHOT_DIR", name);
+    harness_shot(app, "GOMOKU_SCREENSHOT_DIR", name);
 }
 
 /* More screens for checking by eye, not for the README. */
 static void extra(App *app, const char *name)
 {
-    shot_in(app, "GOMOKU_SCREENSHOT_EXTRA", name);
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", name);
 }
 
 /* The person's move: extend the longest own line, block the opponent's

@@ -154,6 +154,22 @@ static inline void harness_wait_helper(App *app)
     assert_false(app_test_helper_busy(app));
 }
 
+/* Captures the screen and, when the environment variable env names a
+ * folder, saves it there as NAME.png (screens for the README or for
+ * checking by eye). */
+static inline void harness_shot(App *app, const char *env, const char *name)
+{
+    const char *dir = getenv(env);
+    SDL_Surface *s = NULL;
+    assert_int_equal(app_capture(app, &s), 0);
+    if (dir != NULL && dir[0] != '\0') {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s.png", dir, name);
+        assert_int_equal(IMG_SavePNG(s, path), 0);
+    }
+    SDL_FreeSurface(s);
+}
+
 /* Makes an empty scratch folder under the build tree for a test's data. */
 static inline void harness_data_dir(char *out, size_t len, const char *name)
 {
