@@ -62,8 +62,9 @@ void engines_free(Engines *e)
     free(e);
 }
 
-/* Brings one worker in line with the session's wish for it. */
-static bool sync_one(Engines *e, Session *s, SessionEngine i, char *err, size_t errlen)
+/* Brings one worker in line with the session's wish for it.  Returns 0 or
+ * -1 (err says why). */
+static int sync_one(Engines *e, Session *s, SessionEngine i, char *err, size_t errlen)
 {
     SessionJob job;
     if (!session_engine_job(s, i, &job)) {
@@ -71,12 +72,12 @@ static bool sync_one(Engines *e, Session *s, SessionEngine i, char *err, size_t 
             ai_worker_cancel(e->worker[i]);
             e->running[i] = 0;
         }
-        return true;
+        return 0;
     }
     if (e->running[i] != job.gen) {
         if (ai_worker_start(e->worker[i], &job.req, job.gen, err, errlen) != 0) {
             e->running[i] = 0;
-            return false;
+            return -1;
         }
         e->running[i] = job.gen;
     }
@@ -84,16 +85,18 @@ static bool sync_one(Engines *e, Session *s, SessionEngine i, char *err, size_t 
     if (ai_worker_progress(e->worker[i], &progress)) {
         session_engine_progress(s, job.gen, &progress);
     }
-    return true;
+    return 0;
 }
 
-bool engines_sync(Engines *e, Session *s, char *err, size_t errlen)
+int engines_sync(Engines *e, Session *s, char *err, size_t errlen)
 {
-    bool ok = true;
+    int status = 0;
     for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
-        ok = sync_one(e, s, (SessionEngine)i, err, errlen) && ok;
+        if (sync_one(e, s, (SessionEngine)i, err, errlen) != 0) {
+            status = -1;
+        }
     }
-    return ok;
+    return status;
 }
 
 bool engines_on_event(Engines *e, Session *s, const SDL_Event *ev, uint64_t now_ms)

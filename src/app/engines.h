@@ -27,9 +27,9 @@ Engines *engines_new(char *err, size_t errlen);
 void engines_free(Engines *e);
 
 /* Makes the workers run what the session wants now and hands the running
- * searches' progress to it.  Returns false when a search could not be
+ * searches' progress to it.  Returns 0, or -1 when a search could not be
  * started (err says why; the session is told nothing and asks again). */
-bool engines_sync(Engines *e, Session *s, char *err, size_t errlen);
+int engines_sync(Engines *e, Session *s, char *err, size_t errlen);
 
 /* When ev is a worker's answer, hands it to the session at now_ms,
  * releases it and returns true; returns false for any other event. */
