@@ -3,7 +3,7 @@
  * the hard rules checked first with the core's definitions (win now, block
  * the opponent's win), the limits, the root moves, the threat phases
  * (ai_root.c), then iterative deepening under the time and node budgets
- * over the alpha-beta search (ai_search.c), with helper threads (ai_smp.c)
+ * over the alpha-beta search (ai_pvs.c), with helper threads (ai_smp.c)
  * sharing the table.
  *
  * The table, history and threat-failure cache persist across searches
@@ -309,7 +309,7 @@ static int root_moves(AiThread *ai, const AiRequest *req, Move fallback)
         nroot = 1;
     }
     for (int i = 0; i < nroot; i++) {
-        ai_search_pick_best(ai->root, i, nroot);
+        ai_pvs_pick_best(ai->root, i, nroot);
     }
     if (kind == AI_GEN_NORMAL && nroot > ai->breadth + 4) {
         nroot = ai->breadth + 4;
@@ -366,7 +366,7 @@ static void deepen(AiThread *ai, const AiRequest *req, AiInfo *out, int nroot, i
     AiPos *p = &ai->pos;
     for (int depth = 1; depth <= max_depth; depth++) {
         int idx;
-        int score = ai_search_root(ai, nroot, depth, &idx);
+        int score = ai_pvs_root(ai, nroot, depth, &idx);
         if (ai->abort) {
             /* A move that beat the previous best before time ran out. */
             if (idx > 0) {

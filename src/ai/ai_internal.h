@@ -1,7 +1,7 @@
 /*
  * ai_internal.h - what the engine's own files share: the per-thread search
  * state (AiThread), the Ai record, and the functions the root (ai.c,
- * ai_root.c), the alpha-beta search (ai_search.c) and the helper threads
+ * ai_root.c), the alpha-beta search (ai_pvs.c) and the helper threads
  * (ai_smp.c) call across files.  Nothing outside src/ai includes it.
  */
 #ifndef GOMOKU_AI_INTERNAL_H
@@ -72,19 +72,19 @@ struct Ai {
     atomic_int stop;
 };
 
-/* ---- ai_search.c: the alpha-beta search ------------------------------- */
+/* ---- ai_pvs.c: the alpha-beta search ------------------------------- */
 
 /* Stops the search (sets ai->abort) when the Ai's stop flag, the request's
  * cancel, the node budget or the deadline says so. */
-void ai_search_check_abort(AiThread *ai);
+void ai_pvs_check_abort(AiThread *ai);
 
 /* Moves the best-scored candidate of c[i..n-1] to c[i]. */
-void ai_search_pick_best(AiCand *c, int i, int n);
+void ai_pvs_pick_best(AiCand *c, int i, int n);
 
 /* Searches ai's nroot root moves to depth (PVS); returns the best score and
  * its index in *best_idx (-1 when aborted before the first move finished).
  * Fills ai->root_val and ai->pv[0]. */
-int ai_search_root(AiThread *ai, int nroot, int depth, int *best_idx);
+int ai_pvs_root(AiThread *ai, int nroot, int depth, int *best_idx);
 
 /* ---- ai_root.c: answers, proofs and the root's threat phases ------------- */
 

@@ -103,11 +103,7 @@ int ai_root_proof_ok(const AiPos *p, const AiRequest *req, const int16_t *line, 
     }
     for (int i = 0; i < len; i++) {
         Move m = ai_root_move(p, line[i]);
-        if (board_get(&b, m.x, m.y) != STONE_EMPTY) {
-            return 0;
-        }
-        if (req->rules.kind == RULE_RENJU && s == STONE_BLACK &&
-            rules_forbidden(&b, req->rules, m) != FORBID_NONE) {
+        if (!rules_is_legal(&b, req->rules, s, m)) {
             return 0;
         }
         board_set(&b, m.x, m.y, s);
@@ -238,7 +234,7 @@ int ai_root_filter_vcf(AiThread *ai, const AiRequest *req, int nroot)
     int n = ai_gen_moves(p, ai->blind_ci, ai->cand[0], &kind);
     int kept = 0;
     for (int i = 0; i < n; i++) {
-        ai_search_pick_best(ai->cand[0], i, n);
+        ai_pvs_pick_best(ai->cand[0], i, n);
         const int m = ai->cand[0][i].cell;
         if (!ai_root_legal(req, ai_root_move(p, m))) {
             continue;
@@ -302,7 +298,7 @@ int ai_root_threat_line(Ai *eng, AiThread *ai, int threes, int max_attacks, int6
     int len = ai_vct_line(&ai->pos, &v, max_attacks, line, AI_MAX_PV);
     ai->nodes += v.nodes;
     if (v.aborted) {
-        ai_search_check_abort(ai);
+        ai_pvs_check_abort(ai);
     }
     return len;
 }

@@ -15,7 +15,7 @@ static void *helper_main(void *arg)
     AiThread *w = arg;
     for (int depth = 1 + (w->id & 1); depth <= w->max_depth; depth++) {
         int idx;
-        ai_search_root(w, w->nroot, depth, &idx);
+        ai_pvs_root(w, w->nroot, depth, &idx);
         if (w->abort) {
             break;
         }

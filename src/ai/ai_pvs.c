@@ -1,8 +1,9 @@
 /*
- * ai_search.c - the alpha-beta search: negamax with principal-variation
- * search, a transposition table, forced replies searched without using up
- * depth, killer and history move ordering, late-move reductions, and the
- * static evaluation at the leaves.
+ * ai_pvs.c - the alpha-beta search: negamax with principal-variation
+ * search (PVS), a transposition table, forced replies searched without
+ * using up depth, killer and history move ordering, late-move reductions,
+ * and the static evaluation at the leaves.  (The public ai_search() that
+ * drives it is in ai.c.)
  */
 #include "ai_internal.h"
 
@@ -11,7 +12,7 @@
 #include "ai_clock.h"
 #include "ai_vcf.h"
 
-void ai_search_check_abort(AiThread *ai)
+void ai_pvs_check_abort(AiThread *ai)
 {
     if (atomic_load_explicit(ai->stop, memory_order_relaxed) != 0) {
         ai->abort = 1;
@@ -75,7 +76,7 @@ static int evaluate(const AiThread *ai)
 }
 
 /* Moves the best-scored candidate of c[i..n-1] to c[i]. */
-void ai_search_pick_best(AiCand *c, int i, int n)
+void ai_pvs_pick_best(AiCand *c, int i, int n)
 {
     int b = i;
     for (int j = i + 1; j < n; j++) {
@@ -111,7 +112,7 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
     ai->pv_len[ply] = 0;
     if (++ai->nodes >= ai->next_check) {
         ai->next_check = ai->nodes + CHECK_MASK + 1;
-        ai_search_check_abort(ai);
+        ai_pvs_check_abort(ai);
     }
     if (ai->abort) {
         return 0;
@@ -244,7 +245,7 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
         if (searched >= limit && best > -AI_SCORE_WIN_THRESHOLD) {
             break;
         }
-        ai_search_pick_best(c, i, n);
+        ai_pvs_pick_best(c, i, n);
         const int m = c[i].cell;
         if (m == tt_move) {
             continue;
@@ -305,7 +306,7 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
 
 /* Searches the root moves at depth; returns the best score and its index
  * in *best_idx (-1 when aborted before the first move finished). */
-int ai_search_root(AiThread *ai, int nroot, int depth, int *best_idx)
+int ai_pvs_root(AiThread *ai, int nroot, int depth, int *best_idx)
 {
     AiPos *p = &ai->pos;
     int alpha = -INF_SCORE, beta = INF_SCORE, best = -INF_SCORE;
