@@ -18,8 +18,14 @@ if [ -z "$CF" ]; then
     fi
 fi
 cd "$ROOT"
-mapfile -t files < <(git ls-files --cached --others --exclude-standard 'src/*.[ch]' 'tools/*.[ch]' 'tests/*.[ch]' 2>/dev/null ||
-                     find src tools tests -name '*.[ch]')
+# Tracked and new files; one deleted in the working tree but still in the
+# index is not there to check.
+mapfile -t listed < <(git ls-files --cached --others --exclude-standard 'src/*.[ch]' 'tools/*.[ch]' 'tests/*.[ch]' 2>/dev/null ||
+                      find src tools tests -name '*.[ch]')
+files=()
+for f in "${listed[@]}"; do
+    [ -f "$f" ] && files+=("$f")
+done
 if ! "$CF" --dry-run --Werror "${files[@]}"; then
     echo "error: the files above are not formatted; run: $CF -i <file>" >&2
     exit 1
