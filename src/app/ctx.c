@@ -255,6 +255,17 @@ void ctx_toggle_fullscreen(Ctx *ctx)
     ctx_settings_changed(ctx);
 }
 
+int ctx_new_game(Ctx *ctx, const SessionSetup *setup, bool keep_score)
+{
+    char date[RECORD_TEXT_MAX];
+    storage_date_now(date, sizeof date);
+    if (session_new_game(ctx->session, setup, keep_score, ctx_now(ctx), date) != SESSION_OK) {
+        ctx_notice(ctx, i18n_get(I18N_BAD_OPTIONS));
+        return -1;
+    }
+    return 0;
+}
+
 const char *ctx_player_name(const Ctx *ctx, Stone side)
 {
     const Session *s = ctx->session;

@@ -116,6 +116,11 @@ void ctx_toggle(Ctx *ctx, CtxToggle which);
 /* Switches fullscreen on or off and keeps it in the settings. */
 void ctx_toggle_fullscreen(Ctx *ctx);
 
+/* Starts a new game with setup (NULL: the session's) dated now; keep_score:
+ * the score runs on (a rematch).  Returns 0, or -1 after telling the player
+ * in the status line. */
+int ctx_new_game(Ctx *ctx, const SessionSetup *setup, bool keep_score);
+
 /* Returns the name shown for side's player: "You"/"Computer", "Black"/
  * "White" or "Computer (black)"... (a static or i18n string). */
 const char *ctx_player_name(const Ctx *ctx, Stone side);

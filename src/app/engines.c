@@ -121,13 +121,3 @@ bool engines_on_event(Engines *e, Session *s, const SDL_Event *ev, uint64_t now_
     ai_worker_result_free(r);
     return true;
 }
-
-bool engines_busy(Engines *e)
-{
-    for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
-        if (ai_worker_busy(e->worker[i])) {
-            return true;
-        }
-    }
-    return false;
-}

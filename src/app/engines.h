@@ -35,7 +35,4 @@ int engines_sync(Engines *e, Session *s, char *err, size_t errlen);
  * releases it and returns true; returns false for any other event. */
 bool engines_on_event(Engines *e, Session *s, const SDL_Event *ev, uint64_t now_ms);
 
-/* Returns true while either worker has a thread running. */
-bool engines_busy(Engines *e);
-
 #endif

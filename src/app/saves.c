@@ -295,21 +295,29 @@ bool saves_on_session_event(Ctx *ctx, const SessionEvent *ev)
     if (ev->kind != SESSION_EVENT_AUTOSAVE && ev->kind != SESSION_EVENT_AUTOSAVE_CLEAR) {
         return false;
     }
-    if (!ctx->have_storage) {
-        return true;
+    /* Only the last one of a batch matters: saves_write_autosave writes it. */
+    ctx->saves.autosave_due = ev->kind;
+    return true;
+}
+
+void saves_write_autosave(Ctx *ctx)
+{
+    SessionEventKind due = ctx->saves.autosave_due;
+    ctx->saves.autosave_due = 0;
+    if (due == 0 || !ctx->have_storage) {
+        return;
     }
     if (ctx->saves.autosave_bad) {
         set_aside_damaged(ctx);
     }
     char err[512];
     Record rec;
-    if (ev->kind == SESSION_EVENT_AUTOSAVE_CLEAR ||
+    if (due == SESSION_EVENT_AUTOSAVE_CLEAR ||
         session_to_record(ctx->session, &rec) != SESSION_OK) {
         storage_autosave_remove(&ctx->storage, err, sizeof err);
     } else if (storage_autosave_write(&ctx->storage, &rec, err, sizeof err) != STORAGE_OK) {
         fprintf(stderr, "gomoku: %s\n", err);
     }
-    return true;
 }
 
 void saves_flush(Ctx *ctx)
@@ -317,5 +325,8 @@ void saves_flush(Ctx *ctx)
     SessionEvent ev;
     while (ctx->session != NULL && session_next_event(ctx->session, &ev)) {
         saves_on_session_event(ctx, &ev);
+    }
+    if (ctx->session != NULL) {
+        saves_write_autosave(ctx);
     }
 }

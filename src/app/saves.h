@@ -23,6 +23,7 @@ typedef struct Saves {
     Record *pending;                   /* the game as it was when Save was chosen; owned */
     Record *resume;                    /* the autosave offered at the start; owned */
     bool autosave_bad;                 /* the autosave could not be read: set it aside first */
+    SessionEventKind autosave_due;     /* the last autosave event not yet written; 0: none */
     char name[STORAGE_NAME_MAX];       /* the name being saved under */
     char export_src[STORAGE_PATH_MAX]; /* Export .psq: the save */
     char export_dst[STORAGE_PATH_MAX]; /* ...and the .psq to write */
@@ -49,8 +50,12 @@ bool saves_export(Ctx *ctx, const StorageEntry *e);
  * returns false for any other dialog. */
 bool saves_answer(Ctx *ctx, const DialogAnswer *a);
 
-/* Handles the session's autosave events; returns false for other events. */
+/* Notes the session's autosave events (the last one of a batch wins);
+ * returns false for other events. */
 bool saves_on_session_event(Ctx *ctx, const SessionEvent *ev);
+
+/* Writes (or removes) the autosave as the last noted event asked, once. */
+void saves_write_autosave(Ctx *ctx);
 
 /* Writes or removes the autosave as the session's queued events say (at
  * the end, so the last move is not lost), dropping the other events. */

@@ -37,14 +37,10 @@ static void changed(MenuScene *ms, Ctx *ctx, const MenuOptions *before)
 static void play(MenuScene *ms, Ctx *ctx)
 {
     SessionSetup setup = menu_setup(&ms->menu.opt);
-    char date[RECORD_TEXT_MAX];
-    storage_date_now(date, sizeof date);
     ctx->suspended = false;
-    if (session_new_game(ctx->session, &setup, false, ctx_now(ctx), date) != SESSION_OK) {
-        ctx_notice(ctx, i18n_get(I18N_BAD_OPTIONS));
-        return;
+    if (ctx_new_game(ctx, &setup, false) == 0) {
+        scene_go(ctx->scenes, SCENE_PLAY);
     }
-    scene_go(ctx->scenes, SCENE_PLAY);
 }
 
 static void act(MenuScene *ms, Ctx *ctx, MenuAction a)

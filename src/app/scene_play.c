@@ -71,10 +71,7 @@ bool scene_play_enabled(const Ctx *ctx, PlayAction a)
 
 static void new_game(PlayScene *ps, Ctx *ctx)
 {
-    char date[RECORD_TEXT_MAX];
-    storage_date_now(date, sizeof date);
-    if (session_new_game(ctx->session, NULL, true, ctx_now(ctx), date) != SESSION_OK) {
-        ctx_notice(ctx, i18n_get(I18N_BAD_OPTIONS));
+    if (ctx_new_game(ctx, NULL, true) != 0) {
         return;
     }
     ctx_clear_notice(ctx);
@@ -243,6 +240,7 @@ static void tick(void *self, Ctx *ctx)
     while (session_next_event(ctx->session, &ev)) {
         on_event(ps, ctx, &ev);
     }
+    saves_write_autosave(ctx);
     /* Redraw when a clock's shown second turns. */
     const Game *g = session_game(ctx->session);
     int32_t left = g != NULL ? session_clock_ms(ctx->session, game_to_move(g)) : 0;

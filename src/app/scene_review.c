@@ -95,12 +95,8 @@ static void click(ReviewScene *rs, Ctx *ctx, const GameViewClick *c)
 /* A new game from review: the same setup, the score runs on. */
 static void new_game(Ctx *ctx)
 {
-    char date[RECORD_TEXT_MAX];
-    storage_date_now(date, sizeof date);
-    if (session_new_game(ctx->session, NULL, true, ctx_now(ctx), date) == SESSION_OK) {
+    if (ctx_new_game(ctx, NULL, true) == 0) {
         scene_go(ctx->scenes, SCENE_PLAY);
-    } else {
-        ctx_notice(ctx, i18n_get(I18N_BAD_OPTIONS));
     }
 }
 
@@ -163,6 +159,7 @@ static void tick(void *self, Ctx *ctx)
         }
         ctx->dirty = true;
     }
+    saves_write_autosave(ctx);
     if (rs->view.changed) {
         rs->view.changed = false;
         ctx->dirty = true;

@@ -60,12 +60,8 @@ static int parse_text_value(Parser *ps, ScanSpan v, char dst[RECORD_TEXT_MAX], c
     if (v.n >= RECORD_TEXT_MAX) {
         return perr(ps, "%s is too long (at most %d bytes)", what, RECORD_TEXT_MAX - 1);
     }
-    for (size_t i = 0; i < v.n;) {
-        size_t cl = scan_utf8_len((const unsigned char *)v.p + i, v.n - i);
-        if (cl == 0) {
-            return perr(ps, "%s is not valid UTF-8 text", what);
-        }
-        i += cl;
+    if (!scan_utf8_valid(v)) {
+        return perr(ps, "%s is not valid UTF-8 text", what);
     }
     memcpy(dst, v.p, v.n);
     dst[v.n] = '\0';

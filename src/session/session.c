@@ -349,11 +349,6 @@ int session_next_tick_ms(const Session *s, uint64_t now_ms)
     return next;
 }
 
-bool session_active(const Session *s)
-{
-    return s->active;
-}
-
 void session_set_paused(Session *s, bool paused, uint64_t now_ms)
 {
     advance(s, now_ms);

@@ -222,10 +222,6 @@ void session_tick(Session *s, uint64_t now_ms);
  * played. */
 void session_set_paused(Session *s, bool paused, uint64_t now_ms);
 
-/* Returns true when the game is shown and being played; false while it
- * waits behind the menu, the file list or the review. */
-bool session_active(const Session *s);
-
 /* Shows (true) or hides the game at now_ms.  Hiding stops the clocks and
  * drops the computer's search; showing lets both run again. */
 void session_set_active(Session *s, bool active, uint64_t now_ms);

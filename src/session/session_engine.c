@@ -102,7 +102,7 @@ static void sync_player(Session *s)
         drop(s, SESSION_ENGINE_PLAYER);
     }
     /* After a failed search, asking again would only fail again. */
-    bool failed_here = s->failed && s->failed_serial == s->serial;
+    bool failed_here = s->failed_serial != 0 && s->failed_serial == s->serial;
     if (!sl->active && wanted && !s->held && !s->paused && !failed_here) {
         start(s, SESSION_ENGINE_PLAYER, SESSION_JOB_MOVE, game_board(s->game),
               game_to_move(s->game), move_limits(s), 0);
@@ -223,7 +223,6 @@ static void apply_move(Session *s, int status, const AiInfo *info, uint64_t now_
     s->have_info = true;
     if (status != 0 || session_place(s, info->best, now_ms, true) != GAME_OK) {
         /* Should not happen; say so rather than leave the person waiting. */
-        s->failed = true;
         s->failed_serial = s->serial;
         session_emit(s, (SessionEvent){.kind = SESSION_EVENT_ENGINE_FAILED, .move = MOVE_NONE});
         session_sync_jobs(s);

@@ -59,8 +59,8 @@ struct Session {
     uint32_t held_serial; /* the position it answers */
     uint64_t think_started;
     uint32_t searches;      /* the computer's searches so far: varies its seed */
-    uint32_t failed_serial; /* the position the computer found no move in */
-    bool failed;
+    uint32_t failed_serial; /* the position the computer found no move in (0: none;
+                             * a game's positions are numbered from 1) */
     bool have_info;
     AiInfo last_info; /* the computer's last answer */
     bool hint_wanted;
