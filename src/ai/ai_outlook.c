@@ -1,0 +1,46 @@
+/*
+ * ai_outlook.c - engine score to win chance or forced result.
+ */
+#include "ai_outlook.h"
+
+#include <math.h>
+
+#include "ai.h"
+
+/* Provisional scale of the logistic curve; tools/winfit fits it. */
+#define OUTLOOK_SCALE 600.0
+
+int ai_win_permille(int score, int k)
+{
+    (void)k;
+    double p = 1.0 / (1.0 + exp(-(double)score / OUTLOOK_SCALE));
+    int pm = (int)lround(p * 1000.0);
+    return pm < 1 ? 1 : pm > 999 ? 999 : pm;
+}
+
+AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, int k)
+{
+    AiOutlook o = {.kind = AI_OUTLOOK_CHANCE, .winner = STONE_EMPTY};
+    if (to_move != STONE_BLACK && to_move != STONE_WHITE) {
+        o.kind = AI_OUTLOOK_NONE;
+        return o;
+    }
+    if (mate_plies == 0 && score >= AI_SCORE_WIN_THRESHOLD) {
+        mate_plies = AI_SCORE_WIN - score;
+    } else if (mate_plies == 0 && score <= -AI_SCORE_WIN_THRESHOLD) {
+        mate_plies = -(AI_SCORE_WIN + score);
+    }
+    if (mate_plies != 0) {
+        /* Wins in n plies: the mover plays (n + 1) / 2 of them; loses in n
+         * plies: the opponent plays n / 2 (at least the winning one). */
+        o.kind = AI_OUTLOOK_FORCED;
+        o.winner = mate_plies > 0 ? to_move : stone_opponent(to_move);
+        o.moves = mate_plies > 0 ? (mate_plies + 1) / 2 : (-mate_plies) / 2;
+        o.moves = o.moves < 1 ? 1 : o.moves;
+        o.black_permille = o.winner == STONE_BLACK ? 1000 : 0;
+        return o;
+    }
+    int mover = ai_win_permille(score, k);
+    o.black_permille = to_move == STONE_BLACK ? mover : 1000 - mover;
+    return o;
+}
