@@ -83,6 +83,27 @@ int record_init(Record *r, int size, Rules rules)
     return ok ? 0 : -1;
 }
 
+int record_set_eval(Record *r, int pos, const RecordEval *ev, const Move *pv, int pv_len)
+{
+    if (r == NULL || ev == NULL || pos < 0 || pos > r->count || pos > BOARD_MAX_CELLS) {
+        return -1;
+    }
+    RecordEval e = *ev;
+    e.pv_start = 0;
+    e.pv_len = 0;
+    pv_len = pv == NULL || pv_len < 0      ? 0
+             : pv_len > RECORD_EVAL_PV_MAX ? RECORD_EVAL_PV_MAX
+                                           : pv_len;
+    if (pv_len > 0 && r->eval_pv_used + pv_len <= RECORD_EVAL_PV_POOL) {
+        memcpy(&r->eval_pv[r->eval_pv_used], pv, sizeof(Move) * (size_t)pv_len);
+        e.pv_start = (uint16_t)r->eval_pv_used;
+        e.pv_len = (uint16_t)pv_len;
+        r->eval_pv_used += pv_len;
+    }
+    r->eval[pos] = e;
+    return 0;
+}
+
 int record_add_move(Record *r, Move m, int32_t time_ms)
 {
     if (r == NULL || r->count < 0 || r->count >= BOARD_MAX_CELLS || m.x < 0 || m.y < 0 ||

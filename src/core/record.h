@@ -66,6 +66,26 @@ typedef enum RecordEnd {
     RECORD_END_RESIGN    /* the loser resigned */
 } RecordEnd;
 
+/* Longest proof line one analysed position keeps, and room for all of a
+ * record's lines together (a game has few forced wins on the board). */
+#define RECORD_EVAL_PV_MAX  64
+#define RECORD_EVAL_PV_POOL 4096
+
+/* An engine's analysis of one position of the game (the review coach's
+ * data), as the search reported it.  Saved as "x-eval" lines, which
+ * readers of format 1 that predate them skip. */
+typedef struct RecordEval {
+    bool have;        /* the position was analysed */
+    bool have_second; /* second holds a bound */
+    int16_t depth;
+    int16_t mate_plies; /* > 0: the side to move wins in this many plies; < 0: loses; 0: unknown */
+    int32_t score;      /* the engine's score, the side to move's view */
+    int32_t second;     /* upper bound of the best move other than best */
+    Move best;          /* the engine's choice; MOVE_NONE: none */
+    uint16_t pv_start;  /* the proof line: pv_len moves at eval_pv[pv_start] */
+    uint16_t pv_len;
+} RecordEval;
+
 typedef struct Record {
     int size; /* BOARD_MIN_SIZE..BOARD_MAX_SIZE */
     Rules rules;
@@ -74,11 +94,14 @@ typedef struct Record {
     int32_t time_ms[BOARD_MAX_CELLS]; /* thinking time of each move; -1 unknown */
     int cursor;                       /* review position: moves shown, 0..count */
     RecordPlayer black, white;
-    char preset[RECORD_TEXT_MAX]; /* engine strength name, e.g. "Hard"; may be empty */
-    char date[RECORD_TEXT_MAX];   /* when the game started, ISO 8601 UTC; may be empty */
-    int32_t clock_ms;             /* per-side time limit; 0 = no clock */
-    GameResult result;            /* GAME_ONGOING when unfinished */
-    RecordEnd end;                /* why it ended (RECORD_END_NONE while ongoing) */
+    char preset[RECORD_TEXT_MAX];         /* engine strength name, e.g. "Hard"; may be empty */
+    char date[RECORD_TEXT_MAX];           /* when the game started, ISO 8601 UTC; may be empty */
+    int32_t clock_ms;                     /* per-side time limit; 0 = no clock */
+    GameResult result;                    /* GAME_ONGOING when unfinished */
+    RecordEnd end;                        /* why it ended (RECORD_END_NONE while ongoing) */
+    RecordEval eval[BOARD_MAX_CELLS + 1]; /* analysis of positions 0..count (after i moves) */
+    Move eval_pv[RECORD_EVAL_PV_POOL];    /* the proof lines of eval[] */
+    int eval_pv_used;
 } Record;
 
 /* Sets *r to an empty record of the given size and rules: no moves, no
@@ -90,6 +113,12 @@ int record_init(Record *r, int size, Rules rules);
  * the end.  Only checks that m is on the board and there is room; legality
  * is checked by record_validate / record_to_game.  Returns 0 or -1. */
 int record_add_move(Record *r, Move m, int32_t time_ms);
+
+/* Stores the analysis of position pos (0..count) with its proof line
+ * (pv_len moves, at most RECORD_EVAL_PV_MAX; pv may be NULL when pv_len is
+ * 0).  A line that no longer fits the record's pool is dropped, the rest
+ * is kept.  Returns 0, or -1 when pos is out of range. */
+int record_set_eval(Record *r, int pos, const RecordEval *ev, const Move *pv, int pv_len);
 
 /* Copies src into dst (capacity RECORD_TEXT_MAX), dropping control
  * characters and cutting at a UTF-8 character boundary if too long.

@@ -261,6 +261,65 @@ static int parse_header(Parser *ps, ScanSpan key, ScanSpan rest)
     return 0;
 }
 
+/* A move of an x-eval line: "-" for none, else a point of the board. */
+static int parse_eval_move(Parser *ps, ScanSpan tok, bool dash_ok, Move *out)
+{
+    char show[40];
+    *out = MOVE_NONE;
+    if (dash_ok && scan_eq(tok, "-")) {
+        return 0;
+    }
+    if (record_parse_move(tok.p, tok.n, ps->r->size, out) != 0) {
+        return perr(ps, "analysis move '%s' is not a point of the board",
+                    scan_show(tok, show, sizeof show));
+    }
+    return 0;
+}
+
+/* "x-eval POS SCORE MATE DEPTH BEST SECOND [PV...]": the analysis of the
+ * position after POS moves (docs/file-format.md).  It comes after the
+ * moves it speaks of. */
+static int parse_eval(Parser *ps, ScanSpan rest)
+{
+    ScanSpan body = scan_strip_comment(rest, '#');
+    ScanSpan f[6];
+    for (int i = 0; i < 6; i++) {
+        f[i] = scan_token(&body);
+    }
+    int64_t pos, score, mate, depth, second = 0;
+    RecordEval ev = {.have = true};
+    if (!scan_uint(f[0], 100000, &pos) || !scan_int(f[1], 1000000, &score) ||
+        !scan_int(f[2], 1000, &mate) || !scan_uint(f[3], 1000, &depth) || f[5].n == 0 ||
+        (!scan_eq(f[5], "-") && !scan_int(f[5], 1000000, &second))) {
+        return perr(ps, "x-eval needs a position, a score, plies to a forced result, a "
+                        "depth, a best move and a second score");
+    }
+    if (pos > ps->r->count) {
+        return perr(ps, "x-eval speaks of position %ld but only %d moves came before it", (long)pos,
+                    ps->r->count);
+    }
+    if (parse_eval_move(ps, f[4], true, &ev.best) != 0) {
+        return -1;
+    }
+    ev.score = (int32_t)score;
+    ev.mate_plies = (int16_t)mate;
+    ev.depth = (int16_t)depth;
+    ev.have_second = !scan_eq(f[5], "-");
+    ev.second = (int32_t)second;
+    Move pv[RECORD_EVAL_PV_MAX];
+    int n = 0;
+    for (ScanSpan tok = scan_token(&body); tok.n > 0; tok = scan_token(&body)) {
+        if (n == RECORD_EVAL_PV_MAX) {
+            return perr(ps, "x-eval line longer than %d moves", RECORD_EVAL_PV_MAX);
+        }
+        if (parse_eval_move(ps, tok, false, &pv[n++]) != 0) {
+            return -1;
+        }
+    }
+    record_set_eval(ps->r, (int)pos, &ev, pv, n);
+    return 0;
+}
+
 static int parse_line(Parser *ps, ScanSpan line)
 {
     char show[40];
@@ -338,6 +397,9 @@ static int parse_line(Parser *ps, ScanSpan line)
         }
         return parse_move_token(ps, tok, t.n > 0 ? t : (ScanSpan){NULL, 0});
     }
+    if (scan_eq(key, "x-eval")) {
+        return parse_eval(ps, rest);
+    }
     return parse_header(ps, key, rest);
 }
 
@@ -396,6 +458,32 @@ int record_parse(const char *text, size_t len, Record *out, char *err, size_t er
 }
 
 /* ---- our text format: writing ----------------------------------------- */
+
+/* The analysis, one x-eval line per analysed position, after the moves. */
+static void write_evals(RecordBuf *b, const Record *r, int count)
+{
+    for (int i = 0; i <= count; i++) {
+        const RecordEval *e = &r->eval[i];
+        if (!e->have) {
+            continue;
+        }
+        char best[RECORD_MOVE_NAME_MAX] = "-", second[16] = "-";
+        if (move_is_valid(e->best)) {
+            record_move_name(e->best, r->size, best);
+        }
+        if (e->have_second) {
+            snprintf(second, sizeof second, "%ld", (long)e->second);
+        }
+        record_buf_printf(b, "x-eval %d %ld %d %d %s %s", i, (long)e->score, e->mate_plies,
+                          e->depth, best, second);
+        for (int j = 0; j < e->pv_len && e->pv_start + j < RECORD_EVAL_PV_POOL; j++) {
+            char name[RECORD_MOVE_NAME_MAX];
+            record_move_name(r->eval_pv[e->pv_start + j], r->size, name);
+            record_buf_printf(b, " %s", name);
+        }
+        record_buf_printf(b, "\n");
+    }
+}
 
 char *record_format(const Record *r, size_t *len)
 {
@@ -464,6 +552,7 @@ char *record_format(const Record *r, size_t *len)
         }
         record_buf_printf(&b, "   # %d-%d\n", i + 1, (i + 10 < count) ? i + 10 : count);
     }
+    write_evals(&b, r, count);
     record_buf_printf(&b, "end\n");
     return record_buf_finish(&b, len);
 }
