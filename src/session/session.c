@@ -443,6 +443,7 @@ SessionStatus session_undo(Session *s, uint64_t now_ms)
     if (was_over) {
         unscore_result(s);
     }
+    s->have_info = false; /* the computer's last word was about a position now gone */
     s->move_started = now_ms;
     session_position_changed(s, false, false);
     session_after_move(s);
@@ -461,6 +462,7 @@ SessionStatus session_redo(Session *s, uint64_t now_ms)
     }
     advance(s, now_ms);
     game_redo(s->game);
+    s->have_info = false;
     while (session_one_human(s) && game_can_redo(s->game) &&
            session_is_computer(s, game_to_move(s->game)) && game_result(s->game) == GAME_ONGOING) {
         game_redo(s->game);

@@ -31,6 +31,7 @@
 #include "core/game.h"
 #include "core/record.h"
 #include "core/rules.h"
+#include "session_coach.h"
 
 #define SESSION_MAX_CLOCK_MIN 180
 
@@ -106,7 +107,8 @@ typedef enum SessionEventKind {
     SESSION_EVENT_AUTOSAVE,       /* write the snapshot (session_to_record) */
     SESSION_EVENT_AUTOSAVE_CLEAR, /* nothing to resume: remove the autosave */
     SESSION_EVENT_HINT,           /* a hint arrived (move) */
-    SESSION_EVENT_ENGINE_FAILED   /* the computer found no move it could play */
+    SESSION_EVENT_ENGINE_FAILED,  /* the computer found no move it could play */
+    SESSION_EVENT_REVIEW_ANALYSED /* the review's every position is analysed: save it */
 } SessionEventKind;
 
 typedef struct SessionEvent {
@@ -267,12 +269,21 @@ bool session_engine_progress(Session *s, uint32_t gen, const AiInfo *info);
  * thinks, else its last answer) and returns true; false when there is none. */
 bool session_engine_report(const Session *s, AiInfo *out);
 
+/* As session_engine_report, and writes to *searched the side that was to
+ * move in the position the report is about (the position on the board
+ * while the computer thinks; the one before its move once it has moved). */
+bool session_engine_report_side(const Session *s, AiInfo *out, Stone *searched);
+
 /* Asks for a hint for the person to move.  Returns SESSION_OK, or
  * SESSION_ERR_NOT_TURN when no person is to move. */
 SessionStatus session_request_hint(Session *s);
 
 /* Returns the hint for the current position, or MOVE_NONE. */
 Move session_hint(const Session *s);
+
+/* Writes the search behind the hint for the current position and returns
+ * true; false when there is no hint. */
+bool session_hint_info(const Session *s, AiInfo *out);
 
 /* Turns the analysis of the position in play on or off. */
 void session_set_analysis(Session *s, bool on);
@@ -317,8 +328,43 @@ void session_review_board(const Session *s, int i, Board *b);
  * wins) .. 1 (black wins), and returns true; false while not known yet. */
 bool session_review_eval(const Session *s, int i, float *v);
 
-/* Returns how many review positions have an evaluation. */
+/* Returns how many review positions have an evaluation (of rn + 1). */
 int session_review_evaluated(const Session *s);
+
+/* Writes what the analysis says of review position i (a win chance or a
+ * forced result, the side named) and returns true; false while unknown. */
+bool session_review_outlook(const Session *s, int i, AiOutlook *out);
+
+/* Writes the engine's analysis of review position i and returns true;
+ * false while it is not analysed. */
+bool session_review_analysis(const Session *s, int i, RecordEval *out);
+
+/* Writes the coach's word on move i (0 = the first) of the review and
+ * returns true; false while the positions around it are not analysed. */
+bool session_review_coach(const Session *s, int i, SessionCoachMove *out);
+
+/* Writes each player's summary of the moves judged so far. */
+void session_review_summary(const Session *s, SessionCoachSummary *out);
+
+/* Copies the proof line of the forced win at review position i (the
+ * winner's moves and the most stubborn replies, the five last) into pv
+ * (room for max) and returns its length; 0 when none is known. */
+int session_review_proof(const Session *s, int i, Move *pv, int max);
+
+/* Starts (true) or stops the background analysis of the review's
+ * positions; what is analysed stays.  It starts on its own with each
+ * review. */
+void session_review_set_analysing(Session *s, bool on);
+
+/* Returns true while the background analysis runs (positions are left). */
+bool session_review_analysing(const Session *s);
+
+/* Turns the review position into a live game: the review's first moves up
+ * to the position shown, played on with mode (the computer as either
+ * colour, or two people), counted in the score, with the setup's clock.
+ * Returns SESSION_OK, SESSION_ERR_NO_GAME (not reviewing), SESSION_ERR_ARGS
+ * (the game is over at that position) or SESSION_ERR_NOMEM. */
+SessionStatus session_review_continue(Session *s, PlayerMode mode, uint64_t now_ms);
 
 /* ---- records ------------------------------------------------------------ */
 

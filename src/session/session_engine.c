@@ -12,23 +12,25 @@
  */
 #include "session_internal.h"
 
-#include <math.h>
 #include <string.h>
 
 /* The helper's budgets: enough for a sound hint, a stable analysis and a
  * quick but meaningful graph. */
-#define HINT_TIME_MS      1500
-#define HINT_DEPTH        12
-#define HINT_NODES        200000
-#define ANALYSIS_TIME_MS  3000
-#define ANALYSIS_DEPTH    14
-#define ANALYSIS_NODES    400000
-#define EVAL_TIME_MS      400
-#define EVAL_DEPTH        6
-#define EVAL_NODES        12000
+#define HINT_TIME_MS     1500
+#define HINT_DEPTH       12
+#define HINT_NODES       200000
+#define ANALYSIS_TIME_MS 3000
+#define ANALYSIS_DEPTH   14
+#define ANALYSIS_NODES   400000
+/* A review position: deep enough for the coach to be right about
+ * threats, quick enough that a 40-move game is done in well under a
+ * minute (docs/coach.md). */
+#define EVAL_TIME_MS      700
+#define EVAL_DEPTH        10
+#define EVAL_NODES        400000
+#define EVAL_NODES_FIXED  40000
 #define CLOCK_MIN_SLICE   50
 #define CLOCK_SLICE_PARTS 20
-#define EVAL_SQUASH       600.0f
 
 /* ---- jobs ------------------------------------------------------------ */
 
@@ -128,43 +130,45 @@ typedef struct HelperWish {
     int index;
 } HelperWish;
 
-static int first_unevaluated(const Session *s)
+/* True when a person may ask about the position in focus: their turn in
+ * play, or any review position that is not the end of a decided game. */
+static bool focus_open(const Session *s)
 {
-    for (int i = 0; i <= s->rn; i++) {
-        if (!s->rhave[i]) {
-            return i;
-        }
+    if (!s->reviewing) {
+        return session_humans_turn(s);
     }
-    return -1;
+    return !(s->rpos == s->rn && s->rresult != GAME_ONGOING) &&
+           s->rpos < game_board(s->game)->size * game_board(s->game)->size;
 }
 
 static HelperWish helper_wish(Session *s)
 {
-    if (s->hint_wanted && session_humans_turn(s)) {
+    if (s->hint_wanted && focus_open(s)) {
         return (HelperWish){true, SESSION_JOB_HINT, 0};
     }
     s->hint_wanted = false;
     if (session_analysis_active(s) && !(s->ana_valid && s->ana_serial == s->serial)) {
         return (HelperWish){true, SESSION_JOB_ANALYSIS, 0};
     }
-    int i = s->reviewing ? first_unevaluated(s) : -1;
+    int i = s->reviewing && s->ranalysing ? session_review_next_eval(s) : -1;
     return (HelperWish){i >= 0, SESSION_JOB_EVAL, i};
 }
 
 static void start_helper(Session *s, HelperWish w)
 {
-    const Game *g = s->game;
+    Board b;
+    Stone to_move = session_focus_board(s, &b);
     if (w.kind == SESSION_JOB_HINT) {
-        start(s, SESSION_ENGINE_HELPER, w.kind, game_board(g), game_to_move(g),
+        start(s, SESSION_ENGINE_HELPER, w.kind, &b, to_move,
               helper_limits(s, HINT_TIME_MS, HINT_DEPTH, HINT_NODES), 0);
     } else if (w.kind == SESSION_JOB_ANALYSIS) {
-        start(s, SESSION_ENGINE_HELPER, w.kind, game_board(g), game_to_move(g),
+        start(s, SESSION_ENGINE_HELPER, w.kind, &b, to_move,
               helper_limits(s, ANALYSIS_TIME_MS, ANALYSIS_DEPTH, ANALYSIS_NODES), 0);
     } else {
-        Board b;
         session_review_board(s, w.index, &b);
+        int64_t nodes = s->cfg.fixed_budgets ? EVAL_NODES_FIXED : EVAL_NODES;
         start(s, SESSION_ENGINE_HELPER, w.kind, &b, w.index % 2 == 0 ? STONE_BLACK : STONE_WHITE,
-              helper_limits(s, EVAL_TIME_MS, EVAL_DEPTH, EVAL_NODES), w.index);
+              helper_limits(s, EVAL_TIME_MS, EVAL_DEPTH, nodes), w.index);
     }
 }
 
@@ -203,19 +207,6 @@ bool session_engine_job(const Session *s, SessionEngine e, SessionJob *out)
 }
 
 /* ---- answers --------------------------------------------------------------- */
-
-/* Maps an engine score (side to move's view) to -1..1. */
-static float squash(int score)
-{
-    if (score >= AI_SCORE_WIN_THRESHOLD) {
-        return 1.0f;
-    }
-    if (score <= -AI_SCORE_WIN_THRESHOLD) {
-        return -1.0f;
-    }
-    float v = (float)score;
-    return v / (fabsf(v) + EVAL_SQUASH);
-}
 
 static void apply_move(Session *s, int status, const AiInfo *info, uint64_t now_ms)
 {
@@ -260,20 +251,10 @@ static void on_hint(Session *s, int status, const AiInfo *info)
     s->hint_wanted = false;
     if (status == 0 && move_is_valid(info->best)) {
         s->hint = info->best;
+        s->hint_info = *info;
         s->hint_serial = s->serial;
         session_emit(s, (SessionEvent){.kind = SESSION_EVENT_HINT, .move = info->best});
     }
-}
-
-static void on_eval(Session *s, int index, int status, const AiInfo *info)
-{
-    if (!s->reviewing || index > s->rn) {
-        return;
-    }
-    float v = status == 0 ? squash(info->score) : 0.0f;
-    /* The graph is from black's side. */
-    s->reval[index] = index % 2 == 0 ? v : -v;
-    s->rhave[index] = true;
 }
 
 /* Returns the engine whose wanted job is gen, or -1 when none is. */
@@ -297,6 +278,9 @@ bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *i
     s->now_ms = now_ms;
     SessionSlot done = s->slot[e];
     drop(s, (SessionEngine)e);
+    if (done.job.kind == SESSION_JOB_MOVE) {
+        s->last_info_side = done.job.req.to_move;
+    }
     switch (done.job.kind) {
     case SESSION_JOB_MOVE: on_move(s, status, info, now_ms); break;
     case SESSION_JOB_HINT: on_hint(s, status, info); break;
@@ -305,7 +289,7 @@ bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *i
         s->ana_valid = status == 0;
         s->ana_serial = done.serial;
         break;
-    case SESSION_JOB_EVAL: on_eval(s, done.index, status, info); break;
+    case SESSION_JOB_EVAL: session_review_take_eval(s, done.index, status, info); break;
     }
     session_sync_jobs(s);
     return true;
@@ -336,11 +320,36 @@ bool session_engine_report(const Session *s, AiInfo *out)
     return false;
 }
 
+bool session_hint_info(const Session *s, AiInfo *out)
+{
+    if (!move_is_valid(session_hint(s))) {
+        return false;
+    }
+    *out = s->hint_info;
+    return true;
+}
+
+bool session_engine_report_side(const Session *s, AiInfo *out, Stone *searched)
+{
+    const SessionSlot *sl = &s->slot[SESSION_ENGINE_PLAYER];
+    if (sl->active && sl->has_progress) {
+        *out = sl->progress;
+        *searched = sl->job.req.to_move;
+        return true;
+    }
+    if (s->have_info) {
+        *out = s->last_info;
+        *searched = s->last_info_side;
+        return true;
+    }
+    return false;
+}
+
 /* ---- hint and analysis ------------------------------------------------------ */
 
 SessionStatus session_request_hint(Session *s)
 {
-    if (!session_humans_turn(s)) {
+    if (s->game == NULL || !focus_open(s)) {
         return SESSION_ERR_NOT_TURN;
     }
     if (!(move_is_valid(s->hint) && s->hint_serial == s->serial)) {
@@ -364,8 +373,13 @@ void session_set_analysis(Session *s, bool on)
 
 bool session_analysis_active(const Session *s)
 {
-    return s->analysis_on && s->game != NULL && s->active && !s->reviewing &&
-           session_result(s) == GAME_ONGOING && !board_is_full(game_board(s->game));
+    if (!s->analysis_on || s->game == NULL) {
+        return false;
+    }
+    if (s->reviewing) {
+        return focus_open(s);
+    }
+    return s->active && session_result(s) == GAME_ONGOING && !board_is_full(game_board(s->game));
 }
 
 bool session_analysis(const Session *s, AiInfo *out, bool *done)

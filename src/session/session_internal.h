@@ -7,6 +7,7 @@
 #define GOMOKU_SESSION_INTERNAL_H
 
 #include "session.h"
+#include "session_coach.h"
 
 #define SESSION_EVENT_MAX 32
 
@@ -62,9 +63,11 @@ struct Session {
     uint32_t failed_serial; /* the position the computer found no move in (0: none;
                              * a game's positions are numbered from 1) */
     bool have_info;
-    AiInfo last_info; /* the computer's last answer */
+    AiInfo last_info;     /* the computer's last answer */
+    Stone last_info_side; /* who was to move in the position it answers */
     bool hint_wanted;
     Move hint;
+    AiInfo hint_info; /* the search that found it */
     uint32_t hint_serial;
     bool analysis_on;
     bool ana_valid;
@@ -76,13 +79,35 @@ struct Session {
     int rn, rpos;
     Move rmoves[BOARD_MAX_CELLS];
     GameResult rresult;
-    float reval[BOARD_MAX_CELLS + 1]; /* black's view, -1..1 */
-    bool rhave[BOARD_MAX_CELLS + 1];
+    /* The analysis of positions 0..rn, kept while the moves are the same
+     * (a second review, a reload), and each forced win's proof line. */
+    RecordEval reval[BOARD_MAX_CELLS + 1];
+    Move rpv[BOARD_MAX_CELLS + 1][AI_MAX_PV];
+    bool ranalysing; /* the background analysis runs (the player may stop it) */
+    bool rannounced; /* SESSION_EVENT_REVIEW_ANALYSED went out for this analysis */
 
     /* Events, a ring. */
     SessionEvent events[SESSION_EVENT_MAX];
     int ev_head, ev_count;
 };
+
+/* session_review.c */
+
+/* Takes the engine's answer for review position index. */
+void session_review_take_eval(Session *s, int index, int status, const AiInfo *info);
+
+/* Returns the first review position still to analyse, or -1. */
+int session_review_next_eval(const Session *s);
+
+/* Adds the review's analysis to out when it is about the same moves. */
+void session_review_to_record(const Session *s, Record *out);
+
+/* Takes the analysis a record brought (for the review that follows). */
+void session_review_from_record(Session *s, const Record *rec);
+
+/* Returns the board and the side to move of the position the hint and
+ * the analysis speak of: the game's, or the review position's. */
+Stone session_focus_board(const Session *s, Board *b);
 
 /* session.c */
 

@@ -31,6 +31,7 @@ SessionStatus session_to_record(const Session *s, Record *out)
         out->result = s->timeout_result;
         out->end = RECORD_END_TIME;
     }
+    session_review_to_record(s, out);
     return SESSION_OK;
 }
 
@@ -83,6 +84,7 @@ SessionStatus session_load(Session *s, const Record *rec, SessionLoad how, uint6
         s->move_ms[i] = rec->time_ms[i];
     }
     clocks_from(s, rec);
+    session_review_from_record(s, rec);
     s->timed_out = rec->end == RECORD_END_TIME && rec->result != GAME_ONGOING &&
                    game_result(g) == GAME_ONGOING;
     s->timeout_result = rec->result;

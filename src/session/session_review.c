@@ -1,10 +1,26 @@
 /*
  * session_review.c - stepping through the moves of the session's game,
- * with an evaluation of every position filled in by the helper engine.
+ * with the helper engine's analysis of every position (the review coach's
+ * data), kept while the moves stay the same and saved with the record.
  */
 #include "session_internal.h"
 
 #include <string.h>
+
+/* The analysis is kept when a review starts on the same moves as the
+ * last one (a second look, or a record that brought its analysis). */
+static bool same_moves(const Session *s, int n)
+{
+    if (n != s->rn) {
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!move_equal(game_move_at(s->game, i), s->rmoves[i])) {
+            return false;
+        }
+    }
+    return true;
+}
 
 SessionStatus session_review_begin(Session *s)
 {
@@ -12,21 +28,19 @@ SessionStatus session_review_begin(Session *s)
         return SESSION_ERR_NO_GAME;
     }
     session_drop_jobs(s);
-    s->rn = game_move_count(s->game);
+    int n = game_move_count(s->game);
+    if (!same_moves(s, n)) {
+        memset(s->reval, 0, sizeof s->reval);
+        s->rannounced = false;
+    }
+    s->rn = n;
     for (int i = 0; i < s->rn; i++) {
         s->rmoves[i] = game_move_at(s->game, i);
     }
     s->rpos = s->rn;
     s->rresult = session_result(s);
-    memset(s->rhave, 0, sizeof s->rhave);
-    /* The last position of a decided game needs no search. */
-    if (s->rresult != GAME_ONGOING) {
-        s->reval[s->rn] = s->rresult == GAME_BLACK_WINS   ? 1.0f
-                          : s->rresult == GAME_WHITE_WINS ? -1.0f
-                                                          : 0.0f;
-        s->rhave[s->rn] = true;
-    }
     s->reviewing = true;
+    s->ranalysing = session_review_next_eval(s) >= 0;
     s->serial++;
     session_sync_jobs(s);
     return SESSION_OK;
@@ -70,6 +84,8 @@ void session_review_goto(Session *s, int pos)
     s->rpos = pos;
     s->serial++;
     s->ana_valid = false;
+    s->hint = MOVE_NONE;
+    s->hint_wanted = false;
     if (forward_one) {
         session_emit(s,
                      (SessionEvent){.kind = SESSION_EVENT_REVIEW_STEP, .move = s->rmoves[pos - 1]});
@@ -90,12 +106,84 @@ void session_review_board(const Session *s, int i, Board *b)
     }
 }
 
+Stone session_focus_board(const Session *s, Board *b)
+{
+    if (s->reviewing) {
+        session_review_board(s, s->rpos, b);
+        return s->rpos % 2 == 0 ? STONE_BLACK : STONE_WHITE;
+    }
+    *b = *game_board(s->game);
+    return game_to_move(s->game);
+}
+
+/* ---- the analysis ------------------------------------------------------- */
+
+static SessionCoachGame coach_game(const Session *s)
+{
+    return (SessionCoachGame){s->rmoves, s->rn, s->reval,
+                              s->game != NULL ? game_rules(s->game).k : 5, s->rresult};
+}
+
+/* The last position of a decided game is its result, not a search. */
+static bool needs_eval(const Session *s, int i)
+{
+    return !(i == s->rn && s->rresult != GAME_ONGOING) && !s->reval[i].have;
+}
+
+int session_review_next_eval(const Session *s)
+{
+    /* The position shown first, so the coach speaks of it soonest. */
+    if (s->rpos <= s->rn && needs_eval(s, s->rpos)) {
+        return s->rpos;
+    }
+    for (int i = 0; i <= s->rn; i++) {
+        if (needs_eval(s, i)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+void session_review_take_eval(Session *s, int index, int status, const AiInfo *info)
+{
+    if (!s->reviewing || index < 0 || index > s->rn) {
+        return;
+    }
+    RecordEval e = {.have = true, .best = MOVE_NONE};
+    if (status == 0) {
+        e.score = info->score;
+        e.mate_plies = (int16_t)info->mate_plies;
+        e.depth = (int16_t)info->depth;
+        e.best = info->best;
+        e.have_second = info->root_count >= 2;
+        e.second = e.have_second ? info->root_score[1] : 0;
+        /* A forced win's line, to show it. */
+        if (info->mate_plies > 0 && info->pv_len > 0) {
+            e.pv_len = (uint16_t)(info->pv_len < AI_MAX_PV ? info->pv_len : AI_MAX_PV);
+            memcpy(s->rpv[index], info->pv, sizeof(Move) * e.pv_len);
+        }
+    }
+    s->reval[index] = e;
+    if (session_review_next_eval(s) < 0 && !s->rannounced) {
+        s->rannounced = true;
+        s->ranalysing = false;
+        session_emit(s, (SessionEvent){.kind = SESSION_EVENT_REVIEW_ANALYSED, .move = MOVE_NONE});
+    }
+}
+
+bool session_review_outlook(const Session *s, int i, AiOutlook *out)
+{
+    SessionCoachGame g = coach_game(s);
+    return s->reviewing && session_coach_outlook(&g, i, out);
+}
+
 bool session_review_eval(const Session *s, int i, float *v)
 {
-    if (!s->reviewing || i < 0 || i > s->rn || !s->rhave[i]) {
+    AiOutlook o;
+    if (!session_review_outlook(s, i, &o)) {
         return false;
     }
-    *v = s->reval[i];
+    *v = (float)(o.black_permille - 500) / 500.0f;
     return true;
 }
 
@@ -103,7 +191,116 @@ int session_review_evaluated(const Session *s)
 {
     int n = 0;
     for (int i = 0; s->reviewing && i <= s->rn; i++) {
-        n += s->rhave[i] ? 1 : 0;
+        n += needs_eval(s, i) ? 0 : 1;
     }
     return n;
+}
+
+bool session_review_analysis(const Session *s, int i, RecordEval *out)
+{
+    if (!s->reviewing || i < 0 || i > s->rn || !s->reval[i].have) {
+        return false;
+    }
+    *out = s->reval[i];
+    return true;
+}
+
+bool session_review_coach(const Session *s, int i, SessionCoachMove *out)
+{
+    SessionCoachGame g = coach_game(s);
+    return s->reviewing && session_coach_move(&g, i, out);
+}
+
+void session_review_summary(const Session *s, SessionCoachSummary *out)
+{
+    SessionCoachGame g = coach_game(s);
+    if (!s->reviewing) {
+        g.count = 0;
+    }
+    session_coach_summary(&g, out);
+}
+
+int session_review_proof(const Session *s, int i, Move *pv, int max)
+{
+    if (!s->reviewing || i < 0 || i > s->rn || !s->reval[i].have) {
+        return 0;
+    }
+    int n = s->reval[i].pv_len < max ? s->reval[i].pv_len : max;
+    memcpy(pv, s->rpv[i], sizeof(Move) * (size_t)(n > 0 ? n : 0));
+    return n;
+}
+
+void session_review_set_analysing(Session *s, bool on)
+{
+    if (!s->reviewing) {
+        return;
+    }
+    s->ranalysing = on && session_review_next_eval(s) >= 0;
+    session_sync_jobs(s);
+}
+
+bool session_review_analysing(const Session *s)
+{
+    return s->reviewing && s->ranalysing;
+}
+
+/* ---- records -------------------------------------------------------------- */
+
+void session_review_to_record(const Session *s, Record *out)
+{
+    if (!same_moves(s, out->count)) {
+        return;
+    }
+    for (int i = 0; i <= s->rn; i++) {
+        if (s->reval[i].have) {
+            record_set_eval(out, i, &s->reval[i], s->rpv[i], s->reval[i].pv_len);
+        }
+    }
+}
+
+void session_review_from_record(Session *s, const Record *rec)
+{
+    memset(s->reval, 0, sizeof s->reval);
+    s->rn = rec->count;
+    memcpy(s->rmoves, rec->moves, sizeof(Move) * (size_t)rec->count);
+    for (int i = 0; i <= rec->count; i++) {
+        const RecordEval *e = &rec->eval[i];
+        if (!e->have) {
+            continue;
+        }
+        s->reval[i] = *e;
+        s->reval[i].pv_start = 0;
+        memcpy(s->rpv[i], &rec->eval_pv[e->pv_start], sizeof(Move) * e->pv_len);
+    }
+    s->rannounced = true; /* it came from the file: nothing new to save yet */
+}
+
+/* ---- playing on ------------------------------------------------------------ */
+
+SessionStatus session_review_continue(Session *s, PlayerMode mode, uint64_t now_ms)
+{
+    if (!s->reviewing || s->game == NULL || mode < 0 || mode >= MODE_COUNT) {
+        return SESSION_ERR_NO_GAME;
+    }
+    Game *g = game_new(game_board(s->game)->size, game_rules(s->game));
+    if (g == NULL) {
+        return SESSION_ERR_NOMEM;
+    }
+    for (int i = 0; i < s->rpos; i++) {
+        if (game_play(g, s->rmoves[i]) != GAME_OK || game_result(g) != GAME_ONGOING) {
+            game_free(g);
+            return SESSION_ERR_ARGS;
+        }
+    }
+    if (board_is_full(game_board(g))) {
+        game_free(g);
+        return SESSION_ERR_ARGS;
+    }
+    game_free(s->game);
+    s->game = g;
+    s->setup.mode = mode;
+    session_reset_game_state(s, now_ms);
+    session_position_changed(s, false, false);
+    session_after_move(s);
+    return SESSION_OK;
 }
