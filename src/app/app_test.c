@@ -184,6 +184,27 @@ bool app_test_graph_pos(const App *app, int move, int *wx, int *wy)
     return true;
 }
 
+bool app_test_list_pos(const App *app, int move, int *wx, int *wy)
+{
+    const GameView *v = game_view(app);
+    int px, py;
+    if (v == NULL || !move_list_cell_pos(&v->list, move, &px, &py)) {
+        return false;
+    }
+    to_window(app, px, py, wx, wy);
+    return true;
+}
+
+bool app_test_winbar(const App *app, SDL_Rect *out)
+{
+    const GameView *v = game_view(app);
+    if (v == NULL || v->layout.winbar.w <= 0) {
+        return false;
+    }
+    *out = ui_rect(v->layout.winbar);
+    return true;
+}
+
 SDL_Window *app_test_window(const App *app)
 {
     return app->win;

@@ -113,6 +113,14 @@ void app_test_review(const App *app, int *pos, int *count, int *evaluated);
 /* Writes the window coordinates of the graph's column for a review move. */
 bool app_test_graph_pos(const App *app, int move, int *wx, int *wy);
 
+/* Writes the window coordinates of move (0 = the first) in the panel's
+ * list of moves; false when the list does not show it. */
+bool app_test_list_pos(const App *app, int move, int *wx, int *wy);
+
+/* Writes the win-chance bar's rectangle in output pixels; false when the
+ * screen has none. */
+bool app_test_winbar(const App *app, SDL_Rect *out);
+
 /* Returns the hint shown for the current position, or MOVE_NONE. */
 Move app_test_hint(const App *app);
 

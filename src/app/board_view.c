@@ -326,6 +326,42 @@ static void draw_cursor(SDL_Renderer *ren, const Layout *l, Move cursor)
     }
 }
 
+/* The engine's choice in review: a ghost stone ringed in green. */
+static void draw_best(SDL_Renderer *ren, const Assets *assets, const Layout *l, const BoardView *v)
+{
+    float x, y;
+    centre(l, v->best, &x, &y);
+    draw_stone(ren, assets, l, v->best.x, v->best.y, v->best_stone, 110);
+    float r = (float)board_view_stone_diameter(l->cell) / 2.0f;
+    ui_ring(ren, x, y, r, SDL_max(2.0f, (float)l->cell * 0.08f), (SDL_Color){90, 200, 110, 240});
+}
+
+/* A winning line over the position: ghost stones numbered from 1. */
+static void draw_line(SDL_Renderer *ren, const Assets *assets, const Layout *l, const BoardView *v)
+{
+    int d = board_view_stone_diameter(l->cell);
+    char buf[16];
+    for (int i = 0; i < v->line_len; i++) {
+        Move m = v->line[i];
+        if (!move_is_valid(m) || board_get(v->board, m.x, m.y) != STONE_EMPTY) {
+            continue;
+        }
+        Stone s = i % 2 == 0 ? v->line_first : stone_opponent(v->line_first);
+        draw_stone(ren, assets, l, m.x, m.y, s, 200);
+        if (v->text == NULL) {
+            continue;
+        }
+        float x, y;
+        centre(l, m, &x, &y);
+        snprintf(buf, sizeof buf, "%d", i + 1);
+        int px = text_fit(v->text, TEXT_BOLD, d * 11 / 20, buf, d * 3 / 4);
+        SDL_Color c = i == v->line_len - 1 ? (SDL_Color){90, 200, 110, 255}
+                      : s == STONE_BLACK   ? (SDL_Color){240, 232, 220, 255}
+                                           : (SDL_Color){30, 26, 22, 255};
+        text_draw(v->text, TEXT_BOLD, px, buf, c, (int)x, (int)y, TEXT_CENTER);
+    }
+}
+
 /* What goes over the stones: numbers, marks, the last move, the winning
  * line, the hover stone, the hint, the cursor. */
 static void draw_decorations(SDL_Renderer *ren, const Assets *assets, const Layout *l,
@@ -356,6 +392,13 @@ static void draw_decorations(SDL_Renderer *ren, const Assets *assets, const Layo
     }
     if (move_is_valid(v->hint) && board_get(v->board, v->hint.x, v->hint.y) == STONE_EMPTY) {
         draw_hint(ren, l, v->hint, v->hint_phase);
+    }
+    if (move_is_valid(v->best) && v->line_len == 0 &&
+        board_get(v->board, v->best.x, v->best.y) == STONE_EMPTY) {
+        draw_best(ren, assets, l, v);
+    }
+    if (v->line != NULL && v->line_len > 0) {
+        draw_line(ren, assets, l, v);
     }
     if (move_is_valid(v->cursor)) {
         draw_cursor(ren, l, v->cursor);

@@ -49,6 +49,11 @@ typedef struct BoardView {
     const BoardMark *marks;
     int mark_count;
     const unsigned char *forbid_map; /* size*size bytes (y*size+x), nonzero: forbidden */
+    Move best;        /* review: the engine's choice here, a ringed ghost stone (MOVE_NONE: none) */
+    Stone best_stone; /* its colour */
+    const Move *line; /* review: a winning line shown over the board, numbered ghost stones */
+    int line_len;
+    Stone line_first; /* colour of line[0]; the colours alternate */
 } BoardView;
 
 /* Draws v onto ren with the geometry of l. */

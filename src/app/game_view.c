@@ -23,6 +23,7 @@ void game_view_reset(GameView *v, Ctx *ctx, bool graph)
     v->pressed = GAME_VIEW_NONE;
     v->hover_point = MOVE_NONE;
     v->pressed_point = MOVE_NONE;
+    move_list_reset(&v->list);
     if (!move_is_valid(v->cursor)) {
         v->cursor = MOVE_NONE;
     }
@@ -46,6 +47,9 @@ static int hit(const GameView *v, int x, int y, Move *point)
     }
     if (v->graph && layout_rect_contains(l->graph, x, y)) {
         return GAME_VIEW_GRAPH;
+    }
+    if (v->list.rect.w > 0 && layout_rect_contains(v->list.rect, x, y)) {
+        return GAME_VIEW_LIST;
     }
     int px, py;
     if (layout_rect_contains(l->board, x, y) && layout_pixel_to_point(l, x, y, &px, &py)) {
@@ -77,7 +81,7 @@ static void pointer_up(GameView *v, const AppCommand *cmd, bool (*enabled)(const
     v->changed = true;
     bool same = t != GAME_VIEW_NONE && t == was && (t != GAME_VIEW_BOARD || move_equal(p, was_p));
     if (same && (t == GAME_VIEW_BOARD || enabled(user, t))) {
-        *click = (GameViewClick){t, p, cmd->x};
+        *click = (GameViewClick){t, p, cmd->x, cmd->y};
     }
     game_view_refresh_hover(v);
 }
@@ -85,7 +89,7 @@ static void pointer_up(GameView *v, const AppCommand *cmd, bool (*enabled)(const
 bool game_view_pointer(GameView *v, const AppCommand *cmd, bool (*enabled)(const void *, int),
                        const void *user, GameViewClick *click)
 {
-    *click = (GameViewClick){GAME_VIEW_NONE, MOVE_NONE, 0};
+    *click = (GameViewClick){GAME_VIEW_NONE, MOVE_NONE, 0, 0};
     switch (cmd->kind) {
     case CMD_POINTER_MOVE:
         v->mx = cmd->x;
@@ -109,6 +113,12 @@ bool game_view_pointer(GameView *v, const AppCommand *cmd, bool (*enabled)(const
         v->changed = true;
         return true;
     case CMD_POINTER_UP: pointer_up(v, cmd, enabled, user, click); return true;
+    case CMD_WHEEL:
+        if (v->mouse_in && v->list.rect.w > 0 && layout_rect_contains(v->list.rect, v->mx, v->my)) {
+            move_list_scroll(&v->list, -cmd->y);
+            v->changed = true;
+        }
+        return true;
     default: return false;
     }
 }
@@ -209,6 +219,7 @@ void game_view_board(const GameView *v, const Ctx *ctx, BoardView *bv, const Boa
     bv->hover = MOVE_NONE;
     bv->cursor = MOVE_NONE;
     bv->hint = MOVE_NONE;
+    bv->best = MOVE_NONE;
     bv->anim = v->anim;
     bv->anim_t = game_view_anim_progress(v, ctx);
     bv->text = ctx->text;
@@ -270,4 +281,32 @@ void game_view_draw_board(GameView *v, Ctx *ctx, const BoardView *bv)
 {
     ui_cover(ctx->ren, ctx->assets.background, ctx->out_w, ctx->out_h);
     board_view_draw(ctx->ren, &ctx->assets, &v->layout, bv);
+}
+
+AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, int k)
+{
+    int mate = info->mate_plies;
+    if (searched == now || mate == 0) {
+        return ai_outlook(info->score, mate, searched, k);
+    }
+    /* One ply of the line was played: count from the side to move now. */
+    int left = mate > 0 ? mate - 1 : -mate - 1;
+    if (left <= 0) {
+        return ai_outlook(info->score, mate, searched, k);
+    }
+    return ai_outlook(-info->score, mate > 0 ? -left : left, now, k);
+}
+
+void game_view_list_model(GameView *v, const Ctx *ctx, MoveListModel *m, const unsigned char *marks)
+{
+    const Session *s = ctx->session;
+    const Game *g = session_game(s);
+    bool review = session_reviewing(s);
+    int n = review ? session_review_count(s) : (g != NULL ? game_move_count(g) : 0);
+    for (int i = 0; i < n; i++) {
+        v->list_moves[i] = review ? session_review_move(s, i) : game_move_at(g, i);
+        v->list_marks[i] = marks != NULL ? marks[i] : MOVE_LIST_MARK_NONE;
+    }
+    *m = (MoveListModel){v->list_moves, v->list_marks, n, review ? session_review_pos(s) : n,
+                         g != NULL ? game_board(g)->size : BOARD_MIN_SIZE};
 }

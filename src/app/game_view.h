@@ -13,11 +13,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "ai/ai_outlook.h"
 #include "core/board.h"
 #include "board_view.h"
 #include "ctx.h"
 #include "input.h"
 #include "layout.h"
+#include "move_list.h"
 
 /* What the pointer can press on a game screen: 0..LAYOUT_BTN_COUNT-1 are
  * the panel's button slots. */
@@ -25,7 +27,8 @@ enum {
     GAME_VIEW_NONE = -1,
     GAME_VIEW_TOGGLE = LAYOUT_BTN_COUNT, /* + LayoutToggle */
     GAME_VIEW_GRAPH = GAME_VIEW_TOGGLE + LAYOUT_TGL_COUNT,
-    GAME_VIEW_BOARD
+    GAME_VIEW_BOARD,
+    GAME_VIEW_LIST /* the list of moves */
 };
 
 #define GAME_VIEW_PLACE_MS 120
@@ -49,14 +52,17 @@ typedef struct GameView {
     unsigned char fmap[BOARD_MAX_CELLS];
     uint32_t fmap_pos;
     bool fmap_valid;
-    bool changed; /* something the pointer did shows: draw again */
+    MoveList list;                    /* the panel's list of moves (its rect: where it was drawn) */
+    Move list_moves[BOARD_MAX_CELLS]; /* what the list shows */
+    unsigned char list_marks[BOARD_MAX_CELLS]; /* MoveListMark of each */
+    bool changed;                              /* something the pointer did shows: draw again */
 } GameView;
 
 /* A click completed on a target (pressed and released on the same one). */
 typedef struct GameViewClick {
     int target;
     Move point; /* GAME_VIEW_BOARD: the point */
-    int x;      /* output pixel x of the release (the graph) */
+    int x, y;   /* output pixel of the release (the graph, the list) */
 } GameViewClick;
 
 /* Forgets the pointer and the animation and lays the screen out again;
@@ -67,7 +73,8 @@ void game_view_reset(GameView *v, Ctx *ctx, bool graph);
  * setting. */
 void game_view_relayout(GameView *v, Ctx *ctx);
 
-/* Follows a pointer command.  Returns false when cmd is not one; else
+/* Follows a pointer command (the wheel scrolls the list of moves under
+ * the pointer).  Returns false when cmd is not one; else
  * true, with *click's target set (not GAME_VIEW_NONE) when it completed a
  * click.  enabled says whether a target takes clicks now. */
 bool game_view_pointer(GameView *v, const AppCommand *cmd, bool (*enabled)(const void *, int),
@@ -109,6 +116,18 @@ void game_view_board(const GameView *v, const Ctx *ctx, BoardView *bv, const Boa
 /* Turns an analysis into the board's shaded candidates, the engine's
  * choice first; returns how many (at most BOARD_VIEW_MAX_MARKS). */
 int game_view_marks(const AiInfo *ana, BoardMark *marks);
+
+/* Returns what an engine report means for the position on the board now:
+ * info searched the position with searched to move; when that was the
+ * position before the last move (now differs), a forced result counts the
+ * move played. */
+AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, int k);
+
+/* Fills *m with the moves of the game (or, while reviewing, of the review)
+ * kept in v, the move shown and the board size; marks: the review coach's
+ * marks are copied in (NULL: none). */
+void game_view_list_model(GameView *v, const Ctx *ctx, MoveListModel *m,
+                          const unsigned char *marks);
 
 /* Draws the background and the board. */
 void game_view_draw_board(GameView *v, Ctx *ctx, const BoardView *bv);

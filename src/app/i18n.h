@@ -160,9 +160,6 @@ typedef enum I18nString {
     I18N_FORBIDDEN_OVERLINE,     /* "Forbidden: overline" */
 
     /* Engine */
-    I18N_FMT_WINS_IN,     /* "wins in %d" (moves) */
-    I18N_FMT_LOSES_IN,    /* "loses in %d" (moves) */
-    I18N_FMT_EVAL,        /* "eval %+d" (score) */
     I18N_FMT_ENGINE_INFO, /* "Engine: depth %d · %s · %.1f s" (depth, eval text, seconds) */
     I18N_FMT_HINT_MOVE,   /* "Suggested move: %s" (coordinate, e.g. "H8") */
     I18N_HINT_NONE,       /* "No suggestion yet." */
@@ -178,6 +175,30 @@ typedef enum I18nString {
     I18N_REVIEW_START,    /* "Start of the game" */
     I18N_REVIEW_HELP,     /* "← → step · Home/End jump" */
     I18N_REVIEW_EVAL,     /* "Evaluation" (the graph's caption) */
+
+    /* Win chance and the review coach */
+    I18N_FMT_CHANCE,        /* "%s %d%%" (side, percent): a win chance, "Black 64%" */
+    I18N_FMT_EVEN,          /* "Even %d%%" (50): neither side ahead */
+    I18N_FMT_SIDE_WINS_IN,  /* "%s wins in %d" (side, the winner's moves) */
+    I18N_FMT_ANALYSIS_LINE, /* "Analysis: %s · %s" (best move, win chance) */
+    I18N_FMT_HINT_LINE,     /* "Hint: %s · %s" (move, win chance) */
+    I18N_FMT_BEST_MOVE,     /* "Best %s" (move) */
+    I18N_MARK_BEST,         /* "Best move" */
+    I18N_MARK_GOOD,         /* "Good move" */
+    I18N_MARK_ONLY,         /* "Only move" */
+    I18N_MARK_INACCURACY,   /* "Inaccuracy" */
+    I18N_MARK_MISTAKE,      /* "Mistake" */
+    I18N_MARK_BLUNDER,      /* "Blunder" */
+    I18N_MARK_MISSED_WIN,   /* "Missed win" */
+    I18N_FMT_ANALYSING,     /* "Analysing the game… %d / %d" (positions done, positions) */
+    I18N_ANALYSIS_STOPPED,  /* "Analysis stopped · S resumes" */
+    I18N_FMT_ACCURACY,      /* "accuracy %d%%" */
+    I18N_BTN_CONTINUE,      /* "Play from here" */
+    I18N_BTN_SHOW_WIN,      /* "Show the win" */
+    I18N_BTN_PLAY_BLACK,    /* "Play Black" */
+    I18N_BTN_PLAY_WHITE,    /* "Play White" */
+    I18N_CONTINUE_ASK,      /* "Play on from this position: choose a side." */
+    I18N_FMT_WIN_LINE,      /* "The win: %d moves" (moves of the proof shown) */
 
     /* Files, saving, autosave */
     I18N_SAVED_GAMES,         /* "Saved games" */
@@ -219,6 +240,7 @@ typedef enum I18nString {
     I18N_HELP_MARKS,     /* "move numbers, coordinates, last move, forbidden points" */
     I18N_HELP_SOUND,     /* "sound on or off" */
     I18N_HELP_REVIEW,    /* "review; step, jump" */
+    I18N_HELP_COACH,     /* "review: analysis on/off, show the win, play from here" */
     I18N_HELP_FILES,     /* "save, saved games" */
     I18N_HELP_GAME,      /* "new game, back" */
     I18N_HELP_WINDOW,    /* "fullscreen, quit" */

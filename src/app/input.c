@@ -66,7 +66,9 @@ static AppCommandKind key_command(const SDL_KeyboardEvent *k)
     case SDLK_f: return ctrl || alt ? CMD_NONE : CMD_FORBID_MARKS;
     case SDLK_l: return ctrl || alt ? CMD_NONE : CMD_LAST_MARK;
     case SDLK_r: return ctrl || alt ? CMD_NONE : CMD_REVIEW;
-    case SDLK_s: return ctrl ? CMD_SAVE : CMD_NONE;
+    case SDLK_s: return ctrl ? CMD_SAVE : alt ? CMD_NONE : CMD_COACH;
+    case SDLK_w: return ctrl || alt ? CMD_NONE : CMD_SHOW_WIN;
+    case SDLK_p: return ctrl || alt ? CMD_NONE : CMD_CONTINUE;
     case SDLK_o: return ctrl ? CMD_OPEN : CMD_NONE;
     case SDLK_DELETE: return CMD_DELETE;
     case SDLK_F1: return CMD_HELP;
@@ -95,6 +97,10 @@ bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, AppComma
         out->kind = ev->type == SDL_MOUSEBUTTONDOWN ? CMD_POINTER_DOWN : CMD_POINTER_UP;
         out->x = to_px(ev->button.x, scale_x);
         out->y = to_px(ev->button.y, scale_y);
+        break;
+    case SDL_MOUSEWHEEL:
+        out->kind = CMD_WHEEL;
+        out->y = ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->wheel.y : ev->wheel.y;
         break;
     case SDL_KEYDOWN: out->kind = key_command(&ev->key); break;
     case SDL_TEXTINPUT:

@@ -55,7 +55,11 @@ typedef enum AppCommandKind {
     CMD_TEXT_EDITING, /* text: the input method's unfinished composition ("" when done) */
     CMD_ERASE_BACK,   /* Backspace while text input is on */
     CMD_PASTE,        /* Ctrl+V (Cmd+V) while text input is on */
-    CMD_HELP          /* F1: the help page */
+    CMD_HELP,         /* F1: the help page */
+    CMD_WHEEL,        /* y: wheel steps, positive away from the user (scroll up) */
+    CMD_COACH,        /* S: start or stop the review's analysis */
+    CMD_SHOW_WIN,     /* W: play the winning line through (review) */
+    CMD_CONTINUE      /* P: play on from the review position */
 } AppCommandKind;
 
 /* Longest text of one CMD_TEXT_INPUT, terminator included (SDL's own). */

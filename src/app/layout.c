@@ -58,7 +58,9 @@ static void place_buttons(Layout *l)
         int r = i / per_row, c = i % per_row;
         l->toggles[i] = (LayoutRect){p.x + inner + c * (tw + gap), ty + r * (th + gap), tw, th};
     }
-    int gh = imax(l->font_px * 3, imin(px_of(l->scale, 220.0f), (ty - p.y) * 2 / 5));
+    /* The graph leaves most of the room above it to the coach's lines and
+     * the list of moves. */
+    int gh = imax(l->font_px * 3, imin(px_of(l->scale, 150.0f), (ty - p.y) / 4));
     l->graph = (LayoutRect){p.x + inner, ty - gap - gh, p.w - 2 * inner, gh};
     l->content_bottom = ty - gap;
 }
@@ -91,17 +93,21 @@ void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_s
     l->pad = imax(4, px_of(scale, 16.0f));
     const int pad = l->pad;
 
+    /* The win-chance bar stands between the board and the panel, half a
+     * pad from each. */
+    const int bar = imax(5, px_of(scale, 10.0f));
+    const int gap = imax(2, pad / 2);
     int area_w, area_h, panel_w = 0, panel_h = 0;
     if (!l->portrait) {
         panel_w = clampi(out_w * 3 / 10, px_of(scale, 220.0f), px_of(scale, 380.0f));
         panel_w = imin(panel_w, out_w / 2);
-        area_w = out_w - panel_w - 3 * pad;
+        area_w = out_w - panel_w - 2 * pad - 2 * gap - bar;
         area_h = out_h - 2 * pad;
     } else {
         panel_h = clampi(out_h * 35 / 100, px_of(scale, 230.0f), px_of(scale, 340.0f));
         panel_h = imin(panel_h, out_h / 2);
         area_w = out_w - 2 * pad;
-        area_h = out_h - panel_h - 3 * pad;
+        area_h = out_h - panel_h - 2 * pad - 2 * gap - bar;
     }
     int side = imax(8, imin(area_w, area_h));
 
@@ -117,16 +123,18 @@ void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_s
 
     if (!l->portrait) {
         int ph = imin(out_h - 2 * pad, imax(wood, px_of(scale, 520.0f)));
-        int group_w = wood + pad + panel_w;
+        int group_w = wood + 2 * gap + bar + panel_w;
         int gx = imax(pad, (out_w - group_w) / 2);
         l->board = (LayoutRect){gx, (out_h - wood) / 2, wood, wood};
-        l->panel = (LayoutRect){gx + wood + pad, (out_h - ph) / 2, panel_w, ph};
+        l->winbar = (LayoutRect){gx + wood + gap, l->board.y, bar, wood};
+        l->panel = (LayoutRect){gx + wood + 2 * gap + bar, (out_h - ph) / 2, panel_w, ph};
     } else {
         int pw = imax(wood, imin(out_w - 2 * pad, px_of(scale, 420.0f)));
-        int group_h = wood + pad + panel_h;
+        int group_h = wood + 2 * gap + bar + panel_h;
         int gy = imax(pad, (out_h - group_h) / 2);
         l->board = (LayoutRect){(out_w - wood) / 2, gy, wood, wood};
-        l->panel = (LayoutRect){(out_w - pw) / 2, gy + wood + pad, pw, panel_h};
+        l->winbar = (LayoutRect){l->board.x, gy + wood + gap, wood, bar};
+        l->panel = (LayoutRect){(out_w - pw) / 2, gy + wood + 2 * gap + bar, pw, panel_h};
     }
     l->origin_x = l->board.x + margin;
     l->origin_y = l->board.y + margin;

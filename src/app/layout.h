@@ -46,6 +46,9 @@ typedef struct Layout {
     int origin_y;
     LayoutRect board; /* the wooden board, grid plus margin */
     LayoutRect panel; /* the side panel */
+    /* The win-chance bar beside the board: black's share from the bottom
+     * (from the left when the panel is below the board). */
+    LayoutRect winbar;
     LayoutRect buttons[LAYOUT_BTN_COUNT];
     LayoutRect result_buttons[2]; /* game over: Rematch, Menu (where New game, Menu are) */
     LayoutRect toggles[LAYOUT_TGL_COUNT];

@@ -38,21 +38,35 @@ void panel_subtitle(const Ctx *ctx, char *buf, size_t len)
     }
 }
 
-void panel_eval_text(const AiInfo *info, char *buf, size_t len)
+void panel_outlook_text(AiOutlook o, char *buf, size_t len)
 {
-    if (info->mate_plies > 0) {
-        i18n_format(buf, len, I18N_FMT_WINS_IN, (info->mate_plies + 1) / 2);
-    } else if (info->mate_plies < 0) {
-        i18n_format(buf, len, I18N_FMT_LOSES_IN, (-info->mate_plies + 1) / 2);
-    } else {
-        i18n_format(buf, len, I18N_FMT_EVAL, info->score);
+    const char *side_black = i18n_get(I18N_PLAYER_BLACK), *side_white = i18n_get(I18N_PLAYER_WHITE);
+    buf[0] = '\0';
+    if (o.kind == AI_OUTLOOK_FORCED) {
+        i18n_format(buf, len, I18N_FMT_SIDE_WINS_IN,
+                    o.winner == STONE_BLACK ? side_black : side_white, o.moves);
+    } else if (o.kind == AI_OUTLOOK_CHANCE) {
+        /* Whole percent, but never 0 or 100: those would read as certain. */
+        int lead = SDL_max(o.black_permille, 1000 - o.black_permille);
+        int pct = SDL_clamp((lead + 5) / 10, 50, 99);
+        if (pct == 50) {
+            i18n_format(buf, len, I18N_FMT_EVEN, 50);
+        } else {
+            i18n_format(buf, len, I18N_FMT_CHANCE, o.black_permille > 500 ? side_black : side_white,
+                        pct);
+        }
     }
 }
 
-void panel_info_text(const AiInfo *info, char *buf, size_t len)
+SDL_Color panel_outlook_color(AiOutlook o)
 {
-    char eval[64];
-    panel_eval_text(info, eval, sizeof eval);
+    return o.kind == AI_OUTLOOK_FORCED ? HEAD_GOLD : (SDL_Color){190, 200, 170, 255};
+}
+
+void panel_info_text(const AiInfo *info, AiOutlook o, char *buf, size_t len)
+{
+    char eval[96];
+    panel_outlook_text(o, eval, sizeof eval);
     i18n_format(buf, len, I18N_FMT_ENGINE_INFO, info->depth, eval, (double)info->time_ms / 1000.0);
 }
 
@@ -186,17 +200,16 @@ static void draw_player_row(Ctx *ctx, const Layout *l, const PanelPlayer *p, Sto
               tx, cy, TEXT_LEFT);
 }
 
-static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, int n)
+static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, const PanelModel *m)
 {
-    int cols = n + 1;
-    int pos = session_review_pos(ctx->session);
+    int cols = m->graph_n + 1;
     /* One column per position, filled from the middle: up while black is
-     * better, down while white is. */
-    for (int i = 0; i <= n; i++) {
-        float v;
-        if (!session_review_eval(ctx->session, i, &v)) {
+     * ahead, down while white is, as far as the win chance says. */
+    for (int i = 0; i <= m->graph_n; i++) {
+        if (m->graph_pm[i] < 0) {
             continue;
         }
+        float v = (float)(m->graph_pm[i] - 500) / 500.0f;
         int x0 = g.x + (int)((long)i * g.w / cols);
         int x1 = g.x + (int)((long)(i + 1) * g.w / cols);
         int bw = SDL_max(1, x1 - x0 - (x1 - x0 > 4 ? 1 : 0));
@@ -204,7 +217,7 @@ static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, int n)
         SDL_Rect bar = hgt >= 0 ? (SDL_Rect){x0, mid - hgt, bw, SDL_max(1, hgt)}
                                 : (SDL_Rect){x0, mid, bw, -hgt};
         SDL_Color c = hgt >= 0 ? (SDL_Color){20, 18, 16, 240} : (SDL_Color){240, 234, 224, 235};
-        if (i == pos) {
+        if (i == m->graph_pos) {
             c = hgt >= 0 ? (SDL_Color){70, 50, 20, 255} : (SDL_Color){255, 226, 170, 255};
         }
         SDL_SetRenderDrawColor(ctx->ren, c.r, c.g, c.b, c.a);
@@ -212,24 +225,57 @@ static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, int n)
     }
 }
 
-static void draw_graph(Ctx *ctx, const Layout *l)
+static void draw_graph(Ctx *ctx, const Layout *l, const PanelModel *m)
 {
     const LayoutRect g = l->graph;
     SDL_Renderer *ren = ctx->ren;
     SDL_Rect r = ui_rect(g);
     ui_fill_round_rect(ren, &r, SDL_max(2, l->pad / 4), (SDL_Color){128, 116, 100, 255});
     int mid = g.y + g.h / 2;
-    int n = session_review_count(ctx->session);
-    draw_graph_bars(ctx, g, mid, (float)g.h / 2.0f - 2.0f, n);
+    int n = m->graph_n;
+    draw_graph_bars(ctx, g, mid, (float)g.h / 2.0f - 2.0f, m);
     SDL_SetRenderDrawColor(ren, 255, 240, 220, 90);
     SDL_RenderFillRect(ren, &(SDL_Rect){g.x, mid, g.w, SDL_max(1, (int)l->scale)});
-    int pos = session_review_pos(ctx->session);
-    int cx = g.x + (int)(((long)pos * 2 + 1) * g.w / (2 * (n + 1)));
+    int cx = g.x + (int)(((long)m->graph_pos * 2 + 1) * g.w / (2 * (n + 1)));
     int mw = SDL_max(2, l->pad / 6);
     SDL_SetRenderDrawColor(ren, UI_ACCENT.r, UI_ACCENT.g, UI_ACCENT.b, 255);
     SDL_RenderFillRect(ren, &(SDL_Rect){cx - mw / 2, g.y, mw, g.h});
     text_draw(ctx->text, TEXT_REGULAR, l->font_px * 3 / 4, i18n_get(I18N_REVIEW_EVAL),
               (SDL_Color){236, 226, 210, 255}, g.x + l->pad / 3, g.y + l->font_px / 2, TEXT_LEFT);
+}
+
+/* The win-chance bar beside the board: black's share from the bottom (or
+ * the left), white's above; a forced result fills it, ringed in gold. */
+static void draw_winbar(Ctx *ctx, const Layout *l, const PanelModel *m)
+{
+    const LayoutRect b = l->winbar;
+    if (b.w <= 0 || b.h <= 0) {
+        return;
+    }
+    SDL_Rect r = ui_rect(b);
+    int rad = SDL_min(r.w, r.h) / 2;
+    if (m->outlook.kind == AI_OUTLOOK_NONE) {
+        ui_fill_round_rect(ctx->ren, &r, rad, (SDL_Color){255, 240, 220, 22});
+        return;
+    }
+    bool vertical = b.h >= b.w;
+    int len = vertical ? b.h : b.w;
+    int black = (int)((long)len * m->outlook.black_permille / 1000);
+    ui_fill_round_rect(ctx->ren, &r, rad, (SDL_Color){238, 232, 220, 255});
+    SDL_Rect dark = vertical ? (SDL_Rect){r.x, r.y + r.h - black, r.w, black}
+                             : (SDL_Rect){r.x, r.y, black, r.h};
+    if (black > 0) {
+        ui_fill_round_rect(ctx->ren, &dark, SDL_min(rad, black / 2), (SDL_Color){24, 22, 20, 255});
+    }
+    SDL_Color mid = {214, 150, 62, 255};
+    SDL_SetRenderDrawColor(ctx->ren, mid.r, mid.g, mid.b, mid.a);
+    int t = SDL_max(1, (int)l->scale);
+    SDL_RenderFillRect(ctx->ren, vertical ? &(SDL_Rect){r.x, r.y + r.h / 2, r.w, t}
+                                          : &(SDL_Rect){r.x + r.w / 2, r.y, t, r.h});
+    if (m->outlook.kind == AI_OUTLOOK_FORCED) {
+        SDL_SetRenderDrawColor(ctx->ren, HEAD_GOLD.r, HEAD_GOLD.g, HEAD_GOLD.b, 255);
+        SDL_RenderDrawRect(ctx->ren, &r);
+    }
 }
 
 static void draw_toggles(Ctx *ctx, const Layout *l, int hover)
@@ -257,6 +303,9 @@ static void draw_buttons(Ctx *ctx, const Layout *l, const PanelModel *m)
 {
     for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
         const PanelButton *b = &m->button[i];
+        if (b->label == NULL) {
+            continue; /* an empty slot */
+        }
         UiState st = {m->hover == i, m->pressed == i, b->emphasis, !b->enabled};
         SDL_Rect br = ui_rect(l->buttons[i]);
         ui_button(ctx->ren, ctx->text, &br, b->label, l->font_px,
@@ -355,6 +404,58 @@ static void draw_reports(Ctx *ctx, Pen *p, const PanelModel *m)
     }
 }
 
+/* Review: the coach's lines, the analysis' progress, the summary. */
+static void draw_review_block(Ctx *ctx, const Layout *l, Pen *p, const PanelModel *m)
+{
+    const int fp = p->fp;
+    for (int i = 0; i < 2; i++) {
+        draw_line(ctx, p, m->coach[i], i == 0 ? TEXT_BOLD : TEXT_REGULAR, fp * 15 / 16,
+                  m->coach_color[i], fp + p->pad / 3);
+    }
+    if (m->review && m->progress >= 0.0f && p->y + fp * 2 < p->limit) {
+        draw_line(ctx, p, m->progress_text, TEXT_REGULAR, fp * 13 / 16, UI_TEXT_DIM,
+                  fp * 3 / 4 + p->pad / 4);
+        int h = SDL_max(3, fp / 4);
+        SDL_Rect track = {p->x, p->y, p->width, h};
+        ui_fill_round_rect(ctx->ren, &track, h / 2, (SDL_Color){255, 240, 220, 30});
+        SDL_Rect done = {p->x, p->y, (int)((float)p->width * SDL_min(1.0f, m->progress)), h};
+        if (done.w > 0) {
+            ui_fill_round_rect(ctx->ren, &done, h / 2, UI_ACCENT);
+        }
+        p->y += h + p->pad / 2;
+    }
+    for (int i = 0; i < 2; i++) {
+        if (m->summary[i][0] == '\0' || p->y + fp >= p->limit) {
+            continue;
+        }
+        int r = fp * 2 / 5;
+        draw_stone_icon(ctx, i == 0 ? STONE_BLACK : STONE_WHITE, p->x + r, p->y + fp / 2, r);
+        int fit = text_fit(ctx->text, TEXT_REGULAR, fp * 7 / 8, m->summary[i],
+                           p->width - 2 * r - p->pad / 2);
+        text_draw(ctx->text, TEXT_REGULAR, fit, m->summary[i], UI_TEXT, p->x + 2 * r + p->pad / 2,
+                  p->y + fp / 2, TEXT_LEFT);
+        p->y += fp + p->pad / 3;
+    }
+    (void)l;
+}
+
+/* The list of moves in the room left, when at least three rows fit. */
+static void draw_list(Ctx *ctx, Pen *p, const PanelModel *m)
+{
+    if (m->list == NULL) {
+        return;
+    }
+    int fp = p->fp * 7 / 8;
+    int top = p->y + p->pad / 3;
+    int h = p->limit - top;
+    if (m->list_model.count == 0 || h < fp * 3 / 2 * 3) {
+        m->list->rect = (LayoutRect){0, 0, 0, 0};
+        return;
+    }
+    move_list_draw(m->list, ctx, (LayoutRect){p->x, top, p->width, h}, fp, &m->list_model);
+    p->y = p->limit;
+}
+
 void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
 {
     SDL_Rect panel = ui_rect(l->panel);
@@ -373,9 +474,12 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
     bool rows = draw_rows(ctx, l, &p, m);
     draw_headline(ctx, &p, m, rows);
     draw_reports(ctx, &p, m);
+    draw_review_block(ctx, l, &p, m);
+    draw_list(ctx, &p, m);
     if (m->review) {
-        draw_graph(ctx, l);
+        draw_graph(ctx, l, m);
     }
+    draw_winbar(ctx, l, m);
     draw_toggles(ctx, l, m->hover);
     draw_buttons(ctx, l, m);
 }

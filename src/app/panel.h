@@ -15,9 +15,11 @@
 
 #include <SDL.h>
 
+#include "ai/ai_outlook.h"
 #include "core/record.h"
 #include "ctx.h"
 #include "layout.h"
+#include "move_list.h"
 
 /* One player's row. */
 typedef struct PanelPlayer {
@@ -30,7 +32,7 @@ typedef struct PanelPlayer {
 } PanelPlayer;
 
 typedef struct PanelButton {
-    const char *label;
+    const char *label; /* NULL: the slot is empty */
     bool enabled;
     bool primary;  /* accent coloured */
     bool emphasis; /* drawn with the focus ring */
@@ -54,6 +56,23 @@ typedef struct PanelModel {
     char analysis[240]; /* the analysis line ("" none) */
     SDL_Color analysis_color;
     char score[240]; /* "" none */
+    /* The bar beside the board (kind AI_OUTLOOK_NONE: nothing known). */
+    AiOutlook outlook;
+    /* Review: the coach's lines under the headline ("" none). */
+    char coach[2][200];
+    SDL_Color coach_color[2];
+    /* Review: the background analysis, 0..1 done (< 0: not shown), its line. */
+    float progress;
+    char progress_text[160];
+    /* Review: each player's summary, black then white ("" none). */
+    char summary[2][200];
+    /* Review: the graph, black's win chance per position in permille (-1:
+     * not known yet), positions 0..graph_n, graph_pos shown. */
+    int graph_pm[BOARD_MAX_CELLS + 1];
+    int graph_n, graph_pos;
+    /* The list of moves, drawn in the room left (NULL: none). */
+    MoveList *list;
+    MoveListModel list_model;
     PanelButton button[LAYOUT_BTN_COUNT];
     int hover, pressed; /* the GameView targets */
 } PanelModel;
@@ -65,11 +84,16 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m);
  * computer) the preset, as the panel's second line shows them. */
 void panel_subtitle(const Ctx *ctx, char *buf, size_t len);
 
-/* Writes "wins in N", "loses in N" or "eval +N" for info. */
-void panel_eval_text(const AiInfo *info, char *buf, size_t len);
+/* Writes what o says for a player: "Black 64%", "Even 50%" or "White wins
+ * in 3" ("" for AI_OUTLOOK_NONE).  A forced result is never a percentage,
+ * and a chance is never shown as 0% or 100%. */
+void panel_outlook_text(AiOutlook o, char *buf, size_t len);
 
-/* Writes the engine's line: depth, evaluation, time. */
-void panel_info_text(const AiInfo *info, char *buf, size_t len);
+/* Returns the colour that says who o favours (black, white, even). */
+SDL_Color panel_outlook_color(AiOutlook o);
+
+/* Writes the engine's line: the outlook o of its search, depth, time. */
+void panel_info_text(const AiInfo *info, AiOutlook o, char *buf, size_t len);
 
 /* Fills the two player rows from the session; over: the result shows. */
 void panel_players(const Ctx *ctx, PanelModel *m, bool over);

@@ -57,6 +57,13 @@ static bool adopt(Ctx *ctx, const Record *rec, SessionLoad how, const char *labe
     return true;
 }
 
+/* True for a file of our own format by its name (.gomoku). */
+static bool ours(const char *path)
+{
+    size_t n = strlen(path), e = strlen(STORAGE_SAVE_EXT);
+    return n > e && SDL_strcasecmp(path + n - e, STORAGE_SAVE_EXT) == 0;
+}
+
 bool saves_open_path(Ctx *ctx, const char *path, const char *label)
 {
     Record *rec = malloc(sizeof *rec);
@@ -74,6 +81,8 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
         ctx_message(ctx, msg);
     } else if (adopt(ctx, rec, SESSION_LOAD_REVIEW, label)) {
         scene_go(ctx->scenes, SCENE_REVIEW);
+        /* A .psq has no room for the analysis; our records keep it. */
+        SDL_strlcpy(ctx->saves.review_path, ours(path) ? path : "", sizeof ctx->saves.review_path);
         opened = true;
     }
     free(rec);
@@ -290,8 +299,43 @@ static void set_aside_damaged(Ctx *ctx)
     ctx->saves.autosave_bad = false;
 }
 
+/* The review of an opened record is analysed: the analysis goes into the
+ * file as it is on the disk (its names and comments stay), so opening it
+ * again is instant.  A file changed meanwhile is left alone. */
+static void store_analysis(Ctx *ctx)
+{
+    const char *path = ctx->saves.review_path;
+    Record *rec = malloc(sizeof *rec);
+    char err[512];
+    if (path[0] == '\0' || rec == NULL) {
+        free(rec);
+        return;
+    }
+    const Session *s = ctx->session;
+    bool same = storage_load_path(path, rec, err, sizeof err) == STORAGE_OK &&
+                rec->count == session_review_count(s);
+    for (int i = 0; same && i < rec->count; i++) {
+        same = move_equal(rec->moves[i], session_review_move(s, i));
+    }
+    if (same) {
+        Record now;
+        session_to_record(s, &now);
+        memcpy(rec->eval, now.eval, sizeof rec->eval);
+        memcpy(rec->eval_pv, now.eval_pv, sizeof rec->eval_pv);
+        rec->eval_pv_used = now.eval_pv_used;
+        if (storage_save_path(path, rec, err, sizeof err) != STORAGE_OK) {
+            fprintf(stderr, "gomoku: could not keep the analysis in %s: %s\n", path, err);
+        }
+    }
+    free(rec);
+}
+
 bool saves_on_session_event(Ctx *ctx, const SessionEvent *ev)
 {
+    if (ev->kind == SESSION_EVENT_REVIEW_ANALYSED) {
+        store_analysis(ctx);
+        return true;
+    }
     if (ev->kind != SESSION_EVENT_AUTOSAVE && ev->kind != SESSION_EVENT_AUTOSAVE_CLEAR) {
         return false;
     }

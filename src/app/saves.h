@@ -20,13 +20,14 @@ typedef struct Ctx Ctx;
 typedef struct DialogAnswer DialogAnswer;
 
 typedef struct Saves {
-    Record *pending;                   /* the game as it was when Save was chosen; owned */
-    Record *resume;                    /* the autosave offered at the start; owned */
-    bool autosave_bad;                 /* the autosave could not be read: set it aside first */
-    SessionEventKind autosave_due;     /* the last autosave event not yet written; 0: none */
-    char name[STORAGE_NAME_MAX];       /* the name being saved under */
-    char export_src[STORAGE_PATH_MAX]; /* Export .psq: the save */
-    char export_dst[STORAGE_PATH_MAX]; /* ...and the .psq to write */
+    Record *pending;                    /* the game as it was when Save was chosen; owned */
+    Record *resume;                     /* the autosave offered at the start; owned */
+    bool autosave_bad;                  /* the autosave could not be read: set it aside first */
+    SessionEventKind autosave_due;      /* the last autosave event not yet written; 0: none */
+    char name[STORAGE_NAME_MAX];        /* the name being saved under */
+    char export_src[STORAGE_PATH_MAX];  /* Export .psq: the save */
+    char export_dst[STORAGE_PATH_MAX];  /* ...and the .psq to write */
+    char review_path[STORAGE_PATH_MAX]; /* the record in review: its analysis goes back into it */
 } Saves;
 
 /* At the start: opens the file given on the command line in review, or

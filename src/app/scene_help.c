@@ -23,6 +23,7 @@ static const struct {
     {"D \xc2\xb7 C \xc2\xb7 L \xc2\xb7 F", I18N_HELP_MARKS},
     {"M", I18N_HELP_SOUND},
     {"R \xc2\xb7 \xe2\x86\x90 \xe2\x86\x92 Home End", I18N_HELP_REVIEW},
+    {"S \xc2\xb7 W \xc2\xb7 P", I18N_HELP_COACH},
     {"Ctrl+S \xc2\xb7 Ctrl+O", I18N_HELP_FILES},
     {"N, F2 \xc2\xb7 Esc", I18N_HELP_GAME},
     {"F11, Alt+Enter \xc2\xb7 Ctrl+Q", I18N_HELP_WINDOW},

@@ -201,10 +201,30 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
 
 /* ---- the session's events ------------------------------------------------------ */
 
+/* "Hint: H8 · Black 64%" in the status line. */
+static void hint_notice(Ctx *ctx, Move m)
+{
+    const Session *s = ctx->session;
+    const Game *g = session_game(s);
+    char name[RECORD_MOVE_NAME_MAX], ev[96] = "", msg[200];
+    AiInfo info;
+    panel_move_name(m, game_board(g)->size, name);
+    if (session_hint_info(s, &info)) {
+        panel_outlook_text(
+            ai_outlook(info.score, info.mate_plies, game_to_move(g), game_rules(g).k), ev,
+            sizeof ev);
+    }
+    if (ev[0] != '\0') {
+        i18n_format(msg, sizeof msg, I18N_FMT_HINT_LINE, name, ev);
+    } else {
+        i18n_format(msg, sizeof msg, I18N_FMT_HINT_MOVE, name);
+    }
+    ctx_notice(ctx, msg);
+}
+
 static void on_event(PlayScene *ps, Ctx *ctx, const SessionEvent *ev)
 {
     const Session *s = ctx->session;
-    char name[RECORD_MOVE_NAME_MAX], msg[96];
     switch (ev->kind) {
     case SESSION_EVENT_PLACED:
         game_view_place(&ps->view, ev->move, ctx_now(ctx));
@@ -220,9 +240,7 @@ static void on_event(PlayScene *ps, Ctx *ctx, const SessionEvent *ev)
         break;
     case SESSION_EVENT_HINT:
         ps->view.hint_since = ctx_now(ctx);
-        panel_move_name(ev->move, game_board(session_game(s))->size, name);
-        i18n_format(msg, sizeof msg, I18N_FMT_HINT_MOVE, name);
-        ctx_notice(ctx, msg);
+        hint_notice(ctx, ev->move);
         break;
     case SESSION_EVENT_ENGINE_FAILED:
         fprintf(stderr, "gomoku: the engine found no move it could play\n");
@@ -401,30 +419,52 @@ static void status_line(const Ctx *ctx, PanelModel *m)
     }
 }
 
-/* The engine's line and the analysis line. */
+/* At game over the bar shows the result. */
+static AiOutlook result_outlook(GameResult r)
+{
+    if (r == GAME_DRAW) {
+        return (AiOutlook){AI_OUTLOOK_CHANCE, 500, STONE_EMPTY, 0};
+    }
+    Stone w = r == GAME_BLACK_WINS ? STONE_BLACK : STONE_WHITE;
+    return (AiOutlook){AI_OUTLOOK_FORCED, w == STONE_BLACK ? 1000 : 0, w, 0};
+}
+
+/* The engine's line, the analysis line and the bar beside the board: the
+ * analysis speaks of the position on the board, so it wins over the
+ * computer's last report, which wins over the hint. */
 static void engine_lines(const Ctx *ctx, PanelModel *m)
 {
     const Session *s = ctx->session;
+    const Game *g = session_game(s);
+    Stone now = game_to_move(g);
+    int k = game_rules(g).k;
     AiInfo info;
-    if (session_setup(s).mode != MODE_TWO_PLAYERS && session_engine_report(s, &info)) {
-        panel_info_text(&info, m->info, sizeof m->info);
-    }
+    Stone searched;
     bool done;
+    if (session_result(s) != GAME_ONGOING) {
+        m->outlook = result_outlook(session_result(s));
+        return;
+    }
+    if (session_hint_info(s, &info) && move_is_valid(info.best)) {
+        m->outlook = ai_outlook(info.score, info.mate_plies, now, k);
+    }
+    if (session_setup(s).mode != MODE_TWO_PLAYERS &&
+        session_engine_report_side(s, &info, &searched)) {
+        m->outlook = game_view_outlook(&info, searched, now, k);
+        panel_info_text(&info, m->outlook, m->info, sizeof m->info);
+    }
     if (!session_analysis(s, &info, &done) || !move_is_valid(info.best)) {
         return;
     }
-    char name[RECORD_MOVE_NAME_MAX], ev[64];
-    panel_move_name(info.best, game_board(session_game(s))->size, name);
-    panel_eval_text(&info, ev, sizeof ev);
-    snprintf(m->analysis, sizeof m->analysis, "%s: %s \xc2\xb7 %s \xc2\xb7 %s",
-             i18n_get(I18N_BTN_ANALYSIS), ctx_player_name(ctx, game_to_move(session_game(s))), name,
-             ev);
-    m->analysis_color = info.mate_plies > 0   ? (SDL_Color){140, 220, 140, 255}
-                        : info.mate_plies < 0 ? UI_DANGER
-                                              : (SDL_Color){190, 200, 170, 255};
+    char name[RECORD_MOVE_NAME_MAX], ev[96];
+    m->outlook = ai_outlook(info.score, info.mate_plies, now, k);
+    panel_move_name(info.best, game_board(g)->size, name);
+    panel_outlook_text(m->outlook, ev, sizeof ev);
+    i18n_format(m->analysis, sizeof m->analysis, I18N_FMT_ANALYSIS_LINE, name, ev);
+    m->analysis_color = panel_outlook_color(m->outlook);
 }
 
-static void panel_model(const PlayScene *ps, const Ctx *ctx, PanelModel *m)
+static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
 {
     const Session *s = ctx->session;
     Stone who = game_to_move(session_game(s));
@@ -450,6 +490,8 @@ static void panel_model(const PlayScene *ps, const Ctx *ctx, PanelModel *m)
     status_line(ctx, m);
     m->move_count = move_count(ctx);
     engine_lines(ctx, m);
+    game_view_list_model(&ps->view, ctx, &m->list_model, NULL);
+    m->list = &ps->view.list;
     panel_score(ctx, m->score, sizeof m->score);
     for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
         PlayAction a = scene_play_slot(ctx, i);

@@ -14,50 +14,219 @@
 #include "sound.h"
 #include "ui.h"
 
-static const ReviewAction SLOTS[LAYOUT_BTN_COUNT] = {REVIEW_PREV, REVIEW_NEXT, REVIEW_FIRST,
-                                                     REVIEW_LAST, REVIEW_SAVE, REVIEW_BACK};
+static const ReviewAction SLOTS[LAYOUT_BTN_COUNT] = {REVIEW_PREV,     REVIEW_NEXT, REVIEW_HINT,
+                                                     REVIEW_CONTINUE, REVIEW_SAVE, REVIEW_BACK};
+static const ReviewAction CHOOSING_SLOTS[LAYOUT_BTN_COUNT] = {
+    REVIEW_PLAY_BLACK, REVIEW_PLAY_WHITE, REVIEW_PLAY_TWO, REVIEW_NONE, REVIEW_NONE, REVIEW_CANCEL};
 static const I18nString LABELS[] = {
-    [REVIEW_PREV] = I18N_BTN_PREV, [REVIEW_NEXT] = I18N_BTN_NEXT, [REVIEW_FIRST] = I18N_BTN_FIRST,
-    [REVIEW_LAST] = I18N_BTN_LAST, [REVIEW_SAVE] = I18N_BTN_SAVE, [REVIEW_BACK] = I18N_BTN_BACK,
+    [REVIEW_PREV] = I18N_BTN_PREV,
+    [REVIEW_NEXT] = I18N_BTN_NEXT,
+    [REVIEW_FIRST] = I18N_BTN_FIRST,
+    [REVIEW_LAST] = I18N_BTN_LAST,
+    [REVIEW_HINT] = I18N_BTN_HINT,
+    [REVIEW_SHOW_WIN] = I18N_BTN_SHOW_WIN,
+    [REVIEW_CONTINUE] = I18N_BTN_CONTINUE,
+    [REVIEW_SAVE] = I18N_BTN_SAVE,
+    [REVIEW_BACK] = I18N_BTN_BACK,
+    [REVIEW_PLAY_BLACK] = I18N_BTN_PLAY_BLACK,
+    [REVIEW_PLAY_WHITE] = I18N_BTN_PLAY_WHITE,
+    [REVIEW_PLAY_TWO] = I18N_MATCH_TWO_PLAYERS,
+    [REVIEW_CANCEL] = I18N_BTN_CANCEL,
 };
 
-ReviewAction scene_review_slot(int slot)
+/* ---- what the coach knows --------------------------------------------------- */
+
+static int review_k(const Ctx *ctx)
 {
-    return slot >= 0 && slot < LAYOUT_BTN_COUNT ? SLOTS[slot] : REVIEW_NONE;
+    return game_rules(session_game(ctx->session)).k;
 }
 
-bool scene_review_enabled(const Ctx *ctx, ReviewAction a)
+static Stone mover_of(int move_index)
+{
+    return move_index % 2 == 0 ? STONE_BLACK : STONE_WHITE;
+}
+
+/* Writes what the analysis says of review position pos; false while it
+ * is not known. */
+static bool position_outlook(const Ctx *ctx, int pos, AiOutlook *out)
+{
+    RecordEval ev;
+    if (!session_review_analysis(ctx->session, pos, &ev)) {
+        return false;
+    }
+    *out = ai_outlook(ev.score, ev.mate_plies, mover_of(pos), review_k(ctx));
+    return true;
+}
+
+static const MoveListMark MARK_OF[SESSION_COACH_MARK_COUNT] = {
+    [SESSION_COACH_NONE] = MOVE_LIST_MARK_NONE,
+    [SESSION_COACH_BEST] = MOVE_LIST_MARK_BEST,
+    [SESSION_COACH_ONLY_MOVE] = MOVE_LIST_MARK_ONLY,
+    [SESSION_COACH_INACCURACY] = MOVE_LIST_MARK_INACCURACY,
+    [SESSION_COACH_MISTAKE] = MOVE_LIST_MARK_MISTAKE,
+    [SESSION_COACH_BLUNDER] = MOVE_LIST_MARK_BLUNDER,
+    [SESSION_COACH_MISSED_WIN] = MOVE_LIST_MARK_MISSED_WIN,
+};
+
+static const I18nString MARK_NAME[MOVE_LIST_MARK_COUNT] = {
+    [MOVE_LIST_MARK_NONE] = I18N_MARK_GOOD,
+    [MOVE_LIST_MARK_BEST] = I18N_MARK_BEST,
+    [MOVE_LIST_MARK_ONLY] = I18N_MARK_ONLY,
+    [MOVE_LIST_MARK_INACCURACY] = I18N_MARK_INACCURACY,
+    [MOVE_LIST_MARK_MISTAKE] = I18N_MARK_MISTAKE,
+    [MOVE_LIST_MARK_BLUNDER] = I18N_MARK_BLUNDER,
+    [MOVE_LIST_MARK_MISSED_WIN] = I18N_MARK_MISSED_WIN,
+};
+
+/* The coach's mark on move i (0 = the first), MOVE_LIST_MARK_NONE while
+ * not known. */
+static MoveListMark move_mark(const Ctx *ctx, int i, SessionCoachMove *out)
+{
+    SessionCoachMove cm;
+    if (!session_review_coach(ctx->session, i, &cm)) {
+        return MOVE_LIST_MARK_NONE;
+    }
+    if (out != NULL) {
+        *out = cm;
+    }
+    return cm.mark >= 0 && cm.mark < SESSION_COACH_MARK_COUNT ? MARK_OF[cm.mark]
+                                                              : MOVE_LIST_MARK_NONE;
+}
+
+/* True when the position shown holds a forced win for the side to move,
+ * or the move just shown missed one: there is a win to show. */
+static bool win_to_show(const Ctx *ctx)
+{
+    int pos = session_review_pos(ctx->session);
+    AiOutlook o;
+    if (pos < session_review_count(ctx->session) && position_outlook(ctx, pos, &o) &&
+        o.kind == AI_OUTLOOK_FORCED && o.winner == mover_of(pos)) {
+        return true;
+    }
+    SessionCoachMove cm;
+    return pos > 0 && move_mark(ctx, pos - 1, &cm) == MOVE_LIST_MARK_MISSED_WIN;
+}
+
+ReviewAction scene_review_slot(const ReviewScene *rs, const Ctx *ctx, int slot)
+{
+    if (slot < 0 || slot >= LAYOUT_BTN_COUNT) {
+        return REVIEW_NONE;
+    }
+    if (rs->choosing) {
+        return CHOOSING_SLOTS[slot];
+    }
+    ReviewAction a = SLOTS[slot];
+    return a == REVIEW_HINT && win_to_show(ctx) ? REVIEW_SHOW_WIN : a;
+}
+
+bool scene_review_enabled(const ReviewScene *rs, const Ctx *ctx, ReviewAction a)
 {
     const Session *s = ctx->session;
     int pos = session_review_pos(s), n = session_review_count(s);
+    bool room = game_board(session_game(s))->size * game_board(session_game(s))->size > pos;
     switch (a) {
     case REVIEW_FIRST:
-    case REVIEW_PREV: return pos > 0;
+    case REVIEW_PREV: return !rs->choosing && pos > 0;
     case REVIEW_NEXT:
-    case REVIEW_LAST: return pos < n;
-    case REVIEW_SAVE: return ctx->have_storage && n > 0;
-    case REVIEW_BACK: return true;
+    case REVIEW_LAST: return !rs->choosing && pos < n;
+    case REVIEW_HINT:
+        return !rs->choosing && room && !(pos == n && session_result(s) != GAME_ONGOING);
+    case REVIEW_SHOW_WIN: return !rs->choosing && win_to_show(ctx);
+    case REVIEW_CONTINUE:
+        return !rs->choosing && room && !(pos == n && session_result(s) != GAME_ONGOING);
+    case REVIEW_SAVE: return !rs->choosing && ctx->have_storage && n > 0;
+    case REVIEW_BACK:
+    case REVIEW_PLAY_BLACK:
+    case REVIEW_PLAY_WHITE:
+    case REVIEW_PLAY_TWO:
+    case REVIEW_CANCEL:
+    case REVIEW_COACH: return true;
     default: return false;
     }
 }
 
 /* ---- commands ------------------------------------------------------------------ */
 
-static void go_to(Ctx *ctx, int pos)
+#define REVIEW_LINE_STEP_MS 650
+
+static void stop_line(ReviewScene *rs)
 {
+    rs->line_len = 0;
+    rs->line_shown = 0;
+}
+
+static void go_to(ReviewScene *rs, Ctx *ctx, int pos)
+{
+    stop_line(rs);
     session_review_goto(ctx->session, pos);
 }
 
-static void do_action(Ctx *ctx, ReviewAction a)
+/* Show the win: the proof from the position shown or, when the move shown
+ * missed a win, from the position before it. */
+static void show_win(ReviewScene *rs, Ctx *ctx)
 {
     int pos = session_review_pos(ctx->session);
+    AiOutlook o;
+    bool here = pos < session_review_count(ctx->session) && position_outlook(ctx, pos, &o) &&
+                o.kind == AI_OUTLOOK_FORCED && o.winner == mover_of(pos);
+    int from = here ? pos : pos - 1;
+    if (from < 0) {
+        return;
+    }
+    if (from != pos) {
+        session_review_goto(ctx->session, from);
+    }
+    int n = session_review_proof(ctx->session, from, rs->line, AI_MAX_PV);
+    stop_line(rs);
+    if (n > 0) {
+        rs->line_len = n;
+        rs->line_shown = 1;
+        rs->line_pos = from;
+        rs->line_next = ctx_now(ctx) + REVIEW_LINE_STEP_MS;
+        sound_play(SOUND_STONE);
+    }
+}
+
+/* Play from here: a live game from the position shown. */
+static void play_on(ReviewScene *rs, Ctx *ctx, PlayerMode mode)
+{
+    rs->choosing = false;
+    stop_line(rs);
+    char err[160];
+    if (session_review_continue(ctx->session, mode, ctx_now(ctx)) != SESSION_OK) {
+        snprintf(err, sizeof err, "%s", i18n_get(I18N_BAD_OPTIONS));
+        ctx_notice(ctx, err);
+        return;
+    }
+    scene_go(ctx->scenes, SCENE_PLAY);
+}
+
+static void toggle_coach(Ctx *ctx)
+{
+    session_review_set_analysing(ctx->session, !session_review_analysing(ctx->session));
+}
+
+static void do_action(ReviewScene *rs, Ctx *ctx, ReviewAction a)
+{
+    int pos = session_review_pos(ctx->session);
+    if (!scene_review_enabled(rs, ctx, a)) {
+        return;
+    }
     switch (a) {
-    case REVIEW_FIRST: go_to(ctx, 0); break;
-    case REVIEW_PREV: go_to(ctx, pos - 1); break;
-    case REVIEW_NEXT: go_to(ctx, pos + 1); break;
-    case REVIEW_LAST: go_to(ctx, session_review_count(ctx->session)); break;
+    case REVIEW_FIRST: go_to(rs, ctx, 0); break;
+    case REVIEW_PREV: go_to(rs, ctx, pos - 1); break;
+    case REVIEW_NEXT: go_to(rs, ctx, pos + 1); break;
+    case REVIEW_LAST: go_to(rs, ctx, session_review_count(ctx->session)); break;
+    case REVIEW_HINT: session_request_hint(ctx->session); break;
+    case REVIEW_SHOW_WIN: show_win(rs, ctx); break;
+    case REVIEW_CONTINUE: rs->choosing = true; break;
     case REVIEW_SAVE: saves_begin_save(ctx); break;
     case REVIEW_BACK: scene_go(ctx->scenes, SCENE_PLAY); break;
+    case REVIEW_PLAY_BLACK: play_on(rs, ctx, MODE_HUMAN_BLACK); break;
+    case REVIEW_PLAY_WHITE: play_on(rs, ctx, MODE_COMPUTER_BLACK); break;
+    case REVIEW_PLAY_TWO: play_on(rs, ctx, MODE_TWO_PLAYERS); break;
+    case REVIEW_CANCEL: rs->choosing = false; break;
+    case REVIEW_COACH: toggle_coach(ctx); break;
     default: break;
     }
 }
@@ -65,10 +234,11 @@ static void do_action(Ctx *ctx, ReviewAction a)
 static bool target_enabled(const void *user, int t)
 {
     const Ctx *ctx = user;
+    const ReviewScene *rs = scene_state(ctx->scenes, SCENE_REVIEW);
     if (t >= 0 && t < LAYOUT_BTN_COUNT) {
-        return scene_review_enabled(ctx, scene_review_slot(t));
+        return scene_review_enabled(rs, ctx, scene_review_slot(rs, ctx, t));
     }
-    return t != GAME_VIEW_NONE;
+    return t != GAME_VIEW_NONE && !rs->choosing;
 }
 
 /* A click on the graph jumps to that position. */
@@ -77,18 +247,31 @@ static void graph_click(ReviewScene *rs, Ctx *ctx, int x)
     const LayoutRect g = rs->view.layout.graph;
     int n = session_review_count(ctx->session);
     if (n > 0 && g.w > 1) {
-        go_to(ctx, (int)((long)(x - g.x) * (n + 1) / g.w));
+        go_to(rs, ctx, (int)((long)(x - g.x) * (n + 1) / g.w));
+    }
+}
+
+/* A click on a move of the list shows the position after it. */
+static void list_click(ReviewScene *rs, Ctx *ctx, int x, int y)
+{
+    MoveListModel m;
+    game_view_list_model(&rs->view, ctx, &m, NULL);
+    int pos = move_list_hit(&rs->view.list, &m, x, y);
+    if (pos >= 0) {
+        go_to(rs, ctx, pos);
     }
 }
 
 static void click(ReviewScene *rs, Ctx *ctx, const GameViewClick *c)
 {
     if (c->target >= 0 && c->target < LAYOUT_BTN_COUNT) {
-        do_action(ctx, scene_review_slot(c->target));
+        do_action(rs, ctx, scene_review_slot(rs, ctx, c->target));
     } else if (c->target >= GAME_VIEW_TOGGLE && c->target < GAME_VIEW_GRAPH) {
         game_view_toggle(&rs->view, ctx, (CtxToggle)(c->target - GAME_VIEW_TOGGLE));
     } else if (c->target == GAME_VIEW_GRAPH) {
         graph_click(rs, ctx, c->x);
+    } else if (c->target == GAME_VIEW_LIST) {
+        list_click(rs, ctx, c->x, c->y);
     }
 }
 
@@ -104,17 +287,30 @@ static const struct {
     AppCommandKind kind;
     ReviewAction action;
 } KEYS[] = {
-    {CMD_DECREASE, REVIEW_PREV}, {CMD_UNDO, REVIEW_PREV},       {CMD_INCREASE, REVIEW_NEXT},
-    {CMD_REDO, REVIEW_NEXT},     {CMD_HOME, REVIEW_FIRST},      {CMD_FOCUS_PREV, REVIEW_FIRST},
-    {CMD_END, REVIEW_LAST},      {CMD_FOCUS_NEXT, REVIEW_LAST}, {CMD_BACK, REVIEW_BACK},
-    {CMD_REVIEW, REVIEW_BACK},   {CMD_SAVE, REVIEW_SAVE},
+    {CMD_DECREASE, REVIEW_PREV},     {CMD_UNDO, REVIEW_PREV},       {CMD_INCREASE, REVIEW_NEXT},
+    {CMD_REDO, REVIEW_NEXT},         {CMD_HOME, REVIEW_FIRST},      {CMD_FOCUS_PREV, REVIEW_FIRST},
+    {CMD_END, REVIEW_LAST},          {CMD_FOCUS_NEXT, REVIEW_LAST}, {CMD_REVIEW, REVIEW_BACK},
+    {CMD_SAVE, REVIEW_SAVE},         {CMD_HINT, REVIEW_HINT},       {CMD_SHOW_WIN, REVIEW_SHOW_WIN},
+    {CMD_CONTINUE, REVIEW_CONTINUE}, {CMD_COACH, REVIEW_COACH},
 };
+
+/* Esc closes what is open first: the side question, the line shown. */
+static void back(ReviewScene *rs, Ctx *ctx)
+{
+    if (rs->choosing) {
+        rs->choosing = false;
+    } else if (rs->line_len > 0) {
+        stop_line(rs);
+    } else {
+        do_action(rs, ctx, REVIEW_BACK);
+    }
+}
 
 static void command(ReviewScene *rs, Ctx *ctx, const AppCommand *cmd)
 {
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
         if (KEYS[i].kind == cmd->kind) {
-            do_action(ctx, KEYS[i].action);
+            do_action(rs, ctx, KEYS[i].action);
             return;
         }
     }
@@ -122,6 +318,7 @@ static void command(ReviewScene *rs, Ctx *ctx, const AppCommand *cmd)
         return;
     }
     switch (cmd->kind) {
+    case CMD_BACK: back(rs, ctx); break;
     case CMD_NEW_GAME: new_game(ctx); break;
     case CMD_OPEN: scene_go(ctx->scenes, SCENE_FILES); break;
     case CMD_HELP: scene_push(ctx->scenes, SCENE_HELP, NULL); break;
@@ -146,6 +343,25 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
     }
 }
 
+/* The line shown grows one move at a time. */
+static void advance_line(ReviewScene *rs, Ctx *ctx)
+{
+    if (rs->line_len == 0) {
+        return;
+    }
+    if (session_review_pos(ctx->session) != rs->line_pos) {
+        stop_line(rs);
+        return;
+    }
+    uint64_t now = ctx_now(ctx);
+    if (rs->line_shown < rs->line_len && now >= rs->line_next) {
+        rs->line_shown++;
+        rs->line_next = now + REVIEW_LINE_STEP_MS;
+        sound_play(SOUND_STONE);
+        ctx->dirty = true;
+    }
+}
+
 static void tick(void *self, Ctx *ctx)
 {
     ReviewScene *rs = self;
@@ -160,6 +376,7 @@ static void tick(void *self, Ctx *ctx)
         ctx->dirty = true;
     }
     saves_write_autosave(ctx);
+    advance_line(rs, ctx);
     if (rs->view.changed) {
         rs->view.changed = false;
         ctx->dirty = true;
@@ -183,6 +400,8 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
 {
     (void)spec;
     ReviewScene *rs = self;
+    rs->choosing = false;
+    stop_line(rs);
     session_review_begin(ctx->session);
     game_view_reset(&rs->view, ctx, true);
 }
@@ -205,7 +424,8 @@ static bool animating(const void *self, const Ctx *ctx)
     const ReviewScene *rs = self;
     SessionJob job;
     return session_engine_job(ctx->session, SESSION_ENGINE_HELPER, &job) ||
-           game_view_anim_progress(&rs->view, ctx) < 1.0f || ctx_notice_text(ctx)[0] != '\0';
+           game_view_anim_progress(&rs->view, ctx) < 1.0f || ctx_notice_text(ctx)[0] != '\0' ||
+           (rs->line_len > 0 && rs->line_shown < rs->line_len);
 }
 
 static bool hovering(const void *self, const Ctx *ctx)
@@ -217,7 +437,123 @@ static bool hovering(const void *self, const Ctx *ctx)
 
 /* ---- drawing ------------------------------------------------------------------------ */
 
-static void panel_model(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
+/* "G10 · Mistake" and "Black 64% → 41% · Best H9" for the move shown. */
+static void coach_lines(const Ctx *ctx, PanelModel *m)
+{
+    const Session *s = ctx->session;
+    int pos = session_review_pos(s), size = game_board(session_game(s))->size;
+    char name[RECORD_MOVE_NAME_MAX], before[96], after[96], best[64] = "";
+    AiOutlook o;
+    if (pos == 0) {
+        if (position_outlook(ctx, 0, &o)) {
+            panel_outlook_text(o, m->coach[1], sizeof m->coach[1]);
+            m->coach_color[1] = UI_TEXT_DIM;
+        }
+        return;
+    }
+    SessionCoachMove cm;
+    MoveListMark mark = move_mark(ctx, pos - 1, &cm);
+    panel_move_name(session_review_move(s, pos - 1), size, name);
+    if (mark == MOVE_LIST_MARK_NONE && !session_review_coach(s, pos - 1, &cm)) {
+        snprintf(m->coach[0], sizeof m->coach[0], "%s", name);
+        m->coach_color[0] = UI_TEXT;
+        return;
+    }
+    snprintf(m->coach[0], sizeof m->coach[0], "%s%s \xc2\xb7 %s", name, move_list_glyph(mark),
+             i18n_get(MARK_NAME[mark]));
+    m->coach_color[0] = move_list_color(mark);
+    panel_outlook_text(cm.before, before, sizeof before);
+    panel_outlook_text(cm.after, after, sizeof after);
+    if (move_is_valid(cm.best) && mark != MOVE_LIST_MARK_BEST && mark != MOVE_LIST_MARK_ONLY) {
+        char bname[RECORD_MOVE_NAME_MAX], b[48];
+        panel_move_name(cm.best, size, bname);
+        i18n_format(b, sizeof b, I18N_FMT_BEST_MOVE, bname);
+        snprintf(best, sizeof best, " \xc2\xb7 %s", b);
+    }
+    snprintf(m->coach[1], sizeof m->coach[1], "%s \xe2\x86\x92 %s%s", before, after, best);
+    m->coach_color[1] = UI_TEXT;
+}
+
+/* The background analysis' progress, and each side's summary once done. */
+static void coach_progress(const Ctx *ctx, PanelModel *m)
+{
+    const Session *s = ctx->session;
+    int total = session_review_count(s) + 1, done = session_review_evaluated(s);
+    m->progress = -1.0f;
+    if (done < total) {
+        m->progress = (float)done / (float)total;
+        if (session_review_analysing(s)) {
+            i18n_format(m->progress_text, sizeof m->progress_text, I18N_FMT_ANALYSING, done, total);
+        } else {
+            snprintf(m->progress_text, sizeof m->progress_text, "%s",
+                     i18n_get(I18N_ANALYSIS_STOPPED));
+        }
+        return;
+    }
+    SessionCoachSummary sum;
+    session_review_summary(s, &sum);
+    for (int side = 0; side < 2; side++) {
+        char *out = m->summary[side];
+        size_t len = sizeof m->summary[side];
+        int n = i18n_format(out, len, I18N_FMT_ACCURACY, sum.accuracy[side]);
+        static const SessionCoachMark SHOWN[] = {SESSION_COACH_BLUNDER, SESSION_COACH_MISTAKE,
+                                                 SESSION_COACH_INACCURACY,
+                                                 SESSION_COACH_MISSED_WIN};
+        for (size_t j = 0; j < sizeof SHOWN / sizeof SHOWN[0] && n > 0 && (size_t)n < len; j++) {
+            int c = sum.count[side][SHOWN[j]];
+            if (c > 0) {
+                n += snprintf(out + n, len - (size_t)n, " \xc2\xb7 %s %d",
+                              move_list_glyph(MARK_OF[SHOWN[j]]), c);
+            }
+        }
+    }
+}
+
+static void graph_model(const Ctx *ctx, PanelModel *m)
+{
+    const Session *s = ctx->session;
+    m->graph_n = session_review_count(s);
+    m->graph_pos = session_review_pos(s);
+    for (int i = 0; i <= m->graph_n; i++) {
+        AiOutlook o;
+        m->graph_pm[i] = position_outlook(ctx, i, &o) ? o.black_permille : -1;
+    }
+    AiOutlook o;
+    if (position_outlook(ctx, m->graph_pos, &o)) {
+        m->outlook = o;
+    }
+}
+
+static void buttons(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
+{
+    int pos = session_review_pos(ctx->session), n = session_review_count(ctx->session);
+    for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
+        ReviewAction a = scene_review_slot(rs, ctx, i);
+        bool primary = (a == REVIEW_NEXT && pos < n) || a == REVIEW_SHOW_WIN;
+        m->button[i] = (PanelButton){a == REVIEW_NONE ? NULL : i18n_get(LABELS[a]),
+                                     scene_review_enabled(rs, ctx, a), primary, false};
+    }
+}
+
+/* The status line: a notice, the side question, the line shown, or the
+ * keys. */
+static void review_status(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
+{
+    const char *notice = ctx_notice_text(ctx);
+    m->status_color = UI_ACCENT;
+    if (notice[0] != '\0') {
+        snprintf(m->status, sizeof m->status, "%s", notice);
+    } else if (rs->choosing) {
+        snprintf(m->status, sizeof m->status, "%s", i18n_get(I18N_CONTINUE_ASK));
+    } else if (rs->line_len > 0) {
+        i18n_format(m->status, sizeof m->status, I18N_FMT_WIN_LINE, (rs->line_len + 1) / 2);
+    } else {
+        snprintf(m->status, sizeof m->status, "%s", i18n_get(I18N_REVIEW_HELP));
+        m->status_color = UI_TEXT_DIM;
+    }
+}
+
+static void panel_model(ReviewScene *rs, const Ctx *ctx, PanelModel *m)
 {
     const Session *s = ctx->session;
     int pos = session_review_pos(s), n = session_review_count(s);
@@ -230,23 +566,55 @@ static void panel_model(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
         snprintf(m->headline, sizeof m->headline, "%s", i18n_get(I18N_REVIEW_START));
     } else {
         i18n_format(m->headline, sizeof m->headline, I18N_FMT_REVIEW_MOVE, pos, n);
-        panel_move_name(session_review_move(s, pos - 1), game_board(session_game(s))->size,
-                        m->move_name);
     }
     m->head_color = UI_TEXT;
     m->head_stone = pos == 0 ? STONE_EMPTY : pos % 2 == 1 ? STONE_BLACK : STONE_WHITE;
-    const char *notice = ctx_notice_text(ctx);
-    snprintf(m->status, sizeof m->status, "%s",
-             notice[0] != '\0' ? notice : i18n_get(I18N_REVIEW_HELP));
-    m->status_color = notice[0] != '\0' ? UI_ACCENT : UI_TEXT_DIM;
+    review_status(rs, ctx, m);
     m->move_count = -1;
-    for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
-        ReviewAction a = scene_review_slot(i);
-        m->button[i] = (PanelButton){i18n_get(LABELS[a]), scene_review_enabled(ctx, a),
-                                     a == REVIEW_NEXT && pos < n, false};
+    coach_lines(ctx, m);
+    coach_progress(ctx, m);
+    graph_model(ctx, m);
+    unsigned char marks[BOARD_MAX_CELLS];
+    for (int i = 0; i < n; i++) {
+        marks[i] = (unsigned char)move_mark(ctx, i, NULL);
     }
+    game_view_list_model(&rs->view, ctx, &m->list_model, marks);
+    m->list = &rs->view.list;
+    buttons(rs, ctx, m);
     m->hover = rs->view.hover;
     m->pressed = rs->view.pressed;
+}
+
+/* The engine's choice, a hint, the analysis and a winning line shown. */
+static void board_extras(const ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMark *marks)
+{
+    const Session *s = ctx->session;
+    int pos = session_review_pos(s);
+    if (rs->line_len > 0) {
+        bv->line = rs->line;
+        bv->line_len = rs->line_shown;
+        bv->line_first = mover_of(pos);
+        return;
+    }
+    /* What the move shown should have been, where it was not the engine's
+     * choice: a ghost of the mover's stone. */
+    SessionCoachMove cm;
+    if (pos > 0 && session_review_coach(s, pos - 1, &cm) && move_is_valid(cm.best) &&
+        !move_equal(cm.best, session_review_move(s, pos - 1))) {
+        bv->best = cm.best;
+        bv->best_stone = mover_of(pos - 1);
+    }
+    if (move_is_valid(session_hint(s))) {
+        bv->hint = session_hint(s);
+        bv->hint_phase = 0.25f;
+    }
+    AiInfo ana;
+    bool done;
+    if (session_analysis(s, &ana, &done)) {
+        bv->marks = marks;
+        bv->mark_count = game_view_marks(&ana, marks);
+        bv->best = MOVE_NONE;
+    }
 }
 
 static void draw(void *self, Ctx *ctx)
@@ -266,6 +634,8 @@ static void draw(void *self, Ctx *ctx)
         bv.win_len = game_win_line(session_game(s), line, BOARD_MAX_SIZE);
         bv.win = bv.win_len > 0 ? line : NULL;
     }
+    BoardMark marks[BOARD_VIEW_MAX_MARKS];
+    board_extras(rs, ctx, &bv, marks);
     game_view_draw_board(&rs->view, ctx, &bv);
     PanelModel m;
     panel_model(rs, ctx, &m);

@@ -18,18 +18,32 @@ typedef enum ReviewAction {
     REVIEW_NEXT,
     REVIEW_FIRST,
     REVIEW_LAST,
+    REVIEW_HINT,
+    REVIEW_SHOW_WIN, /* play the winning line through over the board */
+    REVIEW_CONTINUE, /* Play from here: ask which side */
     REVIEW_SAVE,
-    REVIEW_BACK
+    REVIEW_BACK,
+    REVIEW_PLAY_BLACK, /* Play from here, the person plays black */
+    REVIEW_PLAY_WHITE,
+    REVIEW_PLAY_TWO, /* two people play on */
+    REVIEW_CANCEL,   /* leave the side question */
+    REVIEW_COACH     /* start or stop the background analysis */
 } ReviewAction;
 
 typedef struct ReviewScene {
     GameView view;
+    bool choosing; /* Play from here: the buttons ask which side */
+    /* Show the win: the proof played through over the board, one move at a
+     * time, from review position line_pos. */
+    Move line[AI_MAX_PV];
+    int line_len, line_shown, line_pos;
+    uint64_t line_next; /* when the next move of it shows */
 } ReviewScene;
 
-/* Returns what panel slot does in review. */
-ReviewAction scene_review_slot(int slot);
+/* Returns what panel slot does in review now. */
+ReviewAction scene_review_slot(const ReviewScene *rs, const Ctx *ctx, int slot);
 
 /* Returns true when a can be done now. */
-bool scene_review_enabled(const Ctx *ctx, ReviewAction a);
+bool scene_review_enabled(const ReviewScene *rs, const Ctx *ctx, ReviewAction a);
 
 #endif

@@ -1,0 +1,169 @@
+/*
+ * move_list.c - drawing and hit-testing the list of moves.
+ */
+#include "move_list.h"
+
+#include <stdio.h>
+
+#include "panel.h"
+#include "text.h"
+#include "ui.h"
+
+static const struct {
+    const char *glyph;
+    SDL_Color color;
+} MARKS[MOVE_LIST_MARK_COUNT] = {
+    [MOVE_LIST_MARK_NONE] = {"", {236, 226, 210, 255}},
+    [MOVE_LIST_MARK_BEST] = {"", {150, 205, 140, 255}},
+    [MOVE_LIST_MARK_ONLY] = {"!", {120, 190, 240, 255}},
+    [MOVE_LIST_MARK_INACCURACY] = {"?!", {240, 210, 100, 255}},
+    [MOVE_LIST_MARK_MISTAKE] = {"?", {245, 150, 70, 255}},
+    [MOVE_LIST_MARK_BLUNDER] = {"??", {235, 85, 70, 255}},
+    [MOVE_LIST_MARK_MISSED_WIN] = {"\xc3\x97", {235, 85, 70, 255}},
+};
+
+const char *move_list_glyph(MoveListMark k)
+{
+    return k >= 0 && k < MOVE_LIST_MARK_COUNT ? MARKS[k].glyph : "";
+}
+
+SDL_Color move_list_color(MoveListMark k)
+{
+    return k >= 0 && k < MOVE_LIST_MARK_COUNT ? MARKS[k].color : MARKS[0].color;
+}
+
+static int total_rows(const MoveListModel *m)
+{
+    return (m->count + 1) / 2;
+}
+
+/* Keeps the shown move in view, unless the player scrolled and the shown
+ * move has not changed since. */
+static void follow(MoveList *ml, const MoveListModel *m)
+{
+    int total = total_rows(m);
+    if (ml->pinned && ml->last_shown == m->shown) {
+        ml->first_row = SDL_clamp(ml->first_row, 0, SDL_max(0, total - ml->rows));
+        return;
+    }
+    ml->pinned = false;
+    ml->last_shown = m->shown;
+    int row = m->shown > 0 ? (m->shown - 1) / 2 : 0;
+    if (m->shown == m->count) {
+        row = SDL_max(0, total - 1);
+    }
+    if (row < ml->first_row) {
+        ml->first_row = row;
+    } else if (row >= ml->first_row + ml->rows) {
+        ml->first_row = row - ml->rows + 1;
+    }
+    ml->first_row = SDL_clamp(ml->first_row, 0, SDL_max(0, total - ml->rows));
+}
+
+/* The left edge of column col (0 number, 1 black, 2 white) of the list. */
+static int column_x(const MoveList *ml, int col)
+{
+    int num_w = ml->row_h * 2;
+    /* Columns a little wider than "O15?!", not spread over a wide panel. */
+    int move_w = SDL_min((ml->rect.w - num_w - ml->row_h / 2) / 2, ml->row_h * 4);
+    return ml->rect.x + (col == 0 ? 0 : num_w + (col - 1) * move_w);
+}
+
+static void draw_move(MoveList *ml, Ctx *ctx, const MoveListModel *m, int i, int y, int fp)
+{
+    int col = 1 + i % 2;
+    int x = column_x(ml, col), w = column_x(ml, 2) - column_x(ml, 1);
+    bool current = i == m->shown - 1;
+    if (current) {
+        SDL_Rect hl = {x - fp / 4, y + 1, w - fp / 4, ml->row_h - 2};
+        ui_fill_round_rect(ctx->ren, &hl, hl.h / 4, (SDL_Color){214, 150, 62, 200});
+    }
+    char name[RECORD_MOVE_NAME_MAX], buf[32];
+    panel_move_name(m->moves[i], m->board_size, name);
+    MoveListMark k = m->marks != NULL ? (MoveListMark)m->marks[i] : MOVE_LIST_MARK_NONE;
+    bool future = i >= m->shown;
+    SDL_Color c = current ? (SDL_Color){30, 22, 12, 255} : future ? UI_TEXT_DIM : UI_TEXT;
+    int cy = y + ml->row_h / 2;
+    int nw =
+        text_draw(ctx->text, current ? TEXT_BOLD : TEXT_REGULAR, fp, name, c, x, cy, TEXT_LEFT);
+    const char *g = move_list_glyph(k);
+    if (g[0] != '\0') {
+        snprintf(buf, sizeof buf, "%s", g);
+        text_draw(ctx->text, TEXT_BOLD, fp, buf, current ? c : move_list_color(k), x + nw + fp / 5,
+                  cy, TEXT_LEFT);
+    } else if (k == MOVE_LIST_MARK_BEST) {
+        ui_fill_circle(ctx->ren, (float)(x + nw + fp / 2), (float)cy, (float)fp / 7.0f,
+                       current ? c : move_list_color(k));
+    }
+}
+
+static void draw_scrollbar(const MoveList *ml, Ctx *ctx, int total)
+{
+    if (total <= ml->rows) {
+        return;
+    }
+    int track = ml->rect.h, bw = SDL_max(3, ml->row_h / 6);
+    int th = SDL_max(bw * 2, track * ml->rows / total);
+    int ty = ml->rect.y + (track - th) * ml->first_row / SDL_max(1, total - ml->rows);
+    SDL_Rect bar = {ml->rect.x + ml->rect.w - bw, ty, bw, th};
+    ui_fill_round_rect(ctx->ren, &bar, bw / 2, (SDL_Color){255, 240, 220, 70});
+}
+
+void move_list_draw(MoveList *ml, Ctx *ctx, LayoutRect r, int font_px, const MoveListModel *m)
+{
+    ml->rect = r;
+    ml->row_h = font_px * 3 / 2;
+    ml->rows = SDL_max(1, r.h / SDL_max(1, ml->row_h));
+    follow(ml, m);
+    SDL_Rect bg = ui_rect(r);
+    ui_fill_round_rect(ctx->ren, &bg, font_px / 3, (SDL_Color){0, 0, 0, 40});
+    int total = total_rows(m);
+    ml->total = total;
+    ml->count = m->count;
+    for (int row = ml->first_row; row < total && row < ml->first_row + ml->rows; row++) {
+        int y = r.y + (row - ml->first_row) * ml->row_h;
+        char num[16];
+        snprintf(num, sizeof num, "%d.", row + 1);
+        text_draw(ctx->text, TEXT_REGULAR, font_px * 7 / 8, num, UI_TEXT_DIM,
+                  column_x(ml, 1) - font_px / 2, y + ml->row_h / 2, TEXT_RIGHT);
+        for (int i = 2 * row; i < 2 * row + 2 && i < m->count; i++) {
+            draw_move(ml, ctx, m, i, y, font_px);
+        }
+    }
+    draw_scrollbar(ml, ctx, total);
+}
+
+int move_list_hit(const MoveList *ml, const MoveListModel *m, int px, int py)
+{
+    if (ml->rect.w <= 0 || !layout_rect_contains(ml->rect, px, py) || ml->row_h <= 0) {
+        return -1;
+    }
+    int row = ml->first_row + (py - ml->rect.y) / ml->row_h;
+    if (px < column_x(ml, 1)) {
+        return -1;
+    }
+    int i = 2 * row + (px >= column_x(ml, 2) ? 1 : 0);
+    return i < m->count ? i + 1 : -1;
+}
+
+bool move_list_cell_pos(const MoveList *ml, int move, int *px, int *py)
+{
+    int row = move / 2 - ml->first_row;
+    if (ml->rect.w <= 0 || move < 0 || move >= ml->count || row < 0 || row >= ml->rows) {
+        return false;
+    }
+    *px = column_x(ml, 1 + move % 2) + ml->row_h;
+    *py = ml->rect.y + row * ml->row_h + ml->row_h / 2;
+    return true;
+}
+
+void move_list_scroll(MoveList *ml, int rows)
+{
+    ml->first_row = SDL_clamp(ml->first_row + rows, 0, SDL_max(0, ml->total - ml->rows));
+    ml->pinned = true;
+}
+
+void move_list_reset(MoveList *ml)
+{
+    *ml = (MoveList){.last_shown = -1};
+}
