@@ -62,6 +62,10 @@ typedef struct AiInfo {
     Move root_move[AI_MAX_ROOT];
     int root_score[AI_MAX_ROOT];
     int cancelled; /* 1 when the request's cancel flag stopped the search */
+    /* 1 when the move came without a search (the one reply to a four, or a
+     * search stopped before it began): score is then 0 and means nothing,
+     * so it must not be shown as a win chance. */
+    int unscored;
 } AiInfo;
 
 typedef void (*AiInfoFn)(const AiInfo *info, void *user);

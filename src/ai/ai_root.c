@@ -162,6 +162,7 @@ int ai_root_answer(AiThread *ai, const AiRequest *req, AiInfo *out, Move m, int 
     out->pv_len = 1;
     ai_root_single(out, m, score);
     out->cancelled = ai_root_cancelled(req);
+    out->unscored = out->mate_plies == 0;
     if (req->on_info != NULL) {
         req->on_info(out, req->user);
     }

@@ -209,7 +209,7 @@ static void hint_notice(Ctx *ctx, Move m)
     char name[RECORD_MOVE_NAME_MAX], ev[96] = "", msg[200];
     AiInfo info;
     panel_move_name(m, game_board(g)->size, name);
-    if (session_hint_info(s, &info)) {
+    if (session_hint_info(s, &info) && !info.unscored) {
         panel_outlook_text(
             ai_outlook(info.score, info.mate_plies, game_to_move(g), game_rules(g).k), ev,
             sizeof ev);
@@ -445,15 +445,15 @@ static void engine_lines(const Ctx *ctx, PanelModel *m)
         m->outlook = result_outlook(session_result(s));
         return;
     }
-    if (session_hint_info(s, &info) && move_is_valid(info.best)) {
+    if (session_hint_info(s, &info) && move_is_valid(info.best) && !info.unscored) {
         m->outlook = ai_outlook(info.score, info.mate_plies, now, k);
     }
     if (session_setup(s).mode != MODE_TWO_PLAYERS &&
-        session_engine_report_side(s, &info, &searched)) {
+        session_engine_report_side(s, &info, &searched) && !info.unscored) {
         m->outlook = game_view_outlook(&info, searched, now, k);
         panel_info_text(&info, m->outlook, m->info, sizeof m->info);
     }
-    if (!session_analysis(s, &info, &done) || !move_is_valid(info.best)) {
+    if (!session_analysis(s, &info, &done) || !move_is_valid(info.best) || info.unscored) {
         return;
     }
     char name[RECORD_MOVE_NAME_MAX], ev[96];

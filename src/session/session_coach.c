@@ -42,6 +42,12 @@ bool session_coach_outlook(const SessionCoachGame *g, int pos, AiOutlook *out)
     if (!e->have) {
         return false;
     }
+    if (e->depth == 0 && e->mate_plies == 0) {
+        /* The one reply to a four, found without a search: when it was
+         * played, the position is worth what the next one is. */
+        bool played = pos < g->count && move_equal(g->moves[pos], e->best);
+        return played && session_coach_outlook(g, pos + 1, out);
+    }
     *out = ai_outlook(e->score, e->mate_plies, mover(pos), g->k);
     return true;
 }

@@ -153,7 +153,9 @@ void session_review_take_eval(Session *s, int index, int status, const AiInfo *i
     if (status == 0) {
         e.score = info->score;
         e.mate_plies = (int16_t)info->mate_plies;
-        e.depth = (int16_t)info->depth;
+        /* Depth 0 records an answer without a search (the one reply to a
+         * four): its score says nothing (session_coach_outlook). */
+        e.depth = info->unscored ? 0 : (int16_t)info->depth;
         e.best = info->best;
         e.have_second = info->root_count >= 2;
         e.second = e.have_second ? info->root_score[1] : 0;

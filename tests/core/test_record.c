@@ -303,6 +303,64 @@ static void test_hand_written_record(void **state)
     assert_int_equal(r.end, RECORD_END_NONE);
 }
 
+/* The engine's analysis of each position rides along in x-eval lines. */
+static void test_eval_lines_roundtrip(void **state)
+{
+    (void)state;
+    const char *text = "gomoku-record 1\nsize 15\nmoves h8 i9 h9\n"
+                       "x-eval 0 12 0 9 h8 -\n"
+                       "x-eval 3 999995 5 1 h10 -999996 h10 h11 h7 h6 h11   # a proof\n"
+                       "x-eval 2 -40 0 8 - 310\nend\n";
+    Record r;
+    char err[256] = "";
+    int rc = record_parse(text, strlen(text), &r, err, sizeof err);
+    if (rc != 0) {
+        print_error("%s\n", err);
+    }
+    assert_int_equal(rc, 0);
+    assert_true(r.eval[0].have);
+    assert_false(r.eval[0].have_second);
+    assert_int_equal(r.eval[0].score, 12);
+    assert_int_equal(r.eval[0].depth, 9);
+    assert_true(move_equal(r.eval[0].best, tu_mv(7, 7)));
+    assert_false(r.eval[1].have);
+    assert_true(r.eval[2].have_second);
+    assert_int_equal(r.eval[2].second, 310);
+    assert_false(move_is_valid(r.eval[2].best));
+    assert_int_equal(r.eval[3].mate_plies, 5);
+    assert_int_equal(r.eval[3].pv_len, 5);
+    assert_true(move_equal(r.eval_pv[r.eval[3].pv_start + 4], tu_mv(7, 4)));
+    size_t len = 0;
+    char *out = record_format(&r, &len);
+    assert_non_null(out);
+    Record back;
+    assert_int_equal(record_parse(out, len, &back, err, sizeof err), 0);
+    free(out);
+    for (int i = 0; i <= r.count; i++) {
+        assert_int_equal(back.eval[i].have, r.eval[i].have);
+        assert_int_equal(back.eval[i].score, r.eval[i].score);
+        assert_int_equal(back.eval[i].mate_plies, r.eval[i].mate_plies);
+        assert_int_equal(back.eval[i].pv_len, r.eval[i].pv_len);
+    }
+    assert_memory_equal(&back.eval_pv[back.eval[3].pv_start], &r.eval_pv[r.eval[3].pv_start],
+                        5 * sizeof(Move));
+}
+
+static void test_eval_lines_rejected(void **state)
+{
+    (void)state;
+    expect_error("gomoku-record 1\nsize 15\nmoves h8\nx-eval 1 12\n",
+                 "line 4: x-eval needs a position");
+    expect_error("gomoku-record 1\nsize 15\nmoves h8\nx-eval 2 12 0 9 h8 -\n",
+                 "line 4: x-eval speaks of position 2 but only 1 moves came before it");
+    expect_error("gomoku-record 1\nsize 15\nmoves h8\nx-eval 1 12 0 9 z99 -\n",
+                 "line 4: analysis move 'z99' is not a point of the board");
+    expect_error("gomoku-record 1\nsize 15\nmoves h8\nx-eval 1 12 0 9 h9 - h9 -\n",
+                 "line 4: analysis move '-' is not a point");
+    expect_error("gomoku-record 1\nsize 15\nmoves h8\nx-eval 1 abc 0 9 h9 -\n",
+                 "line 4: x-eval needs a position");
+}
+
 /* ---- errors ------------------------------------------------------------- */
 
 static void test_malformed_inputs(void **state)
@@ -638,6 +696,8 @@ int main(void)
         cmocka_unit_test(test_roundtrip_rules_and_sizes),
         cmocka_unit_test(test_roundtrip_metadata),
         cmocka_unit_test(test_hand_written_record),
+        cmocka_unit_test(test_eval_lines_roundtrip),
+        cmocka_unit_test(test_eval_lines_rejected),
         cmocka_unit_test(test_malformed_inputs),
         cmocka_unit_test(test_renju_legal_game_accepted),
         cmocka_unit_test(test_validate_rejects_bad_struct),

@@ -13,10 +13,12 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
+#include "core/record_text.h"
 #include "session/session.h"
 
 static Ai *engine;
@@ -669,6 +671,122 @@ static void test_review(void **state)
     session_free(s);
 }
 
+/* Analyses every review position with the helper. */
+static void analyse_all(Session *s)
+{
+    int guard = 0;
+    while (answer(s, SESSION_ENGINE_HELPER, 10) && guard++ < BOARD_MAX_CELLS) {
+    }
+}
+
+static void test_review_analysis_is_saved(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_TWO_PLAYERS, 0);
+    play_black_win(s, 0);
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    assert_true(session_review_analysing(s));
+    analyse_all(s);
+    assert_true(saw(s, SESSION_EVENT_REVIEW_ANALYSED, NULL));
+    assert_false(session_review_analysing(s));
+    assert_int_equal(session_review_evaluated(s), 10);
+    RecordEval ev;
+    assert_true(session_review_analysis(s, 8, &ev));
+    /* Black to move at 8 has the five: a forced win in one. */
+    assert_int_equal(ev.mate_plies, 1);
+    AiOutlook o;
+    assert_true(session_review_outlook(s, 8, &o));
+    assert_int_equal(o.kind, AI_OUTLOOK_FORCED);
+    assert_int_equal(o.winner, STONE_BLACK);
+    SessionCoachMove m;
+    assert_true(session_review_coach(s, 8, &m));
+    assert_int_equal(m.mark, SESSION_COACH_BEST);
+
+    /* Saved, written, read back and opened: nothing left to analyse. */
+    Record rec;
+    assert_int_equal(session_to_record(s, &rec), SESSION_OK);
+    assert_true(rec.eval[8].have);
+    size_t len = 0;
+    char *text = record_format(&rec, &len);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "x-eval 8 "));
+    Record back;
+    char err[200];
+    assert_int_equal(record_parse(text, len, &back, err, sizeof err), 0);
+    free(text);
+    session_free(s);
+    s = session_new(NULL, NULL);
+    assert_int_equal(session_load(s, &back, SESSION_LOAD_REVIEW, 0, err, sizeof err), SESSION_OK);
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    assert_int_equal(session_review_evaluated(s), 10);
+    assert_false(session_review_analysing(s));
+    SessionJob job;
+    assert_false(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
+    RecordEval again;
+    assert_true(session_review_analysis(s, 8, &again));
+    assert_int_equal(again.mate_plies, ev.mate_plies);
+    assert_true(move_equal(again.best, ev.best));
+    session_free(s);
+}
+
+static void test_review_analysis_cancel_and_resume(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_TWO_PLAYERS, 0);
+    play_black_win(s, 0);
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    assert_true(answer(s, SESSION_ENGINE_HELPER, 10));
+    int done = session_review_evaluated(s);
+    session_review_set_analysing(s, false);
+    assert_false(session_review_analysing(s));
+    SessionJob job;
+    assert_false(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
+    assert_int_equal(session_review_evaluated(s), done); /* what is analysed stays */
+    session_review_set_analysing(s, true);
+    assert_true(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
+    analyse_all(s);
+    assert_int_equal(session_review_evaluated(s), 10);
+    session_free(s);
+}
+
+static void test_continue_from_review(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_TWO_PLAYERS, 0);
+    play_black_win(s, 0);
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    assert_int_equal(session_review_continue(s, MODE_COMPUTER_BLACK, 10), SESSION_ERR_ARGS);
+    session_review_goto(s, 4);
+    assert_int_equal(session_review_continue(s, MODE_COMPUTER_BLACK, 10), SESSION_OK);
+    assert_false(session_reviewing(s));
+    assert_int_equal(moves(s), 4);
+    assert_int_equal(session_result(s), GAME_ONGOING);
+    assert_int_equal(session_setup(s).mode, MODE_COMPUTER_BLACK);
+    /* Black, the computer, is to move. */
+    SessionJob job;
+    assert_true(session_engine_job(s, SESSION_ENGINE_PLAYER, &job));
+    assert_int_equal(job.kind, SESSION_JOB_MOVE);
+    assert_int_equal(session_review_continue(s, MODE_TWO_PLAYERS, 20), SESSION_ERR_NO_GAME);
+    session_free(s);
+}
+
+static void test_undo_clears_the_engine_line(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_HUMAN_BLACK, 0);
+    play(s, 7, 7, 0);
+    assert_true(answer(s, SESSION_ENGINE_PLAYER, 10));
+    AiInfo info;
+    Stone searched = STONE_EMPTY;
+    assert_true(session_engine_report_side(s, &info, &searched));
+    assert_int_equal(searched, STONE_WHITE);
+    assert_int_equal(session_undo(s, 20), SESSION_OK);
+    assert_false(session_engine_report(s, &info));
+    assert_int_equal(session_redo(s, 30), SESSION_OK);
+    assert_false(session_engine_report(s, &info));
+    session_free(s);
+}
+
 static void test_review_stops_the_computer(void **state)
 {
     (void)state;
@@ -827,6 +945,10 @@ int main(void)
         cmocka_unit_test(test_analysis),
         cmocka_unit_test(test_review),
         cmocka_unit_test(test_review_stops_the_computer),
+        cmocka_unit_test(test_review_analysis_is_saved),
+        cmocka_unit_test(test_review_analysis_cancel_and_resume),
+        cmocka_unit_test(test_continue_from_review),
+        cmocka_unit_test(test_undo_clears_the_engine_line),
         cmocka_unit_test(test_snapshot_and_resume),
         cmocka_unit_test(test_load_refuses_a_bad_record),
         cmocka_unit_test(test_autosave_events),
