@@ -75,8 +75,8 @@ typedef enum RecordEnd {
  * data), as the search reported it.  Saved as "x-eval" lines, which
  * readers of format 1 that predate them skip. */
 typedef struct RecordEval {
-    bool have;        /* the position was analysed */
-    bool have_second; /* second holds a bound */
+    bool have;          /* the position was analysed */
+    bool have_second;   /* second holds a bound */
     int16_t depth;      /* 0: answered without a search (the one reply to a four) */
     int16_t mate_plies; /* > 0: the side to move wins in this many plies; < 0: loses; 0: unknown */
     int32_t score;      /* the engine's score, the side to move's view */

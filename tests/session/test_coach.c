@@ -179,8 +179,8 @@ static void test_summary_and_result(void **state)
     for (int i = 0; i <= COACH_MOVES; i++) {
         set_chance(&f, i, 500);
     }
-    set_chance(&f, 1, 850); /* black's move 0: blunder */
-    set_chance(&f, 2, 150); /* white kept its 850 */
+    set_chance(&f, 1, 850);          /* black's move 0: blunder */
+    set_chance(&f, 2, 150);          /* white kept its 850 */
     f.game.result = GAME_WHITE_WINS; /* the last position is the result, analysed or not */
     f.evals[COACH_MOVES].have = false;
     SessionCoachMove last = judge(&f, COACH_MOVES - 1);
