@@ -267,6 +267,8 @@ static int apply_limits(Ai *eng, AiThread *ai, const AiLimits *lim)
     if (ai->breadth <= 0) {
         ai->breadth = BOARD_MAX_CELLS;
     }
+    ai->strict_breadth = lim->strict_breadth && lim->breadth > 0;
+    ai->widest = 0;
     ai_tt_new_search(&eng->tt);
     memset(ai->killer, 0xff, sizeof ai->killer);
     return max_depth;
@@ -311,8 +313,9 @@ static int root_moves(AiThread *ai, const AiRequest *req, Move fallback)
     for (int i = 0; i < nroot; i++) {
         ai_pvs_pick_best(ai->root, i, nroot);
     }
-    if (kind == AI_GEN_NORMAL && nroot > ai->breadth + 4) {
-        nroot = ai->breadth + 4;
+    int cap = ai->strict_breadth ? ai->breadth : ai->breadth + 4;
+    if ((kind == AI_GEN_NORMAL || ai->strict_breadth) && nroot > cap) {
+        nroot = cap;
     }
     return nroot;
 }
@@ -346,7 +349,8 @@ static int defence_phase(Ai *eng, AiThread *ai, const AiRequest *req, int max_de
         nroot = ai_root_filter_vct(eng, ai, req, nroot, ai_root_phase_cap(ai, 6, 150000),
                                    ai_root_deadline(ai, req->limits.time_ms, 35));
     }
-    return nroot;
+    /* The filters look past the cut for answers; a hard cap still holds. */
+    return ai->strict_breadth && nroot > ai->breadth ? ai->breadth : nroot;
 }
 
 /* What iterative deepening found so far. */

@@ -38,6 +38,12 @@ typedef struct AiLimits {
      * what to answer; an open four or a five is never overlooked. */
     int miss_three_pct;
     uint32_t seed; /* for the imperfection above; same seed, same play */
+    /* 1: breadth is a hard cap at every node of the alpha-beta search, the
+     * root included, even where the cut leaves only losing defences (the
+     * Custom AI's promise).  0: the presets' softer cut, which lets the
+     * root keep a few more moves and a node look past the cut while all it
+     * searched loses. */
+    int strict_breadth;
 } AiLimits;
 
 /* What the search knows so far; passed to the info callback after every
@@ -66,6 +72,10 @@ typedef struct AiInfo {
      * search stopped before it began): score is then 0 and means nothing,
      * so it must not be shown as a win chance. */
     int unscored;
+    /* The most moves the alpha-beta search tried at one node, the root
+     * included, in the thread that answered (the threat search, which
+     * tries only fours and threes, is not counted). */
+    int widest;
 } AiInfo;
 
 typedef void (*AiInfoFn)(const AiInfo *info, void *user);

@@ -52,6 +52,8 @@ typedef struct AiThread {
     int abort;
     int blind_ci; /* colour index whose open threes go unseen, or -1 */
     int breadth;
+    int strict_breadth;
+    int widest; /* most moves searched at one node so far */
     int nroot;
     int max_depth;
     int id;

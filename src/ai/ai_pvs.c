@@ -235,14 +235,15 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
         c[i].score += ai->history[ci][m] >> 8;
     }
     int limit = n;
-    if (kind == AI_GEN_NORMAL && limit > ai->breadth) {
+    if ((kind == AI_GEN_NORMAL || ai->strict_breadth) && limit > ai->breadth) {
         limit = ai->breadth;
     }
+    const int past_cut_ok = !ai->strict_breadth;
 
     for (int i = 0; i < n; i++) {
         /* Past the breadth cut only while everything so far loses, so a
          * loss is not claimed just because the defence was cut off. */
-        if (searched >= limit && best > -AI_SCORE_WIN_THRESHOLD) {
+        if (searched >= limit && (!past_cut_ok || best > -AI_SCORE_WIN_THRESHOLD)) {
             break;
         }
         ai_pvs_pick_best(c, i, n);
@@ -298,6 +299,9 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
                 }
             }
         }
+    }
+    if (searched > ai->widest) {
+        ai->widest = searched;
     }
     int flag = best >= beta ? AI_TT_LOWER : (best > alpha0 ? AI_TT_EXACT : AI_TT_UPPER);
     ai_tt_store(ai->tt, p->hash, score_to_tt(best, ply), best_move, depth, flag);

@@ -62,6 +62,7 @@ void ai_root_fill_info(AiThread *ai, AiInfo *out, Move best, int score, int dept
     } else {
         out->mate_plies = 0;
     }
+    out->widest = ai->widest > ai->nroot ? ai->widest : ai->nroot;
     out->root_count = ai->ntop;
     for (int i = 0; i < ai->ntop; i++) {
         out->root_move[i] = ai_root_move(&ai->pos, ai->top_cell[i]);

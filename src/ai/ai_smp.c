@@ -50,6 +50,8 @@ int ai_smp_start(Ai *eng, int n)
         w->abort = 0;
         w->blind_ci = m->blind_ci;
         w->breadth = m->breadth;
+        w->strict_breadth = m->strict_breadth;
+        w->widest = 0;
         w->nroot = m->nroot;
         w->max_depth = m->max_depth;
         w->id = i;

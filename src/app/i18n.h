@@ -34,14 +34,23 @@ typedef enum I18nString {
     I18N_APP_SUBTITLE,  /* "Five in a row" */
 
     /* Menu row labels */
-    I18N_MENU_BOARD_SIZE, /* "Board size" */
-    I18N_MENU_WIN_LENGTH, /* "Win length" */
-    I18N_MENU_RULE,       /* "Rule" */
-    I18N_MENU_BLACK,      /* "Black" (row: who plays black) */
-    I18N_MENU_DIFFICULTY, /* "Difficulty" */
-    I18N_MENU_CLOCK,      /* "Clock" */
-    I18N_MENU_LANGUAGE,   /* "Language" */
-    I18N_MENU_SOUND,      /* "Sound" */
+    I18N_MENU_BOARD_SIZE,  /* "Board size" */
+    I18N_MENU_WIN_LENGTH,  /* "Win length" */
+    I18N_MENU_RULE,        /* "Rule" */
+    I18N_MENU_BLACK,       /* "Black" (row: who plays black) */
+    I18N_MENU_DIFFICULTY,  /* "Difficulty" */
+    I18N_MENU_CLOCK,       /* "Clock" */
+    I18N_MENU_LANGUAGE,    /* "Language" */
+    I18N_MENU_SOUND,       /* "Sound" */
+    I18N_MENU_DEPTH,       /* "Search depth" (Custom AI) */
+    I18N_MENU_BREADTH,     /* "Breadth" (Custom AI) */
+    I18N_MENU_TIME,        /* "Time a move" (Custom AI) */
+    I18N_MENU_THREADS,     /* "Threads" (Custom AI) */
+    I18N_VALUE_CUSTOM,     /* "Custom" (the Difficulty row) */
+    I18N_FMT_PLIES,        /* "%d plies" */
+    I18N_FMT_MOVES_WIDE,   /* "%d moves" */
+    I18N_FMT_SECONDS,      /* "%.1f s" */
+    I18N_FMT_CUSTOM_SHORT, /* "Custom %d/%d/%.1fs" (depth, breadth, time) */
 
     /* Menu values */
     I18N_FMT_BOARD_SIZE,    /* "%d × %d" (size, size) */

@@ -10,7 +10,13 @@
 
 static const I18nString ROW_LABELS[MENU_SPINNERS] = {
     I18N_MENU_BOARD_SIZE, I18N_MENU_WIN_LENGTH, I18N_MENU_RULE,     I18N_MENU_BLACK,
-    I18N_MENU_DIFFICULTY, I18N_MENU_CLOCK,      I18N_MENU_LANGUAGE, I18N_MENU_SOUND};
+    I18N_MENU_DIFFICULTY, I18N_MENU_DEPTH,      I18N_MENU_BREADTH,  I18N_MENU_TIME,
+    I18N_MENU_THREADS,    I18N_MENU_CLOCK,      I18N_MENU_LANGUAGE, I18N_MENU_SOUND};
+
+/* The Custom AI's time steps, ms: finer where a player feels the difference. */
+static const int TIME_STEPS[] = {100,  200,  300,  500,  700,  1000,
+                                 1500, 2000, 3000, 5000, 7000, 10000};
+#define TIME_STEP_COUNT ((int)(sizeof TIME_STEPS / sizeof TIME_STEPS[0]))
 
 static const int CLOCK_STEPS[] = {0, 5, 10, 20};
 #define CLOCK_STEP_COUNT ((int)(sizeof CLOCK_STEPS / sizeof CLOCK_STEPS[0]))
@@ -33,8 +39,16 @@ static int clock_index(int minutes)
 
 MenuOptions menu_default_options(void)
 {
-    return (MenuOptions){15,           5,   RULE_FREESTYLE, MODE_HUMAN_BLACK, AI_PRESET_MEDIUM, 0,
-                         I18N_LANG_EN, true};
+    return (MenuOptions){15,
+                         5,
+                         RULE_FREESTYLE,
+                         MODE_HUMAN_BLACK,
+                         AI_PRESET_MEDIUM,
+                         false,
+                         ai_custom_default(),
+                         0,
+                         I18N_LANG_EN,
+                         true};
 }
 
 void menu_sanitize(MenuOptions *opt)
@@ -50,6 +64,7 @@ void menu_sanitize(MenuOptions *opt)
     if ((int)opt->preset < 0 || opt->preset >= AI_PRESET_COUNT) {
         opt->preset = AI_PRESET_MEDIUM;
     }
+    opt->custom_ai = ai_custom_clamp(opt->custom_ai);
     if (opt->clock_min < 0 || opt->clock_min > 180) {
         opt->clock_min = 0;
     }
@@ -60,15 +75,16 @@ void menu_sanitize(MenuOptions *opt)
 
 SessionSetup menu_setup(const MenuOptions *opt)
 {
-    SessionSetup st = {opt->size, {opt->rule, opt->k}, opt->mode, opt->preset, opt->clock_min};
+    SessionSetup st = {opt->size,      {opt->rule, opt->k}, opt->mode,     opt->preset,
+                       opt->clock_min, opt->custom,         opt->custom_ai};
     return st;
 }
 
 MenuOptions menu_options_from_settings(const Settings *s)
 {
     SessionSetup st = settings_setup(s);
-    MenuOptions o = {st.size,   st.rules.k,   st.rules.kind,   st.mode,
-                     st.preset, st.clock_min, i18n_language(), s->sound};
+    MenuOptions o = {st.size,   st.rules.k,   st.rules.kind, st.mode,         st.preset,
+                     st.custom, st.custom_ai, st.clock_min,  i18n_language(), s->sound};
     menu_sanitize(&o);
     return o;
 }
@@ -80,6 +96,11 @@ void menu_options_to_settings(const MenuOptions *opt, Settings *s)
     s->rule = opt->rule;
     s->mode = opt->mode;
     s->preset = opt->preset;
+    s->custom = opt->custom;
+    s->custom_depth = opt->custom_ai.depth;
+    s->custom_breadth = opt->custom_ai.breadth;
+    s->custom_time_ms = opt->custom_ai.time_ms;
+    s->custom_threads = opt->custom_ai.threads;
     s->sound = opt->sound;
     s->clock = opt->clock_min > 0;
     if (s->clock) {
@@ -109,10 +130,17 @@ static const char *mode_hint(const MenuOptions *o)
     }
 }
 
+/* The Custom AI's rows show only while Custom is chosen for a computer. */
+static bool item_hidden(const Menu *m, int item)
+{
+    return item >= MENU_ITEM_DEPTH && item <= MENU_ITEM_THREADS &&
+           (!m->opt.custom || m->opt.mode == MODE_TWO_PLAYERS);
+}
+
 static bool item_disabled(const Menu *m, int item)
 {
     return (item == MENU_ITEM_LEVEL && m->opt.mode == MODE_TWO_PLAYERS) ||
-           (item == MENU_ITEM_RESUME && !m->can_resume);
+           (item == MENU_ITEM_RESUME && !m->can_resume) || item_hidden(m, item);
 }
 
 void menu_set_can_resume(Menu *m, bool can)
@@ -155,8 +183,15 @@ void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len)
     case MENU_ITEM_LEVEL:
         snprintf(buf, len, "%s",
                  o->mode == MODE_TWO_PLAYERS ? i18n_get(I18N_VALUE_NONE)
+                 : o->custom                 ? i18n_get(I18N_VALUE_CUSTOM)
                                              : i18n_preset_name(o->preset));
         break;
+    case MENU_ITEM_DEPTH: i18n_format(buf, len, I18N_FMT_PLIES, o->custom_ai.depth); break;
+    case MENU_ITEM_BREADTH: i18n_format(buf, len, I18N_FMT_MOVES_WIDE, o->custom_ai.breadth); break;
+    case MENU_ITEM_TIME:
+        i18n_format(buf, len, I18N_FMT_SECONDS, (double)o->custom_ai.time_ms / 1000.0);
+        break;
+    case MENU_ITEM_THREADS: snprintf(buf, len, "%d", o->custom_ai.threads); break;
     default:
         if (len > 0) {
             buf[0] = '\0';
@@ -174,6 +209,40 @@ static int wrap(int v, int lo, int hi)
         return lo;
     }
     return v;
+}
+
+static int time_index(int ms)
+{
+    int best = 0;
+    for (int i = 0; i < TIME_STEP_COUNT; i++) {
+        if (TIME_STEPS[i] <= ms) {
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* Steps one of the Custom AI's rows; threads go up to the machine's cores. */
+static void change_custom(MenuOptions *o, int item, int delta, bool cycle)
+{
+    AiCustom *c = &o->custom_ai;
+    int cores = SDL_clamp(SDL_GetCPUCount(), 1, AI_CUSTOM_THREADS_MAX);
+    int *v = item == MENU_ITEM_DEPTH     ? &c->depth
+             : item == MENU_ITEM_BREADTH ? &c->breadth
+                                         : &c->threads;
+    int lo = item == MENU_ITEM_DEPTH     ? AI_CUSTOM_DEPTH_MIN
+             : item == MENU_ITEM_BREADTH ? AI_CUSTOM_BREADTH_MIN
+                                         : 1;
+    int hi = item == MENU_ITEM_DEPTH     ? AI_CUSTOM_DEPTH_MAX
+             : item == MENU_ITEM_BREADTH ? AI_CUSTOM_BREADTH_MAX
+                                         : cores;
+    if (item == MENU_ITEM_TIME) {
+        int i = time_index(c->time_ms) + delta;
+        i = cycle ? wrap(i, 0, TIME_STEP_COUNT - 1) : SDL_clamp(i, 0, TIME_STEP_COUNT - 1);
+        c->time_ms = TIME_STEPS[i];
+        return;
+    }
+    *v = cycle ? wrap(*v + delta, lo, hi) : SDL_clamp(*v + delta, lo, hi);
 }
 
 /* Steps a spinner by delta.  Numbers stop at their ends when stepped with
@@ -204,11 +273,20 @@ static void change(Menu *m, int item, int delta, bool cycle)
         break;
     case MENU_ITEM_LEVEL:
         if (o->mode != MODE_TWO_PLAYERS) {
-            o->preset =
-                (AiPreset)(cycle ? wrap((int)o->preset + delta, 0, AI_PRESET_COUNT - 1)
-                                 : SDL_clamp((int)o->preset + delta, 0, AI_PRESET_COUNT - 1));
+            /* Beginner .. Master, then Custom. */
+            int v = o->custom ? AI_PRESET_COUNT : (int)o->preset;
+            v = cycle ? wrap(v + delta, 0, AI_PRESET_COUNT)
+                      : SDL_clamp(v + delta, 0, AI_PRESET_COUNT);
+            o->custom = v == AI_PRESET_COUNT;
+            if (!o->custom) {
+                o->preset = (AiPreset)v;
+            }
         }
         break;
+    case MENU_ITEM_DEPTH:
+    case MENU_ITEM_BREADTH:
+    case MENU_ITEM_TIME:
+    case MENU_ITEM_THREADS: change_custom(o, item, delta, cycle); break;
     case MENU_ITEM_CLOCK: {
         int i = clock_index(o->clock_min) + delta;
         i = cycle ? wrap(i, 0, CLOCK_STEP_COUNT - 1) : SDL_clamp(i, 0, CLOCK_STEP_COUNT - 1);
@@ -230,8 +308,15 @@ void menu_layout(Menu *m, int out_w, int out_h, float scale)
     }
     m->out_w = out_w;
     m->out_h = out_h;
-    /* Design units: the whole menu is about 560 x 820; shrink to fit. */
-    float fit = SDL_min((float)out_h / (scale * 830.0f), (float)out_w / (scale * 600.0f));
+    m->scale = scale;
+    int shown = 0;
+    for (int i = 0; i < MENU_SPINNERS; i++) {
+        shown += item_hidden(m, i) ? 0 : 1;
+    }
+    /* Design units: the whole menu is about 560 x 820 with eight rows;
+     * shrink to fit. */
+    float design_h = 830.0f + (float)(shown - 8) * 49.0f;
+    float fit = SDL_min((float)out_h / (scale * design_h), (float)out_w / (scale * 600.0f));
     float u = scale * SDL_clamp(fit, 0.5f, 1.25f);
     m->unit = u;
 #define U(v) ((int)lroundf((v)*u))
@@ -241,8 +326,8 @@ void menu_layout(Menu *m, int out_w, int out_h, float scale)
     int card_w = SDL_min(out_w - U(24), U(540));
     int row_h = U(44), gap = U(5), inner = U(24);
     int btn_h = U(48), bgap = U(10);
-    int card_h = inner + MENU_SPINNERS * row_h + (MENU_SPINNERS - 1) * gap + U(12) + U(26) + U(14) +
-                 2 * btn_h + bgap + inner;
+    int card_h = inner + shown * row_h + (shown - 1) * gap + U(12) + U(26) + U(14) + 2 * btn_h +
+                 bgap + inner;
     int title_block = U(128);
     int top = (out_h - (title_block + card_h)) / 2;
     if (top < U(4)) {
@@ -256,6 +341,10 @@ void menu_layout(Menu *m, int out_w, int out_h, float scale)
     int y = m->card.y + inner;
     int value_w = SDL_min(U(260), w * 11 / 20);
     for (int i = 0; i < MENU_SPINNERS; i++) {
+        if (item_hidden(m, i)) {
+            SDL_zero(m->rows[i]);
+            continue;
+        }
         SDL_Rect row = {x, y, w, row_h};
         m->rows[i] = ui_spinner_geometry(&row, value_w, row_h);
         y += row_h + gap;
@@ -282,6 +371,9 @@ static int hit(const Menu *m, int x, int y, UiSpinPart *part)
 {
     *part = UI_SPIN_NONE;
     for (int i = 0; i < MENU_SPINNERS; i++) {
+        if (item_hidden(m, i)) {
+            continue;
+        }
         UiSpinPart p = ui_spinner_hit(&m->rows[i], x, y);
         if (p != UI_SPIN_NONE) {
             *part = p;
@@ -329,6 +421,9 @@ static MenuAction activate(Menu *m, int item, UiSpinPart part)
         change(m, item, +1, false);
     } else if (part == UI_SPIN_VALUE) {
         change(m, item, +1, true);
+    }
+    if ((item == MENU_ITEM_LEVEL || item == MENU_ITEM_MODE) && m->out_w > 0) {
+        menu_layout(m, m->out_w, m->out_h, m->scale); /* the Custom rows came or went */
     }
     return MENU_ACTION_NONE;
 }
@@ -439,6 +534,9 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
 
     char value[64];
     for (int i = 0; i < MENU_SPINNERS; i++) {
+        if (item_hidden(m, i)) {
+            continue;
+        }
         UiState st = {m->hover_item == i, m->pressed_item == i, m->focus == i, item_disabled(m, i)};
         menu_value_text(m, (MenuItem)i, value, sizeof value);
         ui_spinner(ren, text, &m->rows[i], i18n_get(ROW_LABELS[i]), value, m->font_px, st,
@@ -500,7 +598,7 @@ bool menu_widget_center(const Menu *m, MenuItem item, UiSpinPart part, int *x, i
         r = &m->load;
     } else if (item == MENU_ITEM_QUIT) {
         r = &m->quit;
-    } else if ((int)item >= 0 && item < MENU_SPINNERS) {
+    } else if ((int)item >= 0 && item < MENU_SPINNERS && !item_hidden(m, item)) {
         const UiSpinner *g = &m->rows[item];
         r = part == UI_SPIN_DEC ? &g->dec : part == UI_SPIN_INC ? &g->inc : &g->value;
     } else {

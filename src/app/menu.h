@@ -14,6 +14,7 @@
 #include <SDL.h>
 
 #include "ai/ai.h"
+#include "ai/ai_custom.h"
 #include "core/rules.h"
 #include "session/session.h"
 #include "i18n.h"
@@ -32,7 +33,9 @@ typedef struct MenuOptions {
     RuleKind rule; /* RULE_RENJU only with k == 5 */
     PlayerMode mode;
     AiPreset preset;
-    int clock_min; /* minutes per side; 0 = no clock (see menu_clock_steps) */
+    bool custom;        /* the Custom AI instead of preset */
+    AiCustom custom_ai; /* ai_custom.h ranges */
+    int clock_min;      /* minutes per side; 0 = no clock (see menu_clock_steps) */
     I18nLang lang;
     bool sound;
 } MenuOptions;
@@ -43,6 +46,10 @@ typedef enum MenuItem {
     MENU_ITEM_RULE,
     MENU_ITEM_MODE,
     MENU_ITEM_LEVEL,
+    MENU_ITEM_DEPTH, /* the Custom AI's four rows, shown only with Custom */
+    MENU_ITEM_BREADTH,
+    MENU_ITEM_TIME,
+    MENU_ITEM_THREADS,
     MENU_ITEM_CLOCK,
     MENU_ITEM_LANGUAGE,
     MENU_ITEM_SOUND,
@@ -53,7 +60,7 @@ typedef enum MenuItem {
     MENU_ITEM_COUNT
 } MenuItem;
 
-#define MENU_SPINNERS 8
+#define MENU_SPINNERS 12
 
 typedef enum MenuAction {
     MENU_ACTION_NONE = 0,
@@ -78,6 +85,7 @@ typedef struct Menu {
     bool can_resume; /* a game is suspended: show Resume, Esc goes back */
     int title_y, subtitle_y, hint_y;
     int title_px, font_px, out_w, out_h;
+    float scale; /* menu_layout's, to lay out again when rows appear */
 } Menu;
 
 /* Returns the defaults: 15x15, five in a row, freestyle, you play black,

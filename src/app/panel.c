@@ -33,7 +33,15 @@ void panel_subtitle(const Ctx *ctx, char *buf, size_t len)
     if (st.mode == MODE_TWO_PLAYERS) {
         snprintf(buf, len, "%s \xc2\xb7 %s \xc2\xb7 %s", i18n_rule_name(rules.kind), k_s, size_s);
     } else {
-        snprintf(buf, len, "%s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s", i18n_preset_name(st.preset),
+        /* "Custom 6/12/2.0s": depth, breadth, time a move. */
+        char level[64];
+        if (st.custom) {
+            i18n_format(level, sizeof level, I18N_FMT_CUSTOM_SHORT, st.custom_ai.depth,
+                        st.custom_ai.breadth, (double)st.custom_ai.time_ms / 1000.0);
+        } else {
+            snprintf(level, sizeof level, "%s", i18n_preset_name(st.preset));
+        }
+        snprintf(buf, len, "%s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s", level,
                  i18n_rule_name(rules.kind), k_s, size_s);
     }
 }

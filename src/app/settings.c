@@ -58,6 +58,11 @@ static const Key KEYS[] = {
      "human-black | computer-black | two-players | computer-vs-computer"},
     {"level",           KEY_WORD, F(preset),          0, 0, WORDS(PRESET_WORDS), AI_PRESET_MEDIUM,
      "beginner | easy | medium | hard | master"},
+    {"custom-ai",       KEY_BOOL, F(custom),          0, 0, NULL, 0, false, "play the Custom AI below instead of level"},
+    {"custom-depth",    KEY_INT,  F(custom_depth),    AI_CUSTOM_DEPTH_MIN, AI_CUSTOM_DEPTH_MAX, NULL, 0, 6, "plies"},
+    {"custom-breadth",  KEY_INT,  F(custom_breadth),  AI_CUSTOM_BREADTH_MIN, AI_CUSTOM_BREADTH_MAX, NULL, 0, 12, "moves searched at a node"},
+    {"custom-time-ms",  KEY_INT,  F(custom_time_ms),  AI_CUSTOM_TIME_MIN, AI_CUSTOM_TIME_MAX, NULL, 0, 2000, "a move"},
+    {"custom-threads",  KEY_INT,  F(custom_threads),  1, AI_CUSTOM_THREADS_MAX, NULL, 0, 1, NULL},
     {"window-width",    KEY_INT,  F(window_w),        SETTINGS_MIN_WINDOW, SETTINGS_MAX_WINDOW, NULL, 0, 1024, NULL},
     {"window-height",   KEY_INT,  F(window_h),        SETTINGS_MIN_WINDOW, SETTINGS_MAX_WINDOW, NULL, 0, 768, NULL},
     {"window-x",        KEY_POS,  F(window_x),        -WINDOW_POS_LIMIT, WINDOW_POS_LIMIT, NULL, 0, 0, NULL},
@@ -227,7 +232,13 @@ SessionSetup settings_setup(const Settings *s)
 {
     Settings c = *s;
     settings_sanitize(&c);
-    SessionSetup st = {c.size, {c.rule, c.k}, c.mode, c.preset, c.clock ? c.clock_minutes : 0};
+    SessionSetup st = {c.size,
+                       {c.rule, c.k},
+                       c.mode,
+                       c.preset,
+                       c.clock ? c.clock_minutes : 0,
+                       c.custom,
+                       {c.custom_depth, c.custom_breadth, c.custom_time_ms, c.custom_threads}};
     return st;
 }
 

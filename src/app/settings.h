@@ -45,6 +45,9 @@ typedef struct Settings {
     RuleKind rule;
     PlayerMode mode;
     AiPreset preset;
+    /* The Custom AI (ai_custom.h), played instead of preset when custom. */
+    bool custom;
+    int custom_depth, custom_breadth, custom_time_ms, custom_threads;
     /* Window, in window units.  has_position false: let the system place it. */
     int window_w, window_h;
     bool has_position;

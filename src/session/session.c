@@ -24,7 +24,8 @@ static int clampi(int v, int lo, int hi)
 
 SessionSetup session_default_setup(void)
 {
-    return (SessionSetup){15, {RULE_FREESTYLE, 5}, MODE_HUMAN_BLACK, AI_PRESET_MEDIUM, 0};
+    return (SessionSetup){15,    {RULE_FREESTYLE, 5}, MODE_HUMAN_BLACK, AI_PRESET_MEDIUM, 0,
+                          false, ai_custom_default()};
 }
 
 void session_sanitize_setup(SessionSetup *st)
@@ -40,6 +41,8 @@ void session_sanitize_setup(SessionSetup *st)
     if ((int)st->preset < 0 || st->preset >= AI_PRESET_COUNT) {
         st->preset = AI_PRESET_MEDIUM;
     }
+    /* A setup written before Custom existed has zeros here. */
+    st->custom_ai = st->custom_ai.depth == 0 ? ai_custom_default() : ai_custom_clamp(st->custom_ai);
     if (st->clock_min < 0 || st->clock_min > SESSION_MAX_CLOCK_MIN) {
         st->clock_min = 0;
     }

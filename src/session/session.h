@@ -27,6 +27,7 @@
 #include <stdint.h>
 
 #include "ai/ai.h"
+#include "ai/ai_custom.h"
 #include "core/board.h"
 #include "core/game.h"
 #include "core/record.h"
@@ -47,12 +48,17 @@ typedef enum PlayerMode {
 } PlayerMode;
 
 /* Everything chosen before a game starts. */
+/* The record's and the header's name of the Custom AI. */
+#define SESSION_CUSTOM_NAME "Custom"
+
 typedef struct SessionSetup {
     int size;    /* BOARD_MIN_SIZE..BOARD_MAX_SIZE (the menu offers 9..19) */
     Rules rules; /* renju only with k = 5 */
     PlayerMode mode;
     AiPreset preset; /* the computer's strength (unused with two people) */
     int clock_min;   /* minutes per side, 0 = no clock */
+    bool custom;     /* the Custom AI (custom_ai) instead of the preset */
+    AiCustom custom_ai;
 } SessionSetup;
 
 /* How the app wants the session to behave. */

@@ -80,7 +80,8 @@ static bool move_still_wanted(const Session *s)
  * its clock so it cannot lose on time. */
 static AiLimits move_limits(Session *s)
 {
-    AiLimits l = ai_preset_limits(s->setup.preset);
+    AiLimits l =
+        s->setup.custom ? ai_custom_limits(s->setup.custom_ai) : ai_preset_limits(s->setup.preset);
     l.seed ^= (uint32_t)game_move_count(s->game) * 2654435761u + ++s->searches;
     if (s->clock_on) {
         int32_t left = s->clock_ms[game_to_move(s->game) == STONE_BLACK ? 0 : 1];

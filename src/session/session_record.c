@@ -4,6 +4,7 @@
  */
 #include "session_internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* The name written for the computer's side. */
@@ -23,7 +24,15 @@ SessionStatus session_to_record(const Session *s, Record *out)
     record_set_text(out->black.name, bc ? COMPUTER_NAME : "");
     record_set_text(out->white.name, wc ? COMPUTER_NAME : "");
     if (s->setup.mode != MODE_TWO_PLAYERS) {
-        record_set_text(out->preset, ai_preset_name(s->setup.preset));
+        char text[RECORD_TEXT_MAX];
+        if (s->setup.custom) {
+            char spec[AI_CUSTOM_TEXT_MAX];
+            snprintf(text, sizeof text, "%s %s", SESSION_CUSTOM_NAME,
+                     ai_custom_format(s->setup.custom_ai, spec));
+        } else {
+            snprintf(text, sizeof text, "%s", ai_preset_name(s->setup.preset));
+        }
+        record_set_text(out->preset, text);
     }
     record_set_text(out->date, s->date);
     out->clock_ms = s->clock_on ? (int32_t)s->setup.clock_min * 60000 : 0;
@@ -33,6 +42,25 @@ SessionStatus session_to_record(const Session *s, Record *out)
     }
     session_review_to_record(s, out);
     return SESSION_OK;
+}
+
+/* The record's preset line: a preset's name, or "Custom SETTINGS"; an
+ * unknown one keeps what the setup has. */
+static void setup_level_from(SessionSetup *st, const char *text)
+{
+    size_t n = strlen(SESSION_CUSTOM_NAME);
+    if (strncmp(text, SESSION_CUSTOM_NAME, n) == 0 && (text[n] == ' ' || text[n] == '\0')) {
+        AiCustom c = ai_custom_default();
+        char err[160];
+        if (ai_custom_parse(text + n, &c, err, sizeof err) == 0) {
+            st->custom = true;
+            st->custom_ai = c;
+        }
+        return;
+    }
+    if (ai_preset_from_name(text, &st->preset) == 0) {
+        st->custom = false;
+    }
 }
 
 static PlayerMode mode_of(const Record *rec)
@@ -76,7 +104,7 @@ SessionStatus session_load(Session *s, const Record *rec, SessionLoad how, uint6
     s->setup.size = rec->size;
     s->setup.rules = rec->rules;
     s->setup.mode = mode_of(rec);
-    (void)ai_preset_from_name(rec->preset, &s->setup.preset); /* unknown: keep ours */
+    setup_level_from(&s->setup, rec->preset);
     s->setup.clock_min = rec->clock_ms > 0 ? (int)(rec->clock_ms / 60000) : 0;
     record_set_text(s->date, rec->date);
     session_reset_game_state(s, now_ms);

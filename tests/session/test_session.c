@@ -132,8 +132,12 @@ static int moves(const Session *s)
 static void test_setup_sanitized(void **state)
 {
     (void)state;
-    SessionSetup st = {99, {RULE_RENJU, 4}, (PlayerMode)17, (AiPreset)-3, 999};
+    SessionSetup st = {99, {RULE_RENJU, 4}, (PlayerMode)17, (AiPreset)-3, 999, true, {3, 99, 5, 0}};
     session_sanitize_setup(&st);
+    assert_int_equal(st.custom_ai.depth, 3);
+    assert_int_equal(st.custom_ai.breadth, AI_CUSTOM_BREADTH_MAX);
+    assert_int_equal(st.custom_ai.time_ms, AI_CUSTOM_TIME_MIN);
+    assert_int_equal(st.custom_ai.threads, 1);
     assert_int_equal(st.size, BOARD_MAX_SIZE);
     assert_int_equal(st.rules.k, 4);
     assert_int_equal(st.rules.kind, RULE_FREESTYLE); /* renju needs five */
@@ -770,6 +774,42 @@ static void test_continue_from_review(void **state)
     session_free(s);
 }
 
+static void test_custom_ai(void **state)
+{
+    (void)state;
+    SessionSetup st = setup_of(MODE_COMPUTER_BLACK, 0);
+    st.custom = true;
+    st.custom_ai = (AiCustom){4, 7, 1500, 2};
+    Session *s = session_new(NULL, &st);
+    assert_int_equal(session_new_game(s, NULL, false, 0, NULL), SESSION_OK);
+    session_set_active(s, true, 0);
+    SessionJob job;
+    assert_true(session_engine_job(s, SESSION_ENGINE_PLAYER, &job));
+    assert_int_equal(job.req.limits.max_depth, 4);
+    assert_int_equal(job.req.limits.breadth, 7);
+    assert_int_equal(job.req.limits.time_ms, 1500);
+    assert_int_equal(job.req.limits.threads, 2);
+    assert_int_equal(job.req.limits.strict_breadth, 1);
+    assert_true(answer(s, SESSION_ENGINE_PLAYER, 10));
+    Record rec;
+    assert_int_equal(session_to_record(s, &rec), SESSION_OK);
+    assert_string_equal(rec.preset, "Custom depth=4,breadth=7,time=1500,threads=2");
+    session_free(s);
+    /* Read back into a session set up otherwise. */
+    s = session_new(NULL, NULL);
+    char err[200];
+    assert_int_equal(session_load(s, &rec, SESSION_LOAD_RESUME, 0, err, sizeof err), SESSION_OK);
+    SessionSetup back = session_setup(s);
+    assert_true(back.custom);
+    assert_memory_equal(&back.custom_ai, &st.custom_ai, sizeof st.custom_ai);
+    /* A preset's name turns Custom off again. */
+    record_set_text(rec.preset, "Hard");
+    assert_int_equal(session_load(s, &rec, SESSION_LOAD_RESUME, 0, err, sizeof err), SESSION_OK);
+    assert_false(session_setup(s).custom);
+    assert_int_equal(session_setup(s).preset, AI_PRESET_HARD);
+    session_free(s);
+}
+
 static void test_undo_clears_the_engine_line(void **state)
 {
     (void)state;
@@ -882,11 +922,16 @@ static void test_autosave_events(void **state)
 {
     (void)state;
     Session *s = session_new(NULL, NULL);
-    assert_int_equal(
-        session_new_game(
-            s, &(SessionSetup){15, {RULE_FREESTYLE, 5}, MODE_TWO_PLAYERS, AI_PRESET_EASY, 0}, false,
-            0, NULL),
-        SESSION_OK);
+    assert_int_equal(session_new_game(s,
+                                      &(SessionSetup){15,
+                                                      {RULE_FREESTYLE, 5},
+                                                      MODE_TWO_PLAYERS,
+                                                      AI_PRESET_EASY,
+                                                      0,
+                                                      false,
+                                                      {6, 12, 2000, 1}},
+                                      false, 0, NULL),
+                     SESSION_OK);
     /* An empty board: nothing to resume. */
     assert_true(saw(s, SESSION_EVENT_AUTOSAVE_CLEAR, NULL));
     session_set_active(s, true, 0);
@@ -949,6 +994,7 @@ int main(void)
         cmocka_unit_test(test_review_analysis_cancel_and_resume),
         cmocka_unit_test(test_continue_from_review),
         cmocka_unit_test(test_undo_clears_the_engine_line),
+        cmocka_unit_test(test_custom_ai),
         cmocka_unit_test(test_snapshot_and_resume),
         cmocka_unit_test(test_load_refuses_a_bad_record),
         cmocka_unit_test(test_autosave_events),

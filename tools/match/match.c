@@ -172,7 +172,7 @@ static bool opening_balanced(const MatchSetup *ms, Ai *ai, const Opening *op, in
     req.board = *game_board(g);
     req.rules = ms->rules;
     req.to_move = game_to_move(g);
-    req.limits = (AiLimits){AI_MAX_DEPTH, ms->balance_nodes, 0, 0, 1, 0, 0};
+    req.limits = (AiLimits){AI_MAX_DEPTH, ms->balance_nodes, 0, 0, 1, 0, 0, 0};
     game_free(g);
     AiInfo info;
     ai_clear(ai); /* the verdict depends on the opening alone */
@@ -846,6 +846,11 @@ static int selftest(const char *self_path)
     check(player_spec_parse("preset:beginner", &bad, NULL, 0) == 0 && bad.kind == PLAYER_PRESET &&
               bad.preset == AI_PRESET_BEGINNER,
           "preset names are case-insensitive");
+    check(player_spec_parse("custom:depth=6,breadth=12,time=2000", &bad, NULL, 0) == 0 &&
+              bad.kind == PLAYER_CUSTOM && bad.custom.depth == 6 && bad.custom.breadth == 12 &&
+              bad.custom.time_ms == 2000 && bad.custom.threads == 1,
+          "custom settings are read, the rest defaulted");
+    check(player_spec_parse("custom:depth=12", &bad, NULL, 0) != 0, "custom depth 12 is refused");
 
     if (self_path != NULL && strchr(self_path, '/') != NULL) {
         /* Our own binary as a Gomocup brain exercises the pipe client. */
@@ -888,7 +893,8 @@ static void usage(FILE *f)
     fprintf(f, "usage: gomoku-match [options] PLAYER_A PLAYER_B\n"
                "       gomoku-match --ladder [options]\n"
                "       gomoku-match --selftest\n"
-               "players: preset:NAME (Beginner..Master), depth:N, greedy, pbrain:PATH\n"
+               "players: preset:NAME (Beginner..Master), depth:N, greedy, pbrain:PATH,\n"
+               "         custom:depth=2..10,breadth=2..24,time=100..10000,threads=1..16\n"
                "options:\n"
                "  --games N            games to play (default 10; each opening twice)\n"
                "  --size N             board size (default 15)\n"

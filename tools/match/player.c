@@ -72,6 +72,18 @@ int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errle
         out->depth = (int)d;
         return 0;
     }
+    if (strncmp(text, "custom:", 7) == 0) {
+        char why[160];
+        out->custom = ai_custom_default();
+        if (ai_custom_parse(text + 7, &out->custom, why, sizeof why) != 0) {
+            set_err(err, errlen, "%s: %s", text, why);
+            return -1;
+        }
+        out->kind = PLAYER_CUSTOM;
+        char canon[AI_CUSTOM_TEXT_MAX];
+        snprintf(out->label, sizeof out->label, "custom:%s", ai_custom_format(out->custom, canon));
+        return 0;
+    }
     if (strncmp(text, "pbrain:", 7) == 0 && text[7] != '\0') {
         if (strlen(text + 7) >= sizeof out->path) {
             set_err(err, errlen, "path too long in '%s'", text);
@@ -81,7 +93,9 @@ int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errle
         snprintf(out->path, sizeof out->path, "%s", text + 7);
         return 0;
     }
-    set_err(err, errlen, "unknown player '%s' (preset:NAME, depth:N, greedy, pbrain:PATH)", text);
+    set_err(err, errlen,
+            "unknown player '%s' (preset:NAME, depth:N, custom:SETTINGS, greedy, pbrain:PATH)",
+            text);
     return -1;
 }
 
@@ -160,6 +174,7 @@ Player *player_new(const PlayerSpec *spec, const PlayerConfig *cfg, char *err, s
     switch (spec->kind) {
     case PLAYER_PRESET:
     case PLAYER_DEPTH:
+    case PLAYER_CUSTOM:
         p->ai = ai_new(0);
         if (p->ai == NULL) {
             set_err(err, errlen, "%s: ai_new failed", spec->label);
@@ -188,6 +203,8 @@ static int engine_move(Player *p, const Game *g, Move *out, char *err, size_t er
     req.to_move = game_to_move(g);
     if (p->spec.kind == PLAYER_PRESET) {
         req.limits = ai_preset_limits(p->spec.preset);
+    } else if (p->spec.kind == PLAYER_CUSTOM) {
+        req.limits = ai_custom_limits(p->spec.custom);
     } else {
         req.limits.max_depth = p->spec.depth;
         req.limits.threads = 1;
@@ -297,7 +314,8 @@ int player_move(Player *p, const Game *g, Move *out, char *err, size_t errlen)
     *out = MOVE_NONE;
     switch (p->spec.kind) {
     case PLAYER_PRESET:
-    case PLAYER_DEPTH: return engine_move(p, g, out, err, errlen);
+    case PLAYER_DEPTH:
+    case PLAYER_CUSTOM: return engine_move(p, g, out, err, errlen);
     case PLAYER_GREEDY:
         *out = greedy_move(game_board(g), game_rules(g), game_to_move(g), &p->rng);
         if (!move_is_valid(*out)) {

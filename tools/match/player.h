@@ -13,13 +13,15 @@
 #include <stdint.h>
 
 #include "ai/ai.h"
+#include "ai/ai_custom.h"
 #include "core/game.h"
 
 typedef enum PlayerKind {
     PLAYER_PRESET = 0, /* "preset:NAME": ai_preset_limits(NAME) */
     PLAYER_DEPTH,      /* "depth:N": the engine at fixed depth N, nothing else limited */
     PLAYER_GREEDY,     /* "greedy": greedy.h */
-    PLAYER_PBRAIN      /* "pbrain:PATH": an external brain over pipes */
+    PLAYER_PBRAIN,     /* "pbrain:PATH": an external brain over pipes */
+    PLAYER_CUSTOM      /* "custom:depth=6,breadth=12,time=2000,threads=2": the Custom AI */
 } PlayerKind;
 
 #define PLAYER_PATH_MAX  1024
@@ -29,6 +31,7 @@ typedef struct PlayerSpec {
     PlayerKind kind;
     AiPreset preset;            /* PLAYER_PRESET */
     int depth;                  /* PLAYER_DEPTH */
+    AiCustom custom;            /* PLAYER_CUSTOM */
     char path[PLAYER_PATH_MAX]; /* PLAYER_PBRAIN */
     /* PLAYER_PBRAIN: when not NULL, the full argument vector to run instead
      * of path alone (argv[0] must be the program).  Not owned. */
@@ -46,7 +49,8 @@ typedef struct PlayerConfig {
 } PlayerConfig;
 
 /* Parses "preset:NAME" (NAME case-insensitive, "Beginner".."Master"),
- * "depth:N", "greedy" or "pbrain:PATH" into *out.  Returns 0, or -1 with a
+ * "depth:N", "custom:SETTINGS" (ai_custom.h; unnamed settings keep the
+ * Custom AI's defaults), "greedy" or "pbrain:PATH" into *out.  Returns 0, or -1 with a
  * message in err. */
 int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errlen);
 

@@ -1,0 +1,172 @@
+/*
+ * test_ai_limits.c - the Custom AI's promise: the depth reached never
+ * exceeds its depth, no node of the search tries more moves than its
+ * breadth, and its text reads back.  The time limit is checked by
+ * test_ai_time (label "timing"), kept apart so a loaded machine can skip it.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/ai_custom.h"
+
+static Ai *engine;
+
+static int setup(void **state)
+{
+    (void)state;
+    engine = ai_new(0);
+    return engine != NULL ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    ai_free(engine);
+    return 0;
+}
+
+/* A quiet middle game on 15x15 (no four, no open three), black to move;
+ * with three = true white has an open three black must answer. */
+static AiRequest position(bool three)
+{
+    static const int QUIET[][3] = {{7, 7, 1}, {8, 8, 2}, {6, 8, 1}, {8, 6, 2},
+                                   {9, 7, 1}, {7, 9, 2}, {5, 5, 1}, {10, 9, 2}};
+    AiRequest req;
+    memset(&req, 0, sizeof req);
+    board_init(&req.board, 15);
+    req.rules = (Rules){RULE_FREESTYLE, 5};
+    for (size_t i = 0; i < sizeof QUIET / sizeof QUIET[0]; i++) {
+        board_set(&req.board, QUIET[i][0], QUIET[i][1], (Stone)QUIET[i][2]);
+    }
+    if (three) {
+        board_set(&req.board, 11, 3, STONE_WHITE);
+        board_set(&req.board, 12, 3, STONE_WHITE);
+        board_set(&req.board, 13, 3, STONE_WHITE);
+        board_set(&req.board, 3, 12, STONE_BLACK);
+        board_set(&req.board, 1, 13, STONE_BLACK);
+        board_set(&req.board, 13, 13, STONE_BLACK);
+    }
+    req.to_move = STONE_BLACK;
+    return req;
+}
+
+typedef struct Seen {
+    int deepest, reports;
+} Seen;
+
+static void on_info(const AiInfo *info, void *user)
+{
+    Seen *seen = user;
+    seen->reports++;
+    seen->deepest = info->depth > seen->deepest ? info->depth : seen->deepest;
+}
+
+static AiInfo search_custom(bool three, AiCustom c, Seen *seen)
+{
+    AiRequest req = position(three);
+    req.limits = ai_custom_limits(c);
+    req.on_info = on_info;
+    req.user = seen;
+    AiInfo info;
+    ai_clear(engine);
+    assert_int_equal(ai_search(engine, &req, &info), 0);
+    assert_true(move_is_valid(info.best));
+    return info;
+}
+
+static void test_depth_and_breadth_honoured(void **state)
+{
+    (void)state;
+    static const AiCustom CASES[] = {
+        {2, 24, 10000, 1}, {4, 12, 10000, 1}, {6, 6, 10000, 1}, {10, 2, 10000, 1}, {8, 3, 10000, 1},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        for (int three = 0; three < 2; three++) {
+            Seen seen = {0, 0};
+            AiInfo info = search_custom(three, CASES[i], &seen);
+            assert_true(info.depth <= CASES[i].depth);
+            assert_true(seen.deepest <= CASES[i].depth);
+            assert_true(seen.reports > 0);
+            assert_true(info.widest >= 1);
+            if (info.widest > CASES[i].breadth) {
+                print_error("case %zu three %d: widest %d depth %d\n", i, three, info.widest,
+                            info.depth);
+            }
+            assert_true(info.widest <= CASES[i].breadth);
+        }
+    }
+}
+
+/* The count is real: a wide search tries many moves at its widest node,
+ * and the presets' softer cut may go past their breadth. */
+static void test_breadth_is_observed(void **state)
+{
+    (void)state;
+    Seen seen = {0, 0};
+    AiInfo wide = search_custom(false, (AiCustom){4, 24, 10000, 1}, &seen);
+    assert_true(wide.widest > 6);
+    assert_int_equal(wide.depth, 4);
+    AiRequest req = position(false);
+    req.limits = ai_custom_limits((AiCustom){4, 6, 10000, 1});
+    req.limits.strict_breadth = 0;
+    AiInfo soft;
+    ai_clear(engine);
+    assert_int_equal(ai_search(engine, &req, &soft), 0);
+    assert_true(soft.widest > 6); /* the root keeps breadth + 4 */
+}
+
+static void test_text_round_trip(void **state)
+{
+    (void)state;
+    AiCustom c = ai_custom_default();
+    char err[160] = "";
+    assert_int_equal(ai_custom_parse("depth=6,breadth=12,time=2000,threads=2", &c, err, sizeof err),
+                     0);
+    assert_int_equal(c.depth, 6);
+    assert_int_equal(c.breadth, 12);
+    assert_int_equal(c.time_ms, 2000);
+    assert_int_equal(c.threads, 2);
+    char text[AI_CUSTOM_TEXT_MAX];
+    AiCustom back = ai_custom_default();
+    assert_int_equal(ai_custom_parse(ai_custom_format(c, text), &back, err, sizeof err), 0);
+    assert_memory_equal(&back, &c, sizeof c);
+    /* A part leaves the rest alone. */
+    assert_int_equal(ai_custom_parse("breadth=3", &c, err, sizeof err), 0);
+    assert_int_equal(c.breadth, 3);
+    assert_int_equal(c.depth, 6);
+    AiCustom before = c;
+    assert_int_equal(ai_custom_parse("depth=11", &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "depth must be a whole number from 2 to 10"));
+    assert_int_equal(ai_custom_parse("time=50", &c, err, sizeof err), -1);
+    assert_int_equal(ai_custom_parse("depth=6,width=3", &c, err, sizeof err), -1);
+    assert_non_null(strstr(err, "'width=3' is not a custom setting"));
+    assert_int_equal(ai_custom_parse("depth=", &c, err, sizeof err), -1);
+    assert_memory_equal(&before, &c, sizeof c);
+    AiCustom wild = ai_custom_clamp((AiCustom){0, 99, 5, 0});
+    assert_int_equal(wild.depth, AI_CUSTOM_DEPTH_MIN);
+    assert_int_equal(wild.breadth, AI_CUSTOM_BREADTH_MAX);
+    assert_int_equal(wild.time_ms, AI_CUSTOM_TIME_MIN);
+    assert_int_equal(wild.threads, 1);
+    AiLimits l = ai_custom_limits(c);
+    assert_int_equal(l.max_depth, 6);
+    assert_int_equal(l.breadth, 3);
+    assert_int_equal(l.time_ms, 2000);
+    assert_int_equal(l.threads, 2);
+    assert_int_equal(l.max_nodes, 0);
+    assert_int_equal(l.strict_breadth, 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_depth_and_breadth_honoured),
+        cmocka_unit_test(test_breadth_is_observed),
+        cmocka_unit_test(test_text_round_trip),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
