@@ -314,6 +314,11 @@ SceneStack *app_test_scenes(App *app)
     return &app->scenes;
 }
 
+Text *app_test_text(App *app)
+{
+    return app->ctx.text;
+}
+
 int app_capture(App *app, SDL_Surface **out)
 {
     *out = NULL;

@@ -15,6 +15,7 @@
 #include "app.h"
 #include "menu.h"
 #include "settings.h"
+#include "text.h"
 #include "session/session.h"
 
 typedef struct SceneStack SceneStack;
@@ -160,6 +161,10 @@ int app_test_refused(const App *app);
 /* Returns the scene stack, so a test can ask for a change of scene the way
  * a scene does (scene_go/scene_push, then app_step performs it). */
 SceneStack *app_test_scenes(App *app);
+
+/* Returns the app's text renderer (owned by the app), e.g. for
+ * text_audit. */
+Text *app_test_text(App *app);
 
 /* Renders the current frame and reads it back (before presenting) into a
  * new ARGB8888 surface at *out, which the caller frees.  Returns 0, or -1

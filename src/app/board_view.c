@@ -159,7 +159,9 @@ void board_view_row_label(int y, int n, char *buf, size_t len)
 static void draw_coords(const Layout *l, const BoardView *v)
 {
     const int n = l->board_size, c = l->cell;
-    int px = SDL_max(8, c * 2 / 5);
+    /* Legible on a 19x19 board in a small window: the label column (eight
+     * tenths of a cell) still holds "19". */
+    int px = SDL_max((int)lroundf(12.0f * l->scale), c * 9 / 20);
     int off = c * 19 / 20;
     SDL_Color col = {70, 44, 22, 230};
     char buf[16];
@@ -194,18 +196,20 @@ static void draw_marks(SDL_Renderer *ren, const Layout *l, const BoardView *v)
             c = (SDL_Color){(Uint8)(200 + 40 * -g), (Uint8)(120 - 70 * -g), 60, 0};
         }
         c.a = (Uint8)(70.0f + 150.0f * SDL_clamp(mk->strength, 0.0f, 1.0f));
-        float r = (float)l->cell * (0.26f + 0.10f * SDL_clamp(mk->strength, 0.0f, 1.0f));
-        ui_fill_circle(ren, x, y, r, c);
+        /* Squares, not discs, and no digits: nothing to mistake for a
+         * numbered stone.  The engine's choice is the largest, framed. */
+        float half = (float)l->cell * (0.18f + 0.08f * SDL_clamp(mk->strength, 0.0f, 1.0f));
         if (mk->best) {
-            ui_ring(ren, x, y, (float)l->cell * 0.42f, SDL_max(2.0f, (float)l->cell * 0.07f),
-                    (SDL_Color){40, 200, 90, 235});
+            float f = (float)l->cell * 0.36f, t = SDL_max(2.0f, (float)l->cell * 0.07f);
+            SDL_Color frame = {40, 200, 90, 235};
+            ui_thick_line(ren, x - f, y - f + t / 2, x + f, y - f + t / 2, t, frame);
+            ui_thick_line(ren, x - f, y + f - t / 2, x + f, y + f - t / 2, t, frame);
+            ui_thick_line(ren, x - f + t / 2, y - f + t, x - f + t / 2, y + f - t, t, frame);
+            ui_thick_line(ren, x + f - t / 2, y - f + t, x + f - t / 2, y + f - t, t, frame);
         }
-        if (mk->rank > 0 && v->text != NULL) {
-            char buf[16];
-            snprintf(buf, sizeof buf, "%d", mk->rank);
-            text_draw(v->text, TEXT_BOLD, SDL_max(8, l->cell * 2 / 5), buf,
-                      (SDL_Color){255, 255, 255, 240}, (int)x, (int)y, TEXT_CENTER);
-        }
+        SDL_Rect sq = {(int)lroundf(x - half), (int)lroundf(y - half), (int)lroundf(2 * half),
+                       (int)lroundf(2 * half)};
+        ui_fill_round_rect(ren, &sq, sq.w / 5, c);
     }
 }
 

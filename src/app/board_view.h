@@ -21,8 +21,7 @@ typedef struct BoardMark {
     Move m;
     float strength; /* 0..1: how good the engine thinks it is (alpha) */
     float good;     /* -1..1: losing (red) .. winning (green) */
-    bool best;      /* the engine's first choice: ringed */
-    int rank;       /* 1 = best; drawn as a small number (0: none) */
+    bool best;      /* the engine's first choice: framed */
 } BoardMark;
 
 #define BOARD_VIEW_MAX_MARKS 16

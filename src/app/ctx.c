@@ -93,12 +93,12 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
         return -1;
     }
     SDL_SetWindowIcon(win, ctx->assets.icon);
-    if (!ctx->cfg.headless_test) {
-        char why[1024];
-        if (sound_init(dir, why, sizeof why) != SOUND_OK) {
-            fprintf(stderr, "gomoku: sound: %s\n", why);
-        }
+    char why_sound[1024];
+    SoundStatus ss = sound_init(dir, why_sound, sizeof why_sound);
+    if (ss != SOUND_OK && !ctx->cfg.headless_test) {
+        fprintf(stderr, "gomoku: sound: %s\n", why_sound);
     }
+    ctx->sound_ok = ss != SOUND_NO_DEVICE;
     sound_set_muted(!ctx->settings.sound);
     /* Tests want the same answer every run: no pacing, fixed budgets. */
     SessionConfig scfg = {ctx->cfg.headless_test ? 0 : 400, ctx->cfg.headless_test};
@@ -233,6 +233,12 @@ void ctx_toggle(Ctx *ctx, CtxToggle which)
     case CTX_TOGGLE_NUMBERS: s->move_numbers = !s->move_numbers; break;
     case CTX_TOGGLE_COORDS: s->coordinates = !s->coordinates; break;
     case CTX_TOGGLE_SOUND:
+        if (!ctx->sound_ok) {
+            /* Nothing to switch: say why, and keep the player's choice for
+             * a machine that has a device. */
+            ctx_notice(ctx, i18n_get(I18N_SOUND_UNAVAILABLE));
+            return;
+        }
         s->sound = !s->sound;
         sound_set_muted(!s->sound);
         ctx_notice(ctx, i18n_get(s->sound ? I18N_BTN_SOUND_ON : I18N_BTN_SOUND_OFF));

@@ -43,6 +43,7 @@ typedef struct Ctx {
 
     /* The data folder and the settings. */
     bool have_storage;
+    bool sound_ok; /* an audio device is open: Sound can be switched on */
     Storage storage;
     Settings settings;
     Settings saved_settings; /* what settings.ini holds (or was loaded as) */

@@ -21,6 +21,7 @@ void game_view_reset(GameView *v, Ctx *ctx, bool graph)
     v->graph = graph;
     v->hover = GAME_VIEW_NONE;
     v->pressed = GAME_VIEW_NONE;
+    v->focus = GAME_VIEW_NONE;
     v->hover_point = MOVE_NONE;
     v->pressed_point = MOVE_NONE;
     move_list_reset(&v->list);
@@ -121,6 +122,63 @@ bool game_view_pointer(GameView *v, const AppCommand *cmd, bool (*enabled)(const
         return true;
     default: return false;
     }
+}
+
+/* The panel's targets in the order Tab visits them: the chips, then the
+ * buttons, as they stand on screen. */
+static int tab_target(int i)
+{
+    return i < LAYOUT_TGL_COUNT ? GAME_VIEW_TOGGLE + i : i - LAYOUT_TGL_COUNT;
+}
+
+static int tab_index(int target)
+{
+    return target >= GAME_VIEW_TOGGLE ? target - GAME_VIEW_TOGGLE : LAYOUT_TGL_COUNT + target;
+}
+
+/* Steps the focus by dir through the enabled targets; past either end it
+ * goes back to the board. */
+static void tab_step(GameView *v, int dir, bool (*enabled)(const void *, int), const void *user)
+{
+    const int n = LAYOUT_TGL_COUNT + LAYOUT_BTN_COUNT;
+    int i = v->focus == GAME_VIEW_NONE ? (dir > 0 ? -1 : n) : tab_index(v->focus);
+    for (i += dir; i >= 0 && i < n; i += dir) {
+        if (enabled(user, tab_target(i))) {
+            v->focus = tab_target(i);
+            return;
+        }
+    }
+    v->focus = GAME_VIEW_NONE;
+}
+
+bool game_view_keys(GameView *v, const AppCommand *cmd, bool (*enabled)(const void *, int),
+                    const void *user, GameViewClick *click)
+{
+    *click = (GameViewClick){GAME_VIEW_NONE, MOVE_NONE, 0, 0};
+    bool tab = (cmd->kind == CMD_FOCUS_NEXT || cmd->kind == CMD_FOCUS_PREV) && cmd->tab;
+    if (tab) {
+        tab_step(v, cmd->kind == CMD_FOCUS_NEXT ? 1 : -1, enabled, user);
+        v->changed = true;
+        return true;
+    }
+    if (v->focus == GAME_VIEW_NONE) {
+        return false;
+    }
+    if (cmd->kind == CMD_ACCEPT) {
+        if (enabled(user, v->focus)) {
+            click->target = v->focus;
+        }
+        return true;
+    }
+    bool to_board = cmd->kind == CMD_BACK || cmd->kind == CMD_FOCUS_NEXT ||
+                    cmd->kind == CMD_FOCUS_PREV || cmd->kind == CMD_DECREASE ||
+                    cmd->kind == CMD_INCREASE;
+    if (to_board) {
+        v->focus = GAME_VIEW_NONE;
+        v->changed = true;
+        return cmd->kind == CMD_BACK; /* Esc only leaves the panel; arrows go on to the board */
+    }
+    return false;
 }
 
 void game_view_move_cursor(GameView *v, int n, Move last, int dx, int dy)
@@ -272,7 +330,6 @@ int game_view_marks(const AiInfo *analysis, BoardMark *marks)
         marks[i].good = i == 0 ? 1.0f : rel * 1.6f - 0.8f;
         marks[i].strength = i == 0 ? 1.0f : SDL_clamp(0.25f + 0.6f * rel, 0.25f, 0.85f);
         marks[i].best = i == 0;
-        marks[i].rank = i + 1;
     }
     return nm;
 }

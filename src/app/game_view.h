@@ -56,6 +56,9 @@ typedef struct GameView {
     Move list_moves[BOARD_MAX_CELLS]; /* what the list shows */
     unsigned char list_marks[BOARD_MAX_CELLS]; /* MoveListMark of each */
     bool changed;                              /* something the pointer did shows: draw again */
+    /* The panel target Tab moved the keyboard to (a toggle or a button),
+     * GAME_VIEW_NONE: the keys are the board's. */
+    int focus;
 } GameView;
 
 /* A click completed on a target (pressed and released on the same one). */
@@ -79,6 +82,15 @@ void game_view_relayout(GameView *v, Ctx *ctx);
  * click.  enabled says whether a target takes clicks now. */
 bool game_view_pointer(GameView *v, const AppCommand *cmd, bool (*enabled)(const void *, int),
                        const void *user, GameViewClick *click);
+
+/* Follows the keys that move the keyboard between the board and the
+ * panel: Tab and Shift+Tab step through the enabled toggles and buttons
+ * (and back to the board), Enter or Space on one clicks it, an arrow or
+ * Esc gives the keys back to the board.  Returns false when cmd is not
+ * one of them here (the scene handles it); else true, with *click set as
+ * game_view_pointer does. */
+bool game_view_keys(GameView *v, const AppCommand *cmd, bool (*enabled)(const void *, int),
+                    const void *user, GameViewClick *click);
 
 /* Works out again what the pointer is over (after a relayout). */
 void game_view_refresh_hover(GameView *v);

@@ -22,7 +22,12 @@ typedef struct Entry {
  * catches it rather than the table silently shifting. */
 static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_APP_TITLE] = {{"Gomoku", "五子棋"}},
-    [I18N_APP_SUBTITLE] = {{"Five in a row", "五子连珠"}},
+    [I18N_SUBTITLE_K1] = {{"One stone wins", "一子即胜"}},
+    [I18N_SUBTITLE_K2] = {{"Two in a row", "二子连珠"}},
+    [I18N_SUBTITLE_K3] = {{"Three in a row", "三子连珠"}},
+    [I18N_SUBTITLE_K4] = {{"Four in a row", "四子连珠"}},
+    [I18N_SUBTITLE_K5] = {{"Five in a row", "五子连珠"}},
+    [I18N_SUBTITLE_K6] = {{"Six in a row", "六子连珠"}},
 
     [I18N_MENU_BOARD_SIZE] = {{"Board size", "棋盘大小"}},
     [I18N_MENU_WIN_LENGTH] = {{"Win length", "获胜条件"}},
@@ -107,6 +112,10 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_BTN_LANGUAGE] = {{"Language", "语言"}},
     [I18N_BTN_SOUND_ON] = {{"Sound on", "音效：开"}},
     [I18N_BTN_SOUND_OFF] = {{"Sound off", "音效：关"}},
+    [I18N_BTN_SOUND_NONE] = {{"No audio", "无音频"}},
+    [I18N_VALUE_UNAVAILABLE] = {{"Unavailable", "不可用"}},
+    [I18N_SOUND_UNAVAILABLE] = {{"No audio device was found: sound is unavailable.",
+                                 "未找到音频设备，无法播放音效。"}},
     [I18N_BTN_MOVE_NUMBERS] = {{"Move numbers", "显示手数"}},
     [I18N_BTN_COORDINATES] = {{"Coordinates", "显示坐标"}},
     [I18N_BTN_FULLSCREEN] = {{"Fullscreen", "全屏"}},
@@ -419,6 +428,12 @@ const char *i18n_preset_name(AiPreset preset)
     case AI_PRESET_MASTER: return i18n_get(I18N_PRESET_MASTER);
     default: return "";
     }
+}
+
+const char *i18n_subtitle(int k)
+{
+    k = k < 1 ? 1 : k > 6 ? 6 : k;
+    return i18n_get((I18nString)(I18N_SUBTITLE_K1 + k - 1));
 }
 
 const char *i18n_forbidden_text(Forbidden f)

@@ -31,7 +31,12 @@ typedef enum I18nLang {
 typedef enum I18nString {
     /* Titles */
     I18N_APP_TITLE = 0, /* "Gomoku" (window and menu title) */
-    I18N_APP_SUBTITLE,  /* "Five in a row" */
+    I18N_SUBTITLE_K1,   /* the menu's subtitle for k = 1..6 (i18n_subtitle) */
+    I18N_SUBTITLE_K2,
+    I18N_SUBTITLE_K3,
+    I18N_SUBTITLE_K4,
+    I18N_SUBTITLE_K5, /* "Five in a row" */
+    I18N_SUBTITLE_K6,
 
     /* Menu row labels */
     I18N_MENU_BOARD_SIZE,  /* "Board size" */
@@ -101,42 +106,45 @@ typedef enum I18nString {
     I18N_MATCH_AI_VS_AI,        /* "Computer vs Computer" */
 
     /* Buttons and toggles */
-    I18N_BTN_PLAY,         /* "Play" */
-    I18N_BTN_QUIT,         /* "Quit" */
-    I18N_BTN_UNDO,         /* "Undo" */
-    I18N_BTN_REDO,         /* "Redo" */
-    I18N_BTN_NEW_GAME,     /* "New game" */
-    I18N_BTN_MENU,         /* "Menu" */
-    I18N_BTN_REMATCH,      /* "Rematch" */
-    I18N_BTN_HINT,         /* "Hint" */
-    I18N_BTN_SAVE,         /* "Save" */
-    I18N_BTN_LOAD,         /* "Load" */
-    I18N_BTN_OPEN,         /* "Open" */
-    I18N_BTN_DELETE,       /* "Delete" */
-    I18N_BTN_IMPORT,       /* "Import" */
-    I18N_BTN_EXPORT_PSQ,   /* "Export .psq" */
-    I18N_BTN_ANALYSIS,     /* "Analysis" */
-    I18N_BTN_REVIEW,       /* "Review" */
-    I18N_BTN_SETTINGS,     /* "Settings" */
-    I18N_BTN_LANGUAGE,     /* "Language" */
-    I18N_BTN_SOUND_ON,     /* "Sound on" */
-    I18N_BTN_SOUND_OFF,    /* "Sound off" */
-    I18N_BTN_MOVE_NUMBERS, /* "Move numbers" */
-    I18N_BTN_COORDINATES,  /* "Coordinates" */
-    I18N_BTN_FULLSCREEN,   /* "Fullscreen" */
-    I18N_BTN_CLOCK,        /* "Clock" */
-    I18N_BTN_BACK,         /* "Back" */
-    I18N_BTN_CANCEL,       /* "Cancel" */
-    I18N_BTN_OK,           /* "OK" */
-    I18N_BTN_YES,          /* "Yes" */
-    I18N_BTN_NO,           /* "No" */
-    I18N_BTN_RESUME,       /* "Resume" */
-    I18N_BTN_FIRST,        /* "First" (review: go to the start) */
-    I18N_BTN_PREV,         /* "Previous" */
-    I18N_BTN_NEXT,         /* "Next" */
-    I18N_BTN_LAST,         /* "Last" */
-    I18N_BTN_CLOSE,        /* "Close" */
-    I18N_BTN_FORBIDDEN,    /* "Forbidden points" (toggle: mark renju forbidden points) */
+    I18N_BTN_PLAY,          /* "Play" */
+    I18N_BTN_QUIT,          /* "Quit" */
+    I18N_BTN_UNDO,          /* "Undo" */
+    I18N_BTN_REDO,          /* "Redo" */
+    I18N_BTN_NEW_GAME,      /* "New game" */
+    I18N_BTN_MENU,          /* "Menu" */
+    I18N_BTN_REMATCH,       /* "Rematch" */
+    I18N_BTN_HINT,          /* "Hint" */
+    I18N_BTN_SAVE,          /* "Save" */
+    I18N_BTN_LOAD,          /* "Load" */
+    I18N_BTN_OPEN,          /* "Open" */
+    I18N_BTN_DELETE,        /* "Delete" */
+    I18N_BTN_IMPORT,        /* "Import" */
+    I18N_BTN_EXPORT_PSQ,    /* "Export .psq" */
+    I18N_BTN_ANALYSIS,      /* "Analysis" */
+    I18N_BTN_REVIEW,        /* "Review" */
+    I18N_BTN_SETTINGS,      /* "Settings" */
+    I18N_BTN_LANGUAGE,      /* "Language" */
+    I18N_BTN_SOUND_ON,      /* "Sound on" */
+    I18N_BTN_SOUND_OFF,     /* "Sound off" */
+    I18N_BTN_SOUND_NONE,    /* "No audio" (the chip when there is no device) */
+    I18N_VALUE_UNAVAILABLE, /* "Unavailable" (the menu's Sound row, no device) */
+    I18N_SOUND_UNAVAILABLE, /* the notice when sound is asked for without a device */
+    I18N_BTN_MOVE_NUMBERS,  /* "Move numbers" */
+    I18N_BTN_COORDINATES,   /* "Coordinates" */
+    I18N_BTN_FULLSCREEN,    /* "Fullscreen" */
+    I18N_BTN_CLOCK,         /* "Clock" */
+    I18N_BTN_BACK,          /* "Back" */
+    I18N_BTN_CANCEL,        /* "Cancel" */
+    I18N_BTN_OK,            /* "OK" */
+    I18N_BTN_YES,           /* "Yes" */
+    I18N_BTN_NO,            /* "No" */
+    I18N_BTN_RESUME,        /* "Resume" */
+    I18N_BTN_FIRST,         /* "First" (review: go to the start) */
+    I18N_BTN_PREV,          /* "Previous" */
+    I18N_BTN_NEXT,          /* "Next" */
+    I18N_BTN_LAST,          /* "Last" */
+    I18N_BTN_CLOSE,         /* "Close" */
+    I18N_BTN_FORBIDDEN,     /* "Forbidden points" (toggle: mark renju forbidden points) */
 
     /* Game status */
     I18N_STATUS_BLACK_TO_MOVE,  /* "Black to move" */
@@ -323,5 +331,9 @@ const char *i18n_font_file(I18nLang lang, bool bold);
 const char *i18n_rule_name(RuleKind kind);
 const char *i18n_preset_name(AiPreset preset);
 const char *i18n_forbidden_text(Forbidden f);
+
+/* Returns the menu's subtitle for win length k ("Three in a row"; k is
+ * clamped to 1..6). */
+const char *i18n_subtitle(int k);
 
 #endif

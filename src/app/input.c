@@ -102,7 +102,10 @@ bool input_translate(const SDL_Event *ev, float scale_x, float scale_y, AppComma
         out->kind = CMD_WHEEL;
         out->y = ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->wheel.y : ev->wheel.y;
         break;
-    case SDL_KEYDOWN: out->kind = key_command(&ev->key); break;
+    case SDL_KEYDOWN:
+        out->kind = key_command(&ev->key);
+        out->tab = ev->key.keysym.sym == SDLK_TAB;
+        break;
     case SDL_TEXTINPUT:
         out->kind = CMD_TEXT_INPUT;
         SDL_strlcpy(out->text, ev->text.text, sizeof out->text);

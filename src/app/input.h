@@ -70,6 +70,7 @@ typedef struct AppCommand {
     int x, y;
     void *data;
     char text[INPUT_TEXT_MAX];
+    bool tab; /* CMD_FOCUS_*: from Tab, not an arrow (the game screens tell them apart) */
 } AppCommand;
 
 /* Translates ev into *out.  scale_x/scale_y convert window coordinates to

@@ -99,7 +99,8 @@ void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_s
     const int gap = imax(2, pad / 2);
     int area_w, area_h, panel_w = 0, panel_h = 0;
     if (!l->portrait) {
-        panel_w = clampi(out_w * 3 / 10, px_of(scale, 220.0f), px_of(scale, 380.0f));
+        /* Wide enough for a line of panel text at a legible size. */
+        panel_w = clampi(out_w * 32 / 100, px_of(scale, 256.0f), px_of(scale, 380.0f));
         panel_w = imin(panel_w, out_w / 2);
         area_w = out_w - panel_w - 2 * pad - 2 * gap - bar;
         area_h = out_h - 2 * pad;

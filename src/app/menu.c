@@ -8,10 +8,12 @@
 
 #include "gomoku_version.h"
 
+/* In the order of MenuItem: the game, then the computer, then the app;
+ * in two columns the game's rows fill the left one. */
 static const I18nString ROW_LABELS[MENU_SPINNERS] = {
-    I18N_MENU_BOARD_SIZE, I18N_MENU_WIN_LENGTH, I18N_MENU_RULE,     I18N_MENU_BLACK,
-    I18N_MENU_DIFFICULTY, I18N_MENU_DEPTH,      I18N_MENU_BREADTH,  I18N_MENU_TIME,
-    I18N_MENU_THREADS,    I18N_MENU_CLOCK,      I18N_MENU_LANGUAGE, I18N_MENU_SOUND};
+    I18N_MENU_BOARD_SIZE, I18N_MENU_WIN_LENGTH, I18N_MENU_RULE,     I18N_MENU_CLOCK,
+    I18N_MENU_BLACK,      I18N_MENU_DIFFICULTY, I18N_MENU_DEPTH,    I18N_MENU_BREADTH,
+    I18N_MENU_TIME,       I18N_MENU_THREADS,    I18N_MENU_LANGUAGE, I18N_MENU_SOUND};
 
 /* The Custom AI's time steps, ms: finer where a player feels the difference. */
 static const int TIME_STEPS[] = {100,  200,  300,  500,  700,  1000,
@@ -140,7 +142,8 @@ static bool item_hidden(const Menu *m, int item)
 static bool item_disabled(const Menu *m, int item)
 {
     return (item == MENU_ITEM_LEVEL && m->opt.mode == MODE_TWO_PLAYERS) ||
-           (item == MENU_ITEM_RESUME && !m->can_resume) || item_hidden(m, item);
+           (item == MENU_ITEM_RESUME && !m->can_resume) ||
+           (item == MENU_ITEM_SOUND && m->no_audio) || item_hidden(m, item);
 }
 
 void menu_set_can_resume(Menu *m, bool can)
@@ -177,7 +180,10 @@ void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len)
         break;
     case MENU_ITEM_LANGUAGE: snprintf(buf, len, "%s", i18n_language_name(o->lang)); break;
     case MENU_ITEM_SOUND:
-        snprintf(buf, len, "%s", i18n_get(o->sound ? I18N_VALUE_ON : I18N_VALUE_OFF));
+        snprintf(buf, len, "%s",
+                 i18n_get(m->no_audio ? I18N_VALUE_UNAVAILABLE
+                          : o->sound  ? I18N_VALUE_ON
+                                      : I18N_VALUE_OFF));
         break;
     case MENU_ITEM_MODE: snprintf(buf, len, "%s", menu_mode_name(o->mode)); break;
     case MENU_ITEM_LEVEL:
@@ -301,6 +307,51 @@ static void change(Menu *m, int item, int delta, bool cycle)
     }
 }
 
+/* Design units of the menu: the title block, a row of options, the hint
+ * and the buttons below the rows. */
+enum {
+    MENU_TITLE_H = 128,
+    MENU_ROW_H = 44,
+    MENU_ROW_GAP = 5,
+    MENU_INNER = 24,
+    MENU_HINT_H = 52,
+    MENU_BTN_H = 48,
+    MENU_BTN_GAP = 10,
+    MENU_COL_W = 492, /* one column's rows */
+    MENU_COL_GAP = 36
+};
+
+/* The scale of the whole menu with the shown rows in cols columns: as large
+ * as the output allows, up to a limit. */
+static float menu_unit(int shown, int cols, int out_w, int out_h, float scale)
+{
+    int per_col = (shown + cols - 1) / cols;
+    float h = MENU_TITLE_H + 2 * MENU_INNER + per_col * MENU_ROW_H + (per_col - 1) * MENU_ROW_GAP +
+              MENU_HINT_H + 2 * MENU_BTN_H + MENU_BTN_GAP + 8;
+    float w = cols * MENU_COL_W + (cols - 1) * MENU_COL_GAP + 2 * MENU_INNER + 24;
+    float fit = SDL_min((float)out_h / (scale * h), (float)out_w / (scale * w));
+    return SDL_clamp(fit, 0.5f, cols == 1 ? 1.25f : 1.05f);
+}
+
+/* Places the shown rows top to bottom, then on to the next column. */
+static void place_rows(Menu *m, int x, int y, int col_w, int col_step, int per_col, float u)
+{
+#define U(v) ((int)lroundf((v)*u))
+    int value_w = SDL_min(U(260), col_w * 11 / 20), n = 0;
+    for (int i = 0; i < MENU_SPINNERS; i++) {
+        if (item_hidden(m, i)) {
+            SDL_zero(m->rows[i]);
+            continue;
+        }
+        int col = n / per_col, row = n % per_col;
+        SDL_Rect r = {x + col * col_step, y + row * (U(MENU_ROW_H) + U(MENU_ROW_GAP)), col_w,
+                      U(MENU_ROW_H)};
+        m->rows[i] = ui_spinner_geometry(&r, value_w, U(MENU_ROW_H));
+        n++;
+    }
+#undef U
+}
+
 void menu_layout(Menu *m, int out_w, int out_h, float scale)
 {
     if (scale <= 0.0f) {
@@ -313,56 +364,46 @@ void menu_layout(Menu *m, int out_w, int out_h, float scale)
     for (int i = 0; i < MENU_SPINNERS; i++) {
         shown += item_hidden(m, i) ? 0 : 1;
     }
-    /* Design units: the whole menu is about 560 x 820 with eight rows;
-     * shrink to fit. */
-    float design_h = 830.0f + (float)(shown - 8) * 49.0f;
-    float fit = SDL_min((float)out_h / (scale * design_h), (float)out_w / (scale * 600.0f));
-    float u = scale * SDL_clamp(fit, 0.5f, 1.25f);
+    /* One column while it fits at nearly full size; else two, side by side,
+     * when they come out larger (a short or small window). */
+    float u1 = menu_unit(shown, 1, out_w, out_h, scale);
+    float u2 = menu_unit(shown, 2, out_w, out_h, scale);
+    int cols = u1 < 0.95f && u2 > u1 ? 2 : 1;
+    float u = scale * (cols == 1 ? u1 : u2);
     m->unit = u;
+    m->columns = cols;
 #define U(v) ((int)lroundf((v)*u))
     m->title_px = U(68);
     m->font_px = U(18);
-
-    int card_w = SDL_min(out_w - U(24), U(540));
-    int row_h = U(44), gap = U(5), inner = U(24);
-    int btn_h = U(48), bgap = U(10);
-    int card_h = inner + shown * row_h + (shown - 1) * gap + U(12) + U(26) + U(14) + 2 * btn_h +
-                 bgap + inner;
-    int title_block = U(128);
-    int top = (out_h - (title_block + card_h)) / 2;
-    if (top < U(4)) {
-        top = U(4);
-    }
+    int per_col = (shown + cols - 1) / cols;
+    int col_w = U(MENU_COL_W);
+    int card_w =
+        SDL_min(out_w - U(24), cols * col_w + (cols - 1) * U(MENU_COL_GAP) + 2 * U(MENU_INNER));
+    col_w = (card_w - 2 * U(MENU_INNER) - (cols - 1) * U(MENU_COL_GAP)) / cols;
+    int rows_h = per_col * U(MENU_ROW_H) + (per_col - 1) * U(MENU_ROW_GAP);
+    int card_h = 2 * U(MENU_INNER) + rows_h + U(MENU_HINT_H) + 2 * U(MENU_BTN_H) + U(MENU_BTN_GAP);
+    int top = SDL_max(U(4), (out_h - (U(MENU_TITLE_H) + card_h)) / 2);
     m->title_y = top + U(46);
     m->subtitle_y = top + U(98);
-    m->card = (SDL_Rect){(out_w - card_w) / 2, top + title_block, card_w, card_h};
+    m->card = (SDL_Rect){(out_w - card_w) / 2, top + U(MENU_TITLE_H), card_w, card_h};
 
-    int x = m->card.x + inner, w = card_w - 2 * inner;
-    int y = m->card.y + inner;
-    int value_w = SDL_min(U(260), w * 11 / 20);
-    for (int i = 0; i < MENU_SPINNERS; i++) {
-        if (item_hidden(m, i)) {
-            SDL_zero(m->rows[i]);
-            continue;
-        }
-        SDL_Rect row = {x, y, w, row_h};
-        m->rows[i] = ui_spinner_geometry(&row, value_w, row_h);
-        y += row_h + gap;
-    }
-    y += U(12) - gap;
+    int x = m->card.x + U(MENU_INNER), w = card_w - 2 * U(MENU_INNER);
+    int y = m->card.y + U(MENU_INNER);
+    place_rows(m, x, y, col_w, col_w + U(MENU_COL_GAP), per_col, u);
+    y += rows_h + U(12);
     m->hint_y = y + U(13);
-    y += U(26) + U(14);
+    y += U(MENU_HINT_H) - U(12);
     int bw = (w - U(16)) / 2;
     if (m->can_resume) {
-        m->play = (SDL_Rect){x, y, bw, btn_h};
-        m->resume = (SDL_Rect){x + w - bw, y, bw, btn_h};
+        m->play = (SDL_Rect){x, y, bw, U(MENU_BTN_H)};
+        m->resume = (SDL_Rect){x + w - bw, y, bw, U(MENU_BTN_H)};
     } else {
-        m->play = (SDL_Rect){x, y, w, btn_h};
+        m->play = (SDL_Rect){x, y, w, U(MENU_BTN_H)};
         m->resume = (SDL_Rect){0, 0, 0, 0};
     }
-    y += btn_h + bgap;
-    m->load = (SDL_Rect){x, y, bw, btn_h};
-    m->quit = (SDL_Rect){x + w - bw, y, bw, btn_h};
+    y += U(MENU_BTN_H) + U(MENU_BTN_GAP);
+    m->load = (SDL_Rect){x, y, bw, U(MENU_BTN_H)};
+    m->quit = (SDL_Rect){x + w - bw, y, bw, U(MENU_BTN_H)};
 #undef U
 }
 
@@ -527,7 +568,7 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
     SDL_RenderCopy(ren, assets->stone_shadow, NULL, &shw);
     SDL_RenderCopy(ren, assets->stone_black, NULL, &sb);
     SDL_RenderCopy(ren, assets->stone_white, NULL, &sw);
-    text_draw(text, TEXT_REGULAR, (int)lroundf(20.0f * u), i18n_get(I18N_APP_SUBTITLE),
+    text_draw(text, TEXT_REGULAR, (int)lroundf(20.0f * u), i18n_subtitle(m->opt.k),
               (SDL_Color){236, 222, 196, 230}, cx, m->subtitle_y, TEXT_CENTER);
 
     ui_panel(ren, &m->card, (int)lroundf(16.0f * u));
@@ -550,9 +591,11 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
     } else {
         snprintf(hint, sizeof hint, "%s", mode_hint(&m->opt));
     }
-    int hint_px =
-        text_fit(text, TEXT_REGULAR, m->font_px * 5 / 6, hint, m->card.w - (int)lroundf(40.0f * u));
+    int hint_px = text_fit(text, TEXT_REGULAR, m->font_px * 15 / 16, hint,
+                           m->card.w - (int)lroundf(40.0f * u));
+    text_push_box(text, m->card);
     text_draw(text, TEXT_REGULAR, hint_px, hint, UI_TEXT_DIM, cx, m->hint_y, TEXT_CENTER);
+    text_pop_box(text);
 
     UiState play = {m->hover_item == MENU_ITEM_PLAY, m->pressed_item == MENU_ITEM_PLAY,
                     m->focus == MENU_ITEM_PLAY, false};
@@ -576,7 +619,7 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
     char about[160];
     snprintf(about, sizeof about, "%s \xc2\xb7 %s", "Gomoku " GOMOKU_VERSION,
              i18n_get(I18N_HELP_OPEN));
-    int about_px = SDL_max(10, m->font_px * 2 / 3);
+    int about_px = SDL_max((int)lroundf(12.0f * m->scale), m->font_px * 3 / 4);
     int below = m->out_h - (m->card.y + m->card.h);
     if (below >= about_px + 4) {
         text_draw(text, TEXT_REGULAR, about_px, about, UI_TEXT_DIM, cx, m->out_h - below / 2,

@@ -44,13 +44,13 @@ typedef enum MenuItem {
     MENU_ITEM_SIZE = 0,
     MENU_ITEM_K,
     MENU_ITEM_RULE,
+    MENU_ITEM_CLOCK,
     MENU_ITEM_MODE,
     MENU_ITEM_LEVEL,
     MENU_ITEM_DEPTH, /* the Custom AI's four rows, shown only with Custom */
     MENU_ITEM_BREADTH,
     MENU_ITEM_TIME,
     MENU_ITEM_THREADS,
-    MENU_ITEM_CLOCK,
     MENU_ITEM_LANGUAGE,
     MENU_ITEM_SOUND,
     MENU_ITEM_PLAY,
@@ -83,9 +83,11 @@ typedef struct Menu {
     UiSpinner rows[MENU_SPINNERS];
     SDL_Rect play, resume, load, quit;
     bool can_resume; /* a game is suspended: show Resume, Esc goes back */
+    bool no_audio;   /* no audio device: the Sound row says so and is off */
     int title_y, subtitle_y, hint_y;
     int title_px, font_px, out_w, out_h;
     float scale; /* menu_layout's, to lay out again when rows appear */
+    int columns; /* of option rows: two in a short window */
 } Menu;
 
 /* Returns the defaults: 15x15, five in a row, freestyle, you play black,

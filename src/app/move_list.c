@@ -84,6 +84,7 @@ static void draw_move(MoveList *ml, Ctx *ctx, const MoveListModel *m, int i, int
     bool future = i >= m->shown;
     SDL_Color c = current ? (SDL_Color){30, 22, 12, 255} : future ? UI_TEXT_DIM : UI_TEXT;
     int cy = y + ml->row_h / 2;
+    text_push_box(ctx->text, (SDL_Rect){x, y, w, ml->row_h});
     int nw =
         text_draw(ctx->text, current ? TEXT_BOLD : TEXT_REGULAR, fp, name, c, x, cy, TEXT_LEFT);
     const char *g = move_list_glyph(k);
@@ -95,6 +96,7 @@ static void draw_move(MoveList *ml, Ctx *ctx, const MoveListModel *m, int i, int
         ui_fill_circle(ctx->ren, (float)(x + nw + fp / 2), (float)cy, (float)fp / 7.0f,
                        current ? c : move_list_color(k));
     }
+    text_pop_box(ctx->text);
 }
 
 static void draw_scrollbar(const MoveList *ml, Ctx *ctx, int total)
@@ -124,8 +126,10 @@ void move_list_draw(MoveList *ml, Ctx *ctx, LayoutRect r, int font_px, const Mov
         int y = r.y + (row - ml->first_row) * ml->row_h;
         char num[16];
         snprintf(num, sizeof num, "%d.", row + 1);
+        text_push_box(ctx->text, (SDL_Rect){r.x, y, column_x(ml, 1) - r.x, ml->row_h});
         text_draw(ctx->text, TEXT_REGULAR, font_px * 7 / 8, num, UI_TEXT_DIM,
                   column_x(ml, 1) - font_px / 2, y + ml->row_h / 2, TEXT_RIGHT);
+        text_pop_box(ctx->text);
         for (int i = 2 * row; i < 2 * row + 2 && i < m->count; i++) {
             draw_move(ml, ctx, m, i, y, font_px);
         }

@@ -3,6 +3,8 @@
  */
 #include "name_field.h"
 
+#include <math.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -281,6 +283,7 @@ void name_field_draw(NameField *f, SDL_Renderer *ren, Text *text, int out_w, int
     SDL_Rect card = {(out_w - w) / 2, (out_h - h) / 2, w, h};
     ui_fill_round_rect(ren, &card, fp, (SDL_Color){40, 34, 28, 250});
     ui_panel(ren, &card, fp);
+    text_push_box(text, card);
     int y = card.y + fp * 3 / 2 + title_px * 3 / 4;
     text_draw(text, TEXT_BOLD, title_px, i18n_get(I18N_SAVE_TITLE), UI_TEXT, card.x + w / 2, y,
               TEXT_CENTER);
@@ -303,7 +306,8 @@ void name_field_draw(NameField *f, SDL_Renderer *ren, Text *text, int out_w, int
         note = name_field_problem_text(f->problem);
         note_c = UI_DANGER;
     }
-    int note_px = text_fit(text, TEXT_REGULAR, fp * 7 / 8, note, field.w);
+    int note_px = text_fit_down_to(text, TEXT_REGULAR, fp * 7 / 8,
+                                   SDL_min(fp * 7 / 8, (int)lroundf(12.0f * sx)), note, field.w);
     text_draw(text, TEXT_REGULAR, note_px, note, note_c, field.x, y, TEXT_LEFT);
 
     int bw = (w - 3 * fp - fp) / 2;
@@ -315,4 +319,5 @@ void name_field_draw(NameField *f, SDL_Renderer *ren, Text *text, int out_w, int
         ui_button(ren, text, &btn[i], i18n_get(labels[i]), fp,
                   i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
     }
+    text_pop_box(text);
 }

@@ -15,6 +15,7 @@
 typedef struct Pen {
     int x, right, width, y, limit;
     int fp, pad;
+    int min; /* the smallest legible size: text wraps rather than go below */
 } Pen;
 
 static const SDL_Color HEAD_GOLD = {255, 210, 120, 255};
@@ -155,31 +156,48 @@ static void row_background(Ctx *ctx, const PanelPlayer *p, int x, int y, int w, 
     ui_fill_round_rect(ctx->ren, &bar, bar.w / 2, UI_ACCENT);
 }
 
-/* Draws the tag at the row's right end ("wins", "thinking...", "to move")
- * and returns its width. */
-static int row_tag(Ctx *ctx, const PanelPlayer *p, int right, int cy, int fp)
+/* The tag at the row's right end: "wins", "thinking...", "to move".  With
+ * little room, thinking is three dots alone and "to move" is left to the
+ * row's highlight, so the name never runs into it. */
+static const char *row_tag_text(const PanelPlayer *p, bool short_form, char *buf, size_t len)
 {
+    static const char *const dots[4] = {"", ".", "..", "..."};
+    const char *d = dots[(SDL_GetTicks() / 350) % 4];
     if (p->won) {
-        return text_draw(ctx->text, TEXT_BOLD, fp, i18n_get(I18N_TAG_WINS), HEAD_GOLD, right, cy,
-                         TEXT_RIGHT);
+        return i18n_get(I18N_TAG_WINS);
     }
     if (p->thinking) {
-        static const char *const dots[4] = {"", ".", "..", "..."};
-        char buf[64], widest[64];
-        snprintf(buf, sizeof buf, "%s%s", i18n_get(I18N_TAG_THINKING),
-                 dots[(SDL_GetTicks() / 350) % 4]);
-        /* Anchor "thinking" at a fixed x so it does not jiggle as dots grow. */
-        int tw = 0, th = 0;
-        snprintf(widest, 24, "%s...", i18n_get(I18N_TAG_THINKING));
-        text_measure(ctx->text, TEXT_REGULAR, fp, widest, &tw, &th);
-        text_draw(ctx->text, TEXT_REGULAR, fp, buf, UI_TEXT, right - tw, cy, TEXT_LEFT);
-        return tw;
+        snprintf(buf, len, "%s%s", short_form ? "" : i18n_get(I18N_TAG_THINKING),
+                 short_form ? dots[3] : d);
+        return buf;
     }
-    if (p->active && !p->clock) {
-        return text_draw(ctx->text, TEXT_REGULAR, fp, i18n_get(I18N_TAG_TO_MOVE), UI_TEXT_DIM,
-                         right, cy, TEXT_RIGHT);
+    return p->active && !p->clock && !short_form ? i18n_get(I18N_TAG_TO_MOVE) : "";
+}
+
+/* The widest the tag gets (thinking's dots all shown), so it does not
+ * jiggle as they grow. */
+static int row_tag_width(Ctx *ctx, const PanelPlayer *p, bool short_form, int fp)
+{
+    char buf[64], widest[64];
+    const char *tag = row_tag_text(p, short_form, buf, sizeof buf);
+    if (p->thinking && !short_form) {
+        snprintf(widest, sizeof widest, "%s...", i18n_get(I18N_TAG_THINKING));
+        tag = widest;
     }
-    return 0;
+    int w = 0, h = 0;
+    if (tag[0] == '\0' ||
+        text_measure(ctx->text, p->won ? TEXT_BOLD : TEXT_REGULAR, fp, tag, &w, &h) != 0) {
+        return 0;
+    }
+    return w;
+}
+
+static void draw_row_tag(Ctx *ctx, const PanelPlayer *p, bool short_form, int left, int cy, int fp)
+{
+    char buf[64];
+    const char *tag = row_tag_text(p, short_form, buf, sizeof buf);
+    SDL_Color c = p->won ? HEAD_GOLD : p->thinking ? UI_TEXT : UI_TEXT_DIM;
+    text_draw(ctx->text, p->won ? TEXT_BOLD : TEXT_REGULAR, fp, tag, c, left, cy, TEXT_LEFT);
 }
 
 /* One row of the players block: stone, name, clock, and what that side is
@@ -201,11 +219,25 @@ static void draw_player_row(Ctx *ctx, const Layout *l, const PanelPlayer *p, Sto
         int cw = text_draw(ctx->text, TEXT_BOLD, fp * 9 / 8, cbuf, cc, right, cy, TEXT_RIGHT);
         right -= cw + fp / 2;
     }
-    int tag_w = row_tag(ctx, p, right, cy, fp);
     bool lit = p->active || p->won;
-    int npx = text_fit(ctx->text, TEXT_BOLD, fp * 9 / 8, p->name, right - tag_w - fp / 2 - tx);
-    text_draw(ctx->text, lit ? TEXT_BOLD : TEXT_REGULAR, npx, p->name, lit ? UI_TEXT : UI_TEXT_DIM,
-              tx, cy, TEXT_LEFT);
+    TextFace nface = lit ? TEXT_BOLD : TEXT_REGULAR;
+    int name_w = 0, name_h = 0;
+    text_measure(ctx->text, nface, fp, p->name, &name_w, &name_h);
+    int gap = fp / 2;
+    bool short_form = name_w + gap + row_tag_width(ctx, p, false, fp) > right - tx;
+    int tag_w = row_tag_width(ctx, p, short_form, fp);
+    int name_room = right - tx - (tag_w > 0 ? tag_w + gap : 0);
+    int npx = text_fit(ctx->text, nface, fp * 9 / 8, p->name, name_room);
+    char name[64];
+    text_ellipsize(ctx->text, nface, npx, p->name, name_room, name, sizeof name);
+    text_push_box(ctx->text, (SDL_Rect){tx, y, name_room, h});
+    text_draw(ctx->text, nface, npx, name, lit ? UI_TEXT : UI_TEXT_DIM, tx, cy, TEXT_LEFT);
+    text_pop_box(ctx->text);
+    if (tag_w > 0) {
+        text_push_box(ctx->text, (SDL_Rect){right - tag_w, y, tag_w, h});
+        draw_row_tag(ctx, p, short_form, right - tag_w, cy, fp);
+        text_pop_box(ctx->text);
+    }
 }
 
 static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, const PanelModel *m)
@@ -248,8 +280,10 @@ static void draw_graph(Ctx *ctx, const Layout *l, const PanelModel *m)
     int mw = SDL_max(2, l->pad / 6);
     SDL_SetRenderDrawColor(ren, UI_ACCENT.r, UI_ACCENT.g, UI_ACCENT.b, 255);
     SDL_RenderFillRect(ren, &(SDL_Rect){cx - mw / 2, g.y, mw, g.h});
+    text_push_box(ctx->text, r);
     text_draw(ctx->text, TEXT_REGULAR, l->font_px * 3 / 4, i18n_get(I18N_REVIEW_EVAL),
               (SDL_Color){236, 226, 210, 255}, g.x + l->pad / 3, g.y + l->font_px / 2, TEXT_LEFT);
+    text_pop_box(ctx->text);
 }
 
 /* The win-chance bar beside the board: black's share from the bottom (or
@@ -286,24 +320,34 @@ static void draw_winbar(Ctx *ctx, const Layout *l, const PanelModel *m)
     }
 }
 
-static void draw_toggles(Ctx *ctx, const Layout *l, int hover)
+static void draw_toggles(Ctx *ctx, const Layout *l, int hover, int focus)
 {
     const Settings *s = &ctx->settings;
-    const bool on[LAYOUT_TGL_COUNT] = {s->analysis, s->move_numbers, s->coordinates, s->sound};
-    const char *labels[LAYOUT_TGL_COUNT] = {
-        i18n_get(I18N_BTN_ANALYSIS), i18n_get(I18N_BTN_MOVE_NUMBERS),
-        i18n_get(I18N_BTN_COORDINATES),
-        i18n_get(s->sound ? I18N_BTN_SOUND_ON : I18N_BTN_SOUND_OFF)};
+    const bool on[LAYOUT_TGL_COUNT] = {s->analysis, s->move_numbers, s->coordinates,
+                                       s->sound && ctx->sound_ok};
+    const char *labels[LAYOUT_TGL_COUNT] = {i18n_get(I18N_BTN_ANALYSIS),
+                                            i18n_get(I18N_BTN_MOVE_NUMBERS),
+                                            i18n_get(I18N_BTN_COORDINATES),
+                                            i18n_get(!ctx->sound_ok ? I18N_BTN_SOUND_NONE
+                                                     : s->sound     ? I18N_BTN_SOUND_ON
+                                                                    : I18N_BTN_SOUND_OFF)};
     for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
         SDL_Rect r = ui_rect(l->toggles[i]);
         bool lit = hover == GAME_VIEW_TOGGLE + i;
+        if (focus == GAME_VIEW_TOGGLE + i) {
+            int ring = SDL_max(2, r.h / 12);
+            SDL_Rect f = {r.x - ring, r.y - ring, r.w + 2 * ring, r.h + 2 * ring};
+            ui_outline(ctx->ren, &f, ring, (SDL_Color){250, 214, 150, 255});
+        }
         SDL_Color bg = on[i] ? (SDL_Color){214, 150, 62, (Uint8)(lit ? 230 : 190)}
                              : (SDL_Color){255, 240, 220, (Uint8)(lit ? 50 : 24)};
         ui_fill_round_rect(ctx->ren, &r, r.h / 3, bg);
-        int px = text_fit(ctx->text, TEXT_REGULAR, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
+        int px = text_fit(ctx->text, TEXT_BOLD, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
+        text_push_box(ctx->text, r);
         text_draw(ctx->text, on[i] ? TEXT_BOLD : TEXT_REGULAR, px, labels[i],
                   on[i] ? (SDL_Color){30, 22, 12, 255} : UI_TEXT_DIM, r.x + r.w / 2, r.y + r.h / 2,
                   TEXT_CENTER);
+        text_pop_box(ctx->text);
     }
 }
 
@@ -314,10 +358,38 @@ static void draw_buttons(Ctx *ctx, const Layout *l, const PanelModel *m)
         if (b->label == NULL) {
             continue; /* an empty slot */
         }
-        UiState st = {m->hover == i, m->pressed == i, b->emphasis, !b->enabled};
+        UiState st = {m->hover == i, m->pressed == i, b->emphasis || m->focus == i, !b->enabled};
         SDL_Rect br = ui_rect(l->buttons[i]);
         ui_button(ctx->ren, ctx->text, &br, b->label, l->font_px,
                   b->primary ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
+    }
+}
+
+/* A line of text that fits the width, when there is room: smaller down to
+ * the legible minimum, then on two lines, the second shortened with "…" if
+ * it must.  advance: the step down after one line (-1: the text's size and
+ * half a pad); a second line adds its height. */
+static void draw_line(Ctx *ctx, Pen *p, const char *s, TextFace face, int px, SDL_Color c,
+                      int advance)
+{
+    if (s[0] == '\0' || p->y + p->fp >= p->limit) {
+        return;
+    }
+    int fit = text_fit_down_to(ctx->text, face, px, SDL_min(px, p->min), s, p->width);
+    char lines[3][TEXT_LINE_MAX];
+    int n = text_wrap(ctx->text, face, fit, s, p->width, lines, 3);
+    int room = p->y + fit * 5 / 2 < p->limit ? 2 : 1;
+    if (n > room) {
+        /* The rest goes on the last line kept, cut with "…". */
+        char rest[3 * TEXT_LINE_MAX];
+        snprintf(rest, sizeof rest, "%s %s%s%s", lines[room - 1], lines[room],
+                 n > room + 1 ? " " : "", n > room + 1 ? lines[room + 1] : "");
+        text_ellipsize(ctx->text, face, fit, rest, p->width, lines[room - 1], TEXT_LINE_MAX);
+        n = room;
+    }
+    for (int i = 0; i < n; i++) {
+        text_draw(ctx->text, face, fit, lines[i], c, p->x, p->y + fit / 2, TEXT_LEFT);
+        p->y += i + 1 < n ? fit + fit / 4 : (advance >= 0 ? advance : fit + p->pad / 2);
     }
 }
 
@@ -328,10 +400,8 @@ static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
     text_draw(ctx->text, TEXT_BOLD, title_px, m->title, UI_TEXT, p->x, p->y + title_px * 2 / 3,
               TEXT_LEFT);
     p->y += title_px * 3 / 2;
-    int sub_px = text_fit(ctx->text, TEXT_REGULAR, p->fp * 7 / 8, m->subtitle, p->width);
-    text_draw(ctx->text, TEXT_REGULAR, sub_px, m->subtitle, UI_TEXT_DIM, p->x, p->y + sub_px / 2,
-              TEXT_LEFT);
-    p->y += sub_px + p->pad * 3 / 4;
+    draw_line(ctx, p, m->subtitle, TEXT_REGULAR, p->fp * 7 / 8, UI_TEXT_DIM, -1);
+    p->y += p->pad / 4;
 }
 
 /* The two sides, the one to move (or the winner) highlighted; only when
@@ -376,18 +446,6 @@ static void draw_headline(Ctx *ctx, Pen *p, const PanelModel *m, bool rows)
                   TEXT_LEFT);
         p->y += p->fp + p->pad / 3;
     }
-}
-
-/* A line of small text that fits the width, when there is room. */
-static void draw_line(Ctx *ctx, Pen *p, const char *s, TextFace face, int px, SDL_Color c,
-                      int advance)
-{
-    if (s[0] == '\0' || p->y + p->fp >= p->limit) {
-        return;
-    }
-    int fit = text_fit(ctx->text, face, px, s, p->width);
-    text_draw(ctx->text, face, fit, s, c, p->x, p->y + fit / 2, TEXT_LEFT);
-    p->y += advance >= 0 ? advance : fit + p->pad / 2;
 }
 
 /* Move count, the engine's reports, the score. */
@@ -476,6 +534,10 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
     p.width = p.right - p.x;
     p.y = panel.y + p.pad;
     p.limit = (m->review ? l->graph.y : l->content_bottom) - p.pad / 4;
+    p.min = SDL_min(p.fp, SDL_max((int)lroundf(12.0f * l->scale), p.fp * 3 / 4));
+    /* Lines of text stay between the panel's margins and above the graph
+     * or the chips. */
+    text_push_box(ctx->text, (SDL_Rect){p.x, panel.y, p.width, p.limit - panel.y});
     draw_titles(ctx, &p, m);
     separator(ctx, l, p.x, p.y, p.width);
     p.y += p.pad * 3 / 4;
@@ -484,10 +546,11 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
     draw_reports(ctx, &p, m);
     draw_review_block(ctx, l, &p, m);
     draw_list(ctx, &p, m);
+    text_pop_box(ctx->text);
     if (m->review) {
         draw_graph(ctx, l, m);
     }
     draw_winbar(ctx, l, m);
-    draw_toggles(ctx, l, m->hover);
+    draw_toggles(ctx, l, m->hover, m->focus);
     draw_buttons(ctx, l, m);
 }

@@ -75,6 +75,7 @@ typedef struct PanelModel {
     MoveListModel list_model;
     PanelButton button[LAYOUT_BTN_COUNT];
     int hover, pressed; /* the GameView targets */
+    int focus;          /* the GameView target with the keyboard focus */
 } PanelModel;
 
 /* Draws the panel of layout l as m says. */

@@ -103,7 +103,8 @@ static void dialog_draw(void *self, Ctx *ctx)
     dim(ctx);
     dialog_metrics(ctx, &fp, &w);
     char lines[DIALOG_MAX_LINES][TEXT_LINE_MAX];
-    int nl = text_wrap(ctx->text, fp, d->spec.text, w - 3 * fp, lines, DIALOG_MAX_LINES);
+    int nl =
+        text_wrap(ctx->text, TEXT_REGULAR, fp, d->spec.text, w - 3 * fp, lines, DIALOG_MAX_LINES);
     int bh = fp * 5 / 2;
     int h = fp * 2 + nl * fp * 3 / 2 + fp + bh + fp * 3 / 2;
     SDL_Rect card = {(ctx->out_w - w) / 2, (ctx->out_h - h) / 2, w, h};

@@ -52,8 +52,8 @@ static void geometry(Ctx *ctx, HelpGeometry *g)
     int w = SDL_min(ctx->out_w - g->fp * 2, (int)lroundf(780.0f * u));
     int h = g->fp * 4 + KEY_COUNT * g->row_h + g->fp * 7 / 2;
     for (int i = 0; i < RULE_COUNT; i++) {
-        g->rule_lines[i] = text_wrap(ctx->text, g->rule_px, i18n_get(RULES[i]), w - g->fp * 3,
-                                     g->rules[i], HELP_RULE_LINES);
+        g->rule_lines[i] = text_wrap(ctx->text, TEXT_REGULAR, g->rule_px, i18n_get(RULES[i]),
+                                     w - g->fp * 3, g->rules[i], HELP_RULE_LINES);
         h += g->rule_lines[i] * g->rule_px * 3 / 2 + g->rule_px / 3;
     }
     h = SDL_min(h, ctx->out_h - g->fp);
@@ -119,6 +119,7 @@ static void draw(void *self, Ctx *ctx)
     ui_fill_round_rect(ctx->ren, &g.card, g.fp, (SDL_Color){40, 34, 28, 250});
     ui_panel(ctx->ren, &g.card, g.fp);
     SDL_RenderSetClipRect(ctx->ren, &g.card);
+    text_push_box(ctx->text, g.card);
     int y = g.card.y + g.fp * 3 / 2;
     const char *title = i18n_get(I18N_HELP_TITLE);
     text_draw(ctx->text, TEXT_BOLD, g.fp * 3 / 2, title, UI_TEXT, g.card.x + g.card.w / 2,
@@ -131,8 +132,10 @@ static void draw(void *self, Ctx *ctx)
                                              SDL_max(1, (int)ctx->sx)});
     draw_rules(ctx, &g, y + g.fp / 2);
     const char *close = i18n_get(I18N_HELP_CLOSE);
-    text_draw(ctx->text, TEXT_REGULAR, g.fp * 3 / 4, close, UI_TEXT_DIM, g.card.x + g.card.w / 2,
+    int close_px = SDL_max(g.fp * 4 / 5, (int)lroundf(12.0f * ctx->sx));
+    text_draw(ctx->text, TEXT_REGULAR, close_px, close, UI_TEXT_DIM, g.card.x + g.card.w / 2,
               g.card.y + g.card.h - g.fp, TEXT_CENTER);
+    text_pop_box(ctx->text);
     SDL_RenderSetClipRect(ctx->ren, NULL);
 }
 

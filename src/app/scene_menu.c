@@ -95,6 +95,7 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
     }
     /* The game's screens may have switched sound on or off meanwhile. */
     ms->menu.opt.sound = ctx->settings.sound;
+    ms->menu.no_audio = !ctx->sound_ok;
     menu_set_can_resume(&ms->menu, ctx->suspended);
     menu_layout(&ms->menu, ctx->out_w, ctx->out_h, ctx->sx);
     ms->menu.pressed_item = -1;

@@ -190,7 +190,8 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
     ctx->dirty = true;
     if (cmd->kind == CMD_RESIZED) {
         game_view_resize(&ps->view, ctx);
-    } else if (game_view_pointer(&ps->view, cmd, target_enabled, ctx, &c)) {
+    } else if (game_view_keys(&ps->view, cmd, target_enabled, ctx, &c) ||
+               game_view_pointer(&ps->view, cmd, target_enabled, ctx, &c)) {
         if (c.target != GAME_VIEW_NONE) {
             click(ps, ctx, &c);
         }
@@ -500,6 +501,7 @@ static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
     }
     m->hover = ps->view.hover;
     m->pressed = ps->view.pressed;
+    m->focus = ps->view.focus;
 }
 
 /* The hover stone (or forbidden cross) where a person may play. */
@@ -533,7 +535,9 @@ static void draw(void *self, Ctx *ctx)
         bv.win = bv.win_len > 0 ? line : NULL;
     } else {
         hover_stone(ps, ctx, &bv);
-        bv.cursor = ps->view.cursor_shown ? ps->view.cursor : MOVE_NONE;
+        /* While Tab has the keys in the panel the board's cursor waits. */
+        bool keys_on_board = ps->view.focus == GAME_VIEW_NONE;
+        bv.cursor = ps->view.cursor_shown && keys_on_board ? ps->view.cursor : MOVE_NONE;
     }
     if (move_is_valid(session_hint(s)) && session_humans_turn(s)) {
         bv.hint = session_hint(s);

@@ -334,7 +334,8 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
     ctx->dirty = true;
     if (cmd->kind == CMD_RESIZED) {
         game_view_resize(&rs->view, ctx);
-    } else if (game_view_pointer(&rs->view, cmd, target_enabled, ctx, &c)) {
+    } else if (game_view_keys(&rs->view, cmd, target_enabled, ctx, &c) ||
+               game_view_pointer(&rs->view, cmd, target_enabled, ctx, &c)) {
         if (c.target != GAME_VIEW_NONE) {
             click(rs, ctx, &c);
         }
@@ -583,6 +584,7 @@ static void panel_model(ReviewScene *rs, const Ctx *ctx, PanelModel *m)
     buttons(rs, ctx, m);
     m->hover = rs->view.hover;
     m->pressed = rs->view.pressed;
+    m->focus = rs->view.focus;
 }
 
 /* The engine's choice, a hint, the analysis and a winning line shown. */

@@ -32,6 +32,11 @@ typedef struct FontSlot {
     int face; /* source * 2 + TextFace */
     int px;
     Uint32 used;
+    /* From the top of a rendered line to the middle of the letters' ink
+     * (capitals for Latin, the em box's ink for Chinese), so text is
+     * centred by what the eye sees, not by the line box, whose descent
+     * would push it low. */
+    int mid_latin, mid_cjk;
 } FontSlot;
 
 typedef struct CacheEntry {
@@ -40,6 +45,7 @@ typedef struct CacheEntry {
     int px;
     Uint32 rgba;
     int w, h;
+    int mid; /* FontSlot's mid for this string */
     Uint32 used;
     char key[TEXT_KEY_MAX];
 } CacheEntry;
@@ -55,6 +61,11 @@ struct Text {
     FontSlot fonts[TEXT_MAX_FONTS];
     CacheEntry cache[TEXT_CACHE_SIZE];
     Uint32 clock; /* bumped on every use; the smallest stamp is evicted */
+    SDL_Rect box[TEXT_BOX_DEPTH];
+    int nbox;
+    bool auditing;
+    int audit_min_px;
+    TextAudit audit;
 };
 
 static TTF_Font *open_font(const void *data, size_t len, int px)
@@ -64,6 +75,38 @@ static TTF_Font *open_font(const void *data, size_t len, int px)
         return NULL;
     }
     return TTF_OpenFontRW(rw, 1, px);
+}
+
+/* The middle of glyph c's ink, from the top of a rendered line: the glyph
+ * is rendered and its rows scanned, so hinting and rounding agree with
+ * what text_draw will put on screen.  fallback when the font lacks it. */
+static int ink_mid(TTF_Font *font, Uint32 c, int fallback)
+{
+    if (!TTF_GlyphIsProvided32(font, c)) {
+        return fallback;
+    }
+    SDL_Surface *g = TTF_RenderGlyph32_Blended(font, c, (SDL_Color){255, 255, 255, 255});
+    SDL_Surface *a = g != NULL ? SDL_ConvertSurfaceFormat(g, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    int top = -1, bottom = -1;
+    for (int y = 0; a != NULL && y < a->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)a->pixels + y * a->pitch);
+        for (int x = 0; x < a->w; x++) {
+            if ((row[x] >> 24) >= 128) {
+                top = top < 0 ? y : top;
+                bottom = y;
+                break;
+            }
+        }
+    }
+    SDL_FreeSurface(a);
+    SDL_FreeSurface(g);
+    return top >= 0 ? (top + bottom + 1) / 2 : fallback;
+}
+
+static FontSlot slot_make(TTF_Font *font, int face, int px, Uint32 used)
+{
+    int latin = ink_mid(font, 'H', TTF_FontHeight(font) / 2);
+    return (FontSlot){font, face, px, used, latin, ink_mid(font, 0x4E2D, latin)};
 }
 
 Text *text_create(SDL_Renderer *r, const void *regular, size_t regular_len, const void *bold,
@@ -89,7 +132,7 @@ Text *text_create(SDL_Renderer *r, const void *regular, size_t regular_len, cons
             SDL_free(t);
             return NULL;
         }
-        t->fonts[f] = (FontSlot){font, f, 16, 0};
+        t->fonts[f] = slot_make(font, f, 16, 0);
     }
     return t;
 }
@@ -134,7 +177,15 @@ static TTF_Font *open_face(Text *t, int face, int px)
     return font;
 }
 
+static FontSlot *get_slot(Text *t, int face, int px);
+
 static TTF_Font *get_font(Text *t, int face, int px)
+{
+    FontSlot *s = get_slot(t, face, px);
+    return s != NULL ? s->font : NULL;
+}
+
+static FontSlot *get_slot(Text *t, int face, int px)
 {
     int victim = -1;
     t->clock++;
@@ -142,7 +193,7 @@ static TTF_Font *get_font(Text *t, int face, int px)
         FontSlot *s = &t->fonts[i];
         if (s->font != NULL && s->face == face && s->px == px) {
             s->used = t->clock;
-            return s->font;
+            return s;
         }
         /* Prefer a free slot, else the least recently used one. */
         if (victim < 0) {
@@ -165,8 +216,8 @@ static TTF_Font *get_font(Text *t, int face, int px)
     if (s->font != NULL) {
         TTF_CloseFont(s->font);
     }
-    *s = (FontSlot){font, face, px, t->clock};
-    return font;
+    *s = slot_make(font, face, px, t->clock);
+    return s;
 }
 
 /* Decodes the UTF-8 character at *p and advances past it; 0xFFFD for a
@@ -305,6 +356,19 @@ static int pick_face(Text *t, TextFace face, int px, const char *s)
     return face;
 }
 
+/* True when s has a CJK ideograph or punctuation: such a line is centred
+ * on the ideographs' ink, which fills more of the em box than capitals. */
+static bool has_cjk(const char *s)
+{
+    for (const char *p = s; *p != '\0';) {
+        Uint32 c = next_char(&p);
+        if ((c >= 0x3000 && c <= 0x9FFF) || (c >= 0xFF00 && c <= 0xFFEF)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static Uint32 pack(SDL_Color c)
 {
     return ((Uint32)c.r << 24) | ((Uint32)c.g << 16) | ((Uint32)c.b << 8) | c.a;
@@ -337,10 +401,12 @@ static CacheEntry *lookup(Text *t, TextFace face, int px, const char *s, SDL_Col
         victim = TEXT_CACHE_SIZE - 1;
     }
 
-    TTF_Font *font = get_font(t, pick_face(t, face, px, s), px);
-    if (font == NULL) {
+    FontSlot *slot = get_slot(t, pick_face(t, face, px, s), px);
+    if (slot == NULL) {
         return NULL;
     }
+    TTF_Font *font = slot->font;
+    int mid = has_cjk(s) ? slot->mid_cjk : slot->mid_latin;
     SDL_Surface *surf = TTF_RenderUTF8_Blended(font, s, (SDL_Color){c.r, c.g, c.b, 255});
     if (surf == NULL) {
         return NULL;
@@ -357,7 +423,7 @@ static CacheEntry *lookup(Text *t, TextFace face, int px, const char *s, SDL_Col
     if (e->tex != NULL) {
         SDL_DestroyTexture(e->tex);
     }
-    *e = (CacheEntry){tex, face, px, rgba, w, h, t->clock, {0}};
+    *e = (CacheEntry){tex, face, px, rgba, w, h, mid, t->clock, {0}};
     if (cacheable) {
         memcpy(e->key, s, n + 1);
     } else {
@@ -366,6 +432,43 @@ static CacheEntry *lookup(Text *t, TextFace face, int px, const char *s, SDL_Col
         e->rgba = ~rgba;
     }
     return e;
+}
+
+/* Checks one drawn string: its ink (the line's width; the height of
+ * capitals or ideographs, about 0.8 em, around the centre line y) must lie
+ * in the innermost box, or on screen, and its size must be legible. */
+static void audit_draw(Text *t, const char *s, int px, const SDL_Rect *dst, int y)
+{
+    SDL_Rect box;
+    if (t->nbox > 0) {
+        box = t->box[t->nbox - 1];
+    } else {
+        box = (SDL_Rect){0, 0, 0, 0};
+        SDL_GetRendererOutputSize(t->ren, &box.w, &box.h);
+    }
+    int half = px * 2 / 5;
+    SDL_Rect ink = {dst->x, y - half, dst->w, 2 * half};
+    const int slack = 1; /* antialiasing may touch the edge */
+    bool inside = ink.x >= box.x - slack && ink.y >= box.y - slack &&
+                  ink.x + ink.w <= box.x + box.w + slack && ink.y + ink.h <= box.y + box.h + slack;
+    bool tiny = px < t->audit_min_px;
+    if (t->audit.draws < TEXT_AUDIT_DRAWN) {
+        snprintf(t->audit.drawn[t->audit.draws], sizeof t->audit.drawn[0], "%s", s);
+    }
+    t->audit.draws++;
+    t->audit.min_px = t->audit.min_px == 0 ? px : SDL_min(t->audit.min_px, px);
+    if (inside && !tiny) {
+        return;
+    }
+    if (t->audit.misses < TEXT_AUDIT_RECORD) {
+        TextAuditMiss *m = &t->audit.miss[t->audit.misses];
+        snprintf(m->text, sizeof m->text, "%s", s);
+        m->px = px;
+        m->ink = ink;
+        m->box = box;
+        m->tiny = tiny;
+    }
+    t->audit.misses++;
 }
 
 int text_draw(Text *t, TextFace face, int px, const char *s, SDL_Color c, int x, int y,
@@ -381,13 +484,16 @@ int text_draw(Text *t, TextFace face, int px, const char *s, SDL_Color c, int x,
     if (e == NULL) {
         return 0;
     }
-    SDL_Rect dst = {x, y - e->h / 2, e->w, e->h};
+    SDL_Rect dst = {x, y - e->mid, e->w, e->h};
     if (align == TEXT_CENTER) {
         dst.x -= e->w / 2;
     } else if (align == TEXT_RIGHT) {
         dst.x -= e->w;
     }
     SDL_RenderCopy(t->ren, e->tex, NULL, &dst);
+    if (t->auditing) {
+        audit_draw(t, s, px, &dst, y);
+    }
     return e->w;
 }
 
@@ -406,6 +512,18 @@ int text_measure(Text *t, TextFace face, int px, const char *s, int *w, int *h)
     return 0;
 }
 
+int text_fit_down_to(Text *t, TextFace face, int px, int min_px, const char *s, int max_w)
+{
+    while (px > min_px) {
+        int w = 0, h = 0;
+        if (text_measure(t, face, px, s, &w, &h) != 0 || w <= max_w) {
+            break;
+        }
+        px--;
+    }
+    return px;
+}
+
 int text_fit(Text *t, TextFace face, int px, const char *s, int max_w)
 {
     int min_px = px * 2 / 3;
@@ -420,6 +538,35 @@ int text_fit(Text *t, TextFace face, int px, const char *s, int max_w)
         px--;
     }
     return px;
+}
+
+char *text_ellipsize(Text *t, TextFace face, int px, const char *s, int max_w, char *out,
+                     size_t len)
+{
+    if (len == 0) {
+        return out;
+    }
+    snprintf(out, len, "%s", s);
+    int w = 0, h = 0;
+    if (text_measure(t, face, px, out, &w, &h) != 0 || w <= max_w) {
+        return out;
+    }
+    /* Drop whole characters from the end until the rest and "…" fit. */
+    size_t n = strlen(out);
+    while (n > 0) {
+        do {
+            n--;
+        } while (n > 0 && ((unsigned char)out[n] & 0xC0) == 0x80);
+        if (n + 4 > len) {
+            continue;
+        }
+        memcpy(out + n, "\xe2\x80\xa6", 4);
+        if (text_measure(t, face, px, out, &w, &h) != 0 || w <= max_w) {
+            return out;
+        }
+    }
+    snprintf(out, len, "\xe2\x80\xa6");
+    return out;
 }
 
 void text_set_fallback(Text *t, const void *regular, size_t regular_len, const void *bold,
@@ -446,7 +593,8 @@ bool text_can_draw(Text *t, const char *s)
 
 /* Where the line starting at start ends: the last character that fits,
  * moved back to a space when there is one. */
-static size_t line_end(Text *t, int px, const char *s, size_t len, size_t start, int max_w)
+static size_t line_end(Text *t, TextFace face, int px, const char *s, size_t len, size_t start,
+                       int max_w)
 {
     size_t best = start, last_space = 0, i = start;
     while (i < len) {
@@ -459,7 +607,7 @@ static size_t line_end(Text *t, int px, const char *s, size_t len, size_t start,
         memcpy(tmp, s + start, n);
         tmp[n] = '\0';
         int w = 0, h = 0;
-        text_measure(t, TEXT_REGULAR, px, tmp, &w, &h);
+        text_measure(t, face, px, tmp, &w, &h);
         if (w > max_w && best > start) {
             break;
         }
@@ -475,12 +623,13 @@ static size_t line_end(Text *t, int px, const char *s, size_t len, size_t start,
     return best < len && last_space > start ? last_space : best;
 }
 
-int text_wrap(Text *t, int px, const char *s, int max_w, char lines[][TEXT_LINE_MAX], int max_lines)
+int text_wrap(Text *t, TextFace face, int px, const char *s, int max_w, char lines[][TEXT_LINE_MAX],
+              int max_lines)
 {
     int count = 0;
     size_t len = strlen(s), start = 0;
     while (start < len && count < max_lines) {
-        size_t best = line_end(t, px, s, len, start, max_w);
+        size_t best = line_end(t, face, px, s, len, start, max_w);
         size_t n = SDL_min(best - start, (size_t)TEXT_LINE_MAX - 1);
         memcpy(lines[count], s + start, n);
         lines[count][n] = '\0';
@@ -491,4 +640,46 @@ int text_wrap(Text *t, int px, const char *s, int max_w, char lines[][TEXT_LINE_
         }
     }
     return count;
+}
+
+void text_push_box(Text *t, SDL_Rect box)
+{
+    if (t != NULL && t->nbox < TEXT_BOX_DEPTH) {
+        t->box[t->nbox++] = box;
+    }
+}
+
+void text_pop_box(Text *t)
+{
+    if (t != NULL && t->nbox > 0) {
+        t->nbox--;
+    }
+}
+
+void text_audit(Text *t, bool on, int min_px)
+{
+    if (t == NULL) {
+        return;
+    }
+    t->auditing = on;
+    t->audit_min_px = min_px;
+    if (on) {
+        memset(&t->audit, 0, sizeof t->audit);
+    }
+}
+
+const TextAudit *text_audit_result(const Text *t)
+{
+    return &t->audit;
+}
+
+bool text_audit_drew(const Text *t, const char *s)
+{
+    size_t n = sizeof t->audit.drawn[0] - 1;
+    for (int i = 0; i < t->audit.draws && i < TEXT_AUDIT_DRAWN; i++) {
+        if (strncmp(t->audit.drawn[i], s, n) == 0) {
+            return true;
+        }
+    }
+    return false;
 }

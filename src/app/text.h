@@ -40,6 +40,10 @@ int text_measure(Text *t, TextFace face, int px, const char *s, int *w, int *h);
  * a legible minimum). */
 int text_fit(Text *t, TextFace face, int px, const char *s, int max_w);
 
+/* Returns the largest size from min_px to px at which s fits in max_w
+ * pixels; min_px when none does (the caller then wraps or shortens). */
+int text_fit_down_to(Text *t, TextFace face, int px, int min_px, const char *s, int max_w);
+
 /* Gives t a second pair of fonts (bytes, not copied: they must outlive t;
  * NULL for none) for strings with characters the first pair lacks.  After
  * these, a CJK font of the system is tried (see text.c); a string no font
@@ -47,16 +51,66 @@ int text_fit(Text *t, TextFace face, int px, const char *s, int max_w);
 void text_set_fallback(Text *t, const void *regular, size_t regular_len, const void *bold,
                        size_t bold_len);
 
+/* Writes s to out (room for len bytes), cut at a character and ended with
+ * "…" when it is wider than max_w at px; returns out. */
+char *text_ellipsize(Text *t, TextFace face, int px, const char *s, int max_w, char *out,
+                     size_t len);
+
 #define TEXT_LINE_MAX 256
 
-/* Splits s into at most max_lines lines that fit max_w pixels at px (regular
- * face): at spaces where there are any, else between characters (Chinese
+/* Splits s into at most max_lines lines that fit max_w pixels at px in
+ * face: at spaces where there are any, else between characters (Chinese
  * has no spaces).  Returns how many lines it wrote. */
-int text_wrap(Text *t, int px, const char *s, int max_w, char lines[][TEXT_LINE_MAX],
+int text_wrap(Text *t, TextFace face, int px, const char *s, int max_w, char lines[][TEXT_LINE_MAX],
               int max_lines);
 
 /* Returns true when some font of t has every character of s (UTF-8), so it
  * draws completely. */
 bool text_can_draw(Text *t, const char *s);
+
+/* ---- the fit audit -------------------------------------------------------
+ * Every string must fit the widget it is drawn in, at a legible size, in
+ * every language and window size.  A widget names its box (output pixels)
+ * around its text; text drawn with no box must stay on screen.  While an
+ * audit runs, text_draw checks each string against the innermost box and
+ * the minimum size, and counts what does not fit (the UI tests draw every
+ * scene and expect none). */
+
+#define TEXT_BOX_DEPTH    8
+#define TEXT_AUDIT_RECORD 8
+#define TEXT_AUDIT_DRAWN  256
+
+typedef struct TextAuditMiss {
+    char text[96];
+    int px;
+    SDL_Rect ink; /* where the string's letters went */
+    SDL_Rect box; /* where they had to stay */
+    bool tiny;    /* below the minimum size (else: outside the box) */
+} TextAuditMiss;
+
+typedef struct TextAudit {
+    int draws;                             /* strings checked */
+    int min_px;                            /* the smallest size drawn */
+    int misses;                            /* strings outside their box or too small */
+    TextAuditMiss miss[TEXT_AUDIT_RECORD]; /* the first few */
+    char drawn[TEXT_AUDIT_DRAWN][96];      /* the first strings drawn */
+} TextAudit;
+
+/* Makes box the one the following text must fit in, until text_pop_box.
+ * Boxes nest (at most TEXT_BOX_DEPTH); the innermost counts. */
+void text_push_box(Text *t, SDL_Rect box);
+
+/* Ends the innermost box. */
+void text_pop_box(Text *t);
+
+/* Starts (on) or stops an audit; min_px is the smallest legible size in
+ * output pixels.  Starting clears the previous result. */
+void text_audit(Text *t, bool on, int min_px);
+
+/* Returns what the audit found so far (owned by t). */
+const TextAudit *text_audit_result(const Text *t);
+
+/* Returns true when the audit saw s drawn (whole, or its first 95 bytes). */
+bool text_audit_drew(const Text *t, const char *s);
 
 #endif

@@ -179,6 +179,16 @@ void ui_panel(SDL_Renderer *ren, const SDL_Rect *r, int radius)
     ui_fill_round_rect(ren, r, radius, (SDL_Color){24, 20, 17, 205});
 }
 
+void ui_outline(SDL_Renderer *ren, const SDL_Rect *r, int t, SDL_Color c)
+{
+    SDL_SetRenderDrawColor(ren, c.r, c.g, c.b, c.a);
+    const SDL_Rect sides[4] = {{r->x + t, r->y, r->w - 2 * t, t},
+                               {r->x + t, r->y + r->h - t, r->w - 2 * t, t},
+                               {r->x, r->y + t, t, r->h - 2 * t},
+                               {r->x + r->w - t, r->y + t, t, r->h - 2 * t}};
+    SDL_RenderFillRects(ren, sides, 4);
+}
+
 void ui_button(SDL_Renderer *ren, Text *text, const SDL_Rect *r, const char *label, int px,
                UiButtonStyle style, UiState st)
 {
@@ -211,8 +221,10 @@ void ui_button(SDL_Renderer *ren, Text *text, const SDL_Rect *r, const char *lab
     SDL_Rect top = {r->x, r->y + (st.pressed ? lip : 0), r->w, r->h - lip};
     ui_fill_round_rect(ren, &top, radius, face);
     int fit = text_fit(text, TEXT_BOLD, px, label, r->w - r->h / 2);
+    text_push_box(text, top);
     text_draw(text, TEXT_BOLD, fit, label, label_c, top.x + top.w / 2, top.y + top.h / 2,
               TEXT_CENTER);
+    text_pop_box(text);
 }
 
 UiSpinner ui_spinner_geometry(const SDL_Rect *row, int value_w, int arrow_w)
@@ -270,8 +282,13 @@ void ui_spinner(SDL_Renderer *ren, Text *text, const UiSpinner *g, const char *l
         SDL_Rect bar = {hl.x, hl.y + hl.h / 5, 3 + px / 8, hl.h * 3 / 5};
         ui_fill_round_rect(ren, &bar, bar.w / 2, UI_ACCENT);
     }
-    text_draw(text, st.focus ? TEXT_BOLD : TEXT_REGULAR, px, label, lc, g->row.x + px / 2,
+    /* The label has the row up to the value box. */
+    int label_w = g->value.x - g->row.x - px;
+    text_push_box(text, (SDL_Rect){g->row.x, g->row.y, g->value.x - g->row.x, g->row.h});
+    text_draw(text, st.focus ? TEXT_BOLD : TEXT_REGULAR,
+              text_fit(text, TEXT_BOLD, px, label, label_w), label, lc, g->row.x + px / 2,
               g->row.y + g->row.h / 2, TEXT_LEFT);
+    text_pop_box(text);
 
     SDL_Rect box = {g->value.x, g->value.y + 3, g->value.w, g->value.h - 6};
     SDL_Color box_c = st.disabled ? (SDL_Color){40, 35, 31, 160} : (SDL_Color){14, 12, 10, 150};
@@ -286,8 +303,10 @@ void ui_spinner(SDL_Renderer *ren, Text *text, const UiSpinner *g, const char *l
           !st.disabled && pressed_part == UI_SPIN_INC);
     int room = g->value.w - g->dec.w - g->inc.w;
     int fit = text_fit(text, TEXT_BOLD, px, value, room);
+    text_push_box(text, (SDL_Rect){g->dec.x + g->dec.w, g->value.y, room, g->value.h});
     text_draw(text, TEXT_BOLD, fit, value, lc, g->value.x + g->value.w / 2,
               g->value.y + g->value.h / 2, TEXT_CENTER);
+    text_pop_box(text);
 }
 
 void ui_cover(SDL_Renderer *ren, SDL_Texture *tex, int w, int h)

@@ -51,6 +51,10 @@ void ui_ring(SDL_Renderer *ren, float cx, float cy, float radius, float thicknes
 /* Fills a rectangle with rounded corners of the given radius. */
 void ui_fill_round_rect(SDL_Renderer *ren, const SDL_Rect *r, int radius, SDL_Color c);
 
+/* Draws the outline of r, t pixels thick, inside r (the focus ring of a
+ * see-through widget). */
+void ui_outline(SDL_Renderer *ren, const SDL_Rect *r, int t, SDL_Color c);
+
 /* Draws a straight line of the given thickness with square ends. */
 void ui_thick_line(SDL_Renderer *ren, float x0, float y0, float x1, float y1, float thickness,
                    SDL_Color c);

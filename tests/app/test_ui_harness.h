@@ -170,6 +170,19 @@ static inline void harness_shot(App *app, const char *env, const char *name)
     SDL_FreeSurface(s);
 }
 
+/* Draws the screen and returns true when it shows the string s (whole, as
+ * one piece of text). */
+static inline bool harness_screen_says(App *app, const char *s)
+{
+    Text *t = app_test_text(app);
+    text_audit(t, true, 0);
+    SDL_Surface *surf = NULL;
+    assert_int_equal(app_capture(app, &surf), 0);
+    SDL_FreeSurface(surf);
+    text_audit(t, false, 0);
+    return text_audit_drew(t, s);
+}
+
 /* Makes an empty scratch folder under the build tree for a test's data. */
 static inline void harness_data_dir(char *out, size_t len, const char *name)
 {

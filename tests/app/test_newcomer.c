@@ -1,0 +1,226 @@
+/*
+ * test_newcomer.c - what a new player met on the way in, each fixed: the
+ * menu's subtitle follows the win length, Sound says when there is no
+ * audio device, Tab reaches the side panel's chips and buttons, the
+ * analysis marks carry no digits a numbered stone could be taken for, and
+ * text sits in the middle of its button in both scripts.
+ */
+#include "test_ui_harness.h"
+
+#include <SDL_ttf.h>
+
+#include "i18n.h"
+#include "text.h"
+
+static void start_two_people(App *app)
+{
+    while (app_test_menu_options(app).mode != MODE_TWO_PLAYERS) {
+        harness_click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
+    }
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+}
+
+static void test_subtitle_follows_k(void **state)
+{
+    (void)state;
+    App *app = harness_start(1100, 800, NULL, NULL);
+    assert_true(harness_screen_says(app, "Five in a row"));
+    harness_click_menu(app, MENU_ITEM_K, UI_SPIN_DEC);
+    harness_click_menu(app, MENU_ITEM_K, UI_SPIN_DEC);
+    assert_int_equal(app_test_menu_options(app).k, 3);
+    assert_true(harness_screen_says(app, "Three in a row"));
+    assert_false(harness_screen_says(app, "Five in a row"));
+    harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+    assert_true(harness_screen_says(app, "三子连珠"));
+    harness_click_menu(app, MENU_ITEM_K, UI_SPIN_INC);
+    assert_true(harness_screen_says(app, "四子连珠"));
+    harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+    app_destroy(app);
+}
+
+static void test_sound_unavailable(void **state)
+{
+    (void)state;
+    char dir[1024];
+    harness_data_dir(dir, sizeof dir, "newcomer-sound");
+    /* With a device (the dummy driver), Sound is On. */
+    App *app = harness_start(1100, 800, dir, NULL);
+    assert_true(harness_screen_says(app, i18n_get(I18N_VALUE_ON)));
+    app_destroy(app);
+
+    /* Without one, the menu and the panel say so, and nothing switches. */
+    const char *was = SDL_getenv("SDL_AUDIODRIVER");
+    char keep[64];
+    SDL_strlcpy(keep, was != NULL ? was : "", sizeof keep);
+    SDL_setenv("SDL_AUDIODRIVER", "gomoku-no-such-driver", 1);
+    app = harness_start(1100, 800, dir, NULL);
+    assert_true(harness_screen_says(app, i18n_get(I18N_VALUE_UNAVAILABLE)));
+    assert_false(harness_screen_says(app, i18n_get(I18N_VALUE_ON)));
+    bool sound = app_test_settings(app).sound;
+    harness_click_menu(app, MENU_ITEM_SOUND, UI_SPIN_VALUE);
+    assert_int_equal(app_test_settings(app).sound, sound);
+    start_two_people(app);
+    assert_true(harness_screen_says(app, i18n_get(I18N_BTN_SOUND_NONE)));
+    harness_key(app, SDLK_m);
+    assert_int_equal(app_test_settings(app).sound, sound);
+    assert_true(harness_screen_says(app, i18n_get(I18N_SOUND_UNAVAILABLE)));
+    harness_click_widget(app, APP_WIDGET_TGL_SOUND);
+    assert_int_equal(app_test_settings(app).sound, sound);
+    app_destroy(app);
+    SDL_setenv("SDL_AUDIODRIVER", keep, 1);
+}
+
+static void test_tab_reaches_the_panel(void **state)
+{
+    (void)state;
+    App *app = harness_start(1100, 800, NULL, NULL);
+    start_two_people(app);
+    harness_click_point(app, 7, 7);
+    harness_click_point(app, 8, 8);
+    bool analysis = app_test_settings(app).analysis;
+    /* Tab: the first chip (Analysis); Enter flips it. */
+    harness_key(app, SDLK_TAB);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_settings(app).analysis, !analysis);
+    assert_int_equal(game_move_count(app_test_game(app)), 2);
+    /* Three more chips, then Undo; Space presses it. */
+    for (int i = 0; i < 4; i++) {
+        harness_key(app, SDLK_TAB);
+    }
+    harness_key(app, SDLK_SPACE);
+    assert_int_equal(game_move_count(app_test_game(app)), 1);
+    /* Shift+Tab walks back; past the first chip the keys are the board's
+     * again, and Enter places a stone at the cursor. */
+    for (int i = 0; i < 5; i++) {
+        harness_key_mod(app, SDLK_TAB, KMOD_LSHIFT);
+    }
+    harness_key(app, SDLK_RIGHT);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(game_move_count(app_test_game(app)), 2);
+    /* An arrow gives the board the keys back from the panel too, and
+     * moves the cursor where it was. */
+    harness_key(app, SDLK_TAB);
+    harness_key(app, SDLK_DOWN);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(game_move_count(app_test_game(app)), 3);
+    assert_int_equal(app_test_settings(app).analysis, !analysis);
+    app_destroy(app);
+}
+
+/* Counts the strings of digits alone the screen shows. */
+static int digit_strings(App *app)
+{
+    Text *t = app_test_text(app);
+    text_audit(t, true, 0);
+    SDL_Surface *s = NULL;
+    assert_int_equal(app_capture(app, &s), 0);
+    SDL_FreeSurface(s);
+    text_audit(t, false, 0);
+    const TextAudit *a = text_audit_result(t);
+    int n = 0;
+    for (int i = 0; i < a->draws && i < TEXT_AUDIT_DRAWN; i++) {
+        const char *d = a->drawn[i];
+        n += d[0] != '\0' && strspn(d, "0123456789") == strlen(d) ? 1 : 0;
+    }
+    return n;
+}
+
+static void test_analysis_marks_have_no_digits(void **state)
+{
+    (void)state;
+    App *app = harness_start(1100, 800, NULL, NULL);
+    start_two_people(app);
+    for (int i = 0; i < 4; i++) {
+        harness_click_point(app, 5 + i, i % 2 == 0 ? 7 : 9);
+    }
+    if (app_test_settings(app).coordinates) {
+        harness_key(app, SDLK_c);
+    }
+    if (!app_test_settings(app).move_numbers) {
+        harness_key(app, SDLK_d);
+    }
+    assert_int_equal(digit_strings(app), 4); /* the four stones' numbers */
+    harness_key(app, SDLK_a);
+    harness_wait_helper(app);
+    AiInfo ana;
+    assert_true(app_test_analysis(app, &ana));
+    assert_true(ana.root_count > 1);
+    assert_int_equal(digit_strings(app), 4);
+    app_destroy(app);
+}
+
+/* The middle row of the ink of s drawn centred on y = 40 in a 300 x 80
+ * software canvas, with the shipped fonts. */
+static double ink_middle(Text *t, SDL_Renderer *ren, SDL_Surface *canvas, const char *s)
+{
+    SDL_SetRenderDrawColor(ren, 0, 0, 0, 255);
+    SDL_RenderClear(ren);
+    text_draw(t, TEXT_BOLD, 28, s, (SDL_Color){255, 255, 255, 255}, 150, 40, TEXT_CENTER);
+    SDL_RenderPresent(ren);
+    int top = -1, bottom = -1;
+    for (int y = 0; y < canvas->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)canvas->pixels + y * canvas->pitch);
+        for (int x = 0; x < canvas->w; x++) {
+            if ((row[x] & 0xFF) > 128) {
+                top = top < 0 ? y : top;
+                bottom = y;
+                break;
+            }
+        }
+    }
+    assert_true(top >= 0);
+    return (top + bottom) / 2.0;
+}
+
+static void *read_font(const char *name, size_t *len)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/fonts/%s", GOMOKU_TEST_ASSETS, name);
+    void *data = SDL_LoadFile(path, len);
+    assert_non_null(data);
+    return data;
+}
+
+static void test_labels_sit_in_the_middle(void **state)
+{
+    (void)state;
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *canvas = SDL_CreateRGBSurfaceWithFormat(0, 300, 80, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *ren = SDL_CreateSoftwareRenderer(canvas);
+    assert_non_null(ren);
+    size_t rl = 0, bl = 0;
+    void *regular = read_font("NotoSansSC-Regular-subset.otf", &rl);
+    void *bold = read_font("NotoSansSC-Bold-subset.otf", &bl);
+    char err[256];
+    Text *t = text_create(ren, regular, rl, bold, bl, err, sizeof err);
+    assert_non_null(t);
+    /* Latin without descenders and Chinese: the ink's middle on the line
+     * asked for, within a pixel, so buttons of both languages line up. */
+    static const char *const LABELS[] = {"Undo", "Hint", "Menu", "开始", "悔棋", "提示", "主菜单"};
+    for (size_t i = 0; i < sizeof LABELS / sizeof LABELS[0]; i++) {
+        double mid = ink_middle(t, ren, canvas, LABELS[i]);
+        if (mid < 39.0 || mid > 41.0) {
+            print_error("\"%s\": ink centred on %.1f, not 40\n", LABELS[i], mid);
+        }
+        assert_true(mid >= 39.0 && mid <= 41.0);
+    }
+    text_destroy(t);
+    SDL_free(regular);
+    SDL_free(bold);
+    SDL_DestroyRenderer(ren);
+    SDL_FreeSurface(canvas);
+    TTF_Quit();
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_subtitle_follows_k),
+        cmocka_unit_test(test_sound_unavailable),
+        cmocka_unit_test(test_tab_reaches_the_panel),
+        cmocka_unit_test(test_analysis_marks_have_no_digits),
+        cmocka_unit_test(test_labels_sit_in_the_middle),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
