@@ -179,6 +179,7 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_FMT_CHANCE] = {{"%s %d%%", "%s %d%%"}},
     [I18N_FMT_EVEN] = {{"Even %d%%", "均势 %d%%"}},
     [I18N_FMT_SIDE_WINS_IN] = {{"%s wins in %d", "%s %d 步必胜"}},
+    [I18N_FMT_SIDE_WON] = {{"%s won", "%s胜"}},
     [I18N_FMT_ANALYSIS_LINE] = {{"Analysis: %s · %s", "分析：%s · %s"}},
     [I18N_FMT_HINT_LINE] = {{"Hint: %s · %s", "提示：%s · %s"}},
     [I18N_FMT_BEST_MOVE] = {{"Best %s", "最佳 %s"}},

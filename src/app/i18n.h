@@ -197,6 +197,7 @@ typedef enum I18nString {
     I18N_FMT_CHANCE,        /* "%s %d%%" (side, percent): a win chance, "Black 64%" */
     I18N_FMT_EVEN,          /* "Even %d%%" (50): neither side ahead */
     I18N_FMT_SIDE_WINS_IN,  /* "%s wins in %d" (side, the winner's moves) */
+    I18N_FMT_SIDE_WON,      /* "%s won" (side): a forced result already on the board */
     I18N_FMT_ANALYSIS_LINE, /* "Analysis: %s · %s" (best move, win chance) */
     I18N_FMT_HINT_LINE,     /* "Hint: %s · %s" (move, win chance) */
     I18N_FMT_BEST_MOVE,     /* "Best %s" (move) */

@@ -25,6 +25,22 @@ static int px_of(float scale, float units)
     return (int)lroundf(scale * units);
 }
 
+static int chip_height(const Layout *l)
+{
+    return imax(px_of(l->scale, 28.0f), l->font_px + l->font_px / 2 + 4);
+}
+
+/* The chips in one row under the board. */
+static void place_chips_below(Layout *l, int gap)
+{
+    const LayoutRect b = l->board;
+    int th = chip_height(l);
+    int tw = (b.w - (LAYOUT_TGL_COUNT - 1) * gap) / LAYOUT_TGL_COUNT;
+    for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
+        l->toggles[i] = (LayoutRect){b.x + i * (tw + gap), b.y + b.h + gap, tw, th};
+    }
+}
+
 /* Lays the panel's buttons out: rows of two in a tall panel, rows of three
  * in a wide, short one; the toggle chips in one row above them and the
  * review graph above the chips. */
@@ -47,20 +63,25 @@ static void place_buttons(Layout *l)
     l->result_buttons[0] = l->buttons[LAYOUT_BTN_NEW_GAME];
     l->result_buttons[1] = l->buttons[LAYOUT_BTN_MENU];
 
-    int th = imax(px_of(l->scale, 28.0f), l->font_px + l->font_px / 2 + 4);
-    /* Chips in one row when each can hold about ten characters, else 2x2. */
-    int one_w = (p.w - 2 * inner - (LAYOUT_TGL_COUNT - 1) * gap) / LAYOUT_TGL_COUNT;
-    int per_row = one_w >= l->font_px * 6 ? LAYOUT_TGL_COUNT : 2;
-    int trows = LAYOUT_TGL_COUNT / per_row;
-    int tw = (p.w - 2 * inner - (per_row - 1) * gap) / per_row;
-    int ty = y0 - trows * (th + gap);
-    for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
-        int r = i / per_row, c = i % per_row;
-        l->toggles[i] = (LayoutRect){p.x + inner + c * (tw + gap), ty + r * (th + gap), tw, th};
+    int ty = y0;
+    if (!l->chips_below) {
+        int th = chip_height(l);
+        /* Chips in one row when each can hold about ten characters, else 2x2. */
+        int one_w = (p.w - 2 * inner - (LAYOUT_TGL_COUNT - 1) * gap) / LAYOUT_TGL_COUNT;
+        int per_row = one_w >= l->font_px * 6 ? LAYOUT_TGL_COUNT : 2;
+        int trows = LAYOUT_TGL_COUNT / per_row;
+        int tw = (p.w - 2 * inner - (per_row - 1) * gap) / per_row;
+        ty = y0 - trows * (th + gap);
+        for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
+            int r = i / per_row, c = i % per_row;
+            l->toggles[i] = (LayoutRect){p.x + inner + c * (tw + gap), ty + r * (th + gap), tw, th};
+        }
     }
     /* The graph leaves most of the room above it to the coach's lines and
-     * the list of moves. */
-    int gh = imax(l->font_px * 3, imin(px_of(l->scale, 150.0f), (ty - p.y) / 4));
+     * the list of moves: it grows only with what is left once they have
+     * about 300 units. */
+    int spare = (ty - p.y - px_of(l->scale, 300.0f)) / 2;
+    int gh = imax(l->font_px * 3, imin(px_of(l->scale, 150.0f), spare));
     l->graph = (LayoutRect){p.x + inner, ty - gap - gh, p.w - 2 * inner, gh};
     l->content_bottom = ty - gap;
 }
@@ -122,11 +143,15 @@ void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_s
     int wood = cell * (board_size - 1) + 2 * margin;
     l->cell = cell;
 
+    /* A wide window leaves height to spare under a board as wide as it
+     * may be: the chips go there. */
+    l->chips_below = !l->portrait && area_h - wood >= chip_height(l) + 2 * gap;
+    int below = l->chips_below ? chip_height(l) + gap : 0;
     if (!l->portrait) {
         int ph = imin(out_h - 2 * pad, imax(wood, px_of(scale, 520.0f)));
         int group_w = wood + 2 * gap + bar + panel_w;
         int gx = imax(pad, (out_w - group_w) / 2);
-        l->board = (LayoutRect){gx, (out_h - wood) / 2, wood, wood};
+        l->board = (LayoutRect){gx, (out_h - wood - below) / 2, wood, wood};
         l->winbar = (LayoutRect){gx + wood + gap, l->board.y, bar, wood};
         l->panel = (LayoutRect){gx + wood + 2 * gap + bar, (out_h - ph) / 2, panel_w, ph};
     } else {
@@ -140,6 +165,9 @@ void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_s
     l->origin_x = l->board.x + margin;
     l->origin_y = l->board.y + margin;
     place_buttons(l);
+    if (l->chips_below) {
+        place_chips_below(l, gap);
+    }
 }
 
 bool layout_point_to_pixel(const Layout *l, int x, int y, int *px, int *py)

@@ -55,8 +55,12 @@ typedef struct Layout {
     LayoutRect graph;   /* review: the evaluation graph, above the toggles */
     int content_bottom; /* panel text must end above this y */
     bool coords;        /* the margin leaves room for coordinate labels */
-    int font_px;        /* body text size */
-    int pad;            /* spacing unit */
+    /* The chips stand in a row under the board (where a wide window leaves
+     * room there), not in the panel, so the panel keeps its height for the
+     * list of moves. */
+    bool chips_below;
+    int font_px; /* body text size */
+    int pad;     /* spacing unit */
 } Layout;
 
 /* Fills *l for an output of out_w x out_h pixels, scale pixels per window

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 
+#include "i18n.h"
 #include "panel.h"
 #include "text.h"
 #include "ui.h"
@@ -111,14 +112,40 @@ static void draw_scrollbar(const MoveList *ml, Ctx *ctx, int total)
     ui_fill_round_rect(ctx->ren, &bar, bw / 2, (SDL_Color){255, 240, 220, 70});
 }
 
+/* The head of the list: each column's stone and colour, so every move's
+ * colour reads at a glance. */
+static void draw_head(const MoveList *ml, Ctx *ctx, int y, int h, int font_px)
+{
+    int d = h * 3 / 5;
+    for (int col = 1; col <= 2; col++) {
+        SDL_Texture *tex = col == 1 ? ctx->assets.stone_black : ctx->assets.stone_white;
+        int x = column_x(ml, col), w = column_x(ml, 2) - column_x(ml, 1);
+        SDL_Rect st = {x, y + (h - d) / 2, d, d};
+        SDL_RenderCopy(ctx->ren, ctx->assets.stone_shadow, NULL, &st);
+        SDL_RenderCopy(ctx->ren, tex, NULL, &st);
+        const char *name = i18n_get(col == 1 ? I18N_PLAYER_BLACK : I18N_PLAYER_WHITE);
+        text_push_box(ctx->text, (SDL_Rect){x, y, w, h});
+        text_draw(ctx->text, TEXT_REGULAR,
+                  text_fit(ctx->text, TEXT_REGULAR, font_px, name, w - d - font_px / 2), name,
+                  UI_TEXT_DIM, x + d + font_px / 3, y + h / 2, TEXT_LEFT);
+        text_pop_box(ctx->text);
+    }
+    SDL_SetRenderDrawColor(ctx->ren, 255, 240, 220, 30);
+    SDL_RenderFillRect(ctx->ren, &(SDL_Rect){ml->rect.x, y + h - 1, ml->rect.w, 1});
+}
+
 void move_list_draw(MoveList *ml, Ctx *ctx, LayoutRect r, int font_px, const MoveListModel *m)
 {
-    ml->rect = r;
-    ml->row_h = font_px * 3 / 2;
-    ml->rows = SDL_max(1, r.h / SDL_max(1, ml->row_h));
-    follow(ml, m);
     SDL_Rect bg = ui_rect(r);
     ui_fill_round_rect(ctx->ren, &bg, font_px / 3, (SDL_Color){0, 0, 0, 40});
+    ml->row_h = font_px * 3 / 2;
+    /* The rows go under the head; rect is theirs (clicks, scrolling). */
+    int head = ml->row_h;
+    ml->rect = (LayoutRect){r.x, r.y + head, r.w, r.h - head};
+    draw_head(ml, ctx, r.y, head, font_px);
+    r = ml->rect;
+    ml->rows = SDL_max(1, r.h / SDL_max(1, ml->row_h));
+    follow(ml, m);
     int total = total_rows(m);
     ml->total = total;
     ml->count = m->count;

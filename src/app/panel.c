@@ -52,8 +52,12 @@ void panel_outlook_text(AiOutlook o, char *buf, size_t len)
     const char *side_black = i18n_get(I18N_PLAYER_BLACK), *side_white = i18n_get(I18N_PLAYER_WHITE);
     buf[0] = '\0';
     if (o.kind == AI_OUTLOOK_FORCED) {
-        i18n_format(buf, len, I18N_FMT_SIDE_WINS_IN,
-                    o.winner == STONE_BLACK ? side_black : side_white, o.moves);
+        const char *side = o.winner == STONE_BLACK ? side_black : side_white;
+        if (o.moves > 0) {
+            i18n_format(buf, len, I18N_FMT_SIDE_WINS_IN, side, o.moves);
+        } else { /* the five is on the board */
+            i18n_format(buf, len, I18N_FMT_SIDE_WON, side);
+        }
     } else if (o.kind == AI_OUTLOOK_CHANCE) {
         /* Whole percent, but never 0 or 100: those would read as certain. */
         int lead = SDL_max(o.black_permille, 1000 - o.black_permille);
@@ -465,8 +469,7 @@ static void draw_reports(Ctx *ctx, Pen *p, const PanelModel *m)
     draw_line(ctx, p, m->analysis, TEXT_BOLD, fp * 7 / 8, m->analysis_color, fp + p->pad / 3);
     if (m->score[0] != '\0' && p->y + fp + p->pad / 2 < p->limit) {
         p->y += p->pad / 2;
-        int spx = text_fit(ctx->text, TEXT_BOLD, fp, m->score, p->width);
-        text_draw(ctx->text, TEXT_BOLD, spx, m->score, UI_TEXT, p->x, p->y + spx / 2, TEXT_LEFT);
+        draw_line(ctx, p, m->score, TEXT_BOLD, fp, UI_TEXT, -1);
     }
 }
 
@@ -514,7 +517,7 @@ static void draw_list(Ctx *ctx, Pen *p, const PanelModel *m)
     int fp = p->fp * 7 / 8;
     int top = p->y + p->pad / 3;
     int h = p->limit - top;
-    if (m->list_model.count == 0 || h < fp * 3 / 2 * 3) {
+    if (m->list_model.count == 0 || h < fp * 3 / 2 * 3) { /* the head and two rows */
         m->list->rect = (LayoutRect){0, 0, 0, 0};
         return;
     }
