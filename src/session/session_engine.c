@@ -309,13 +309,24 @@ bool session_engine_progress(Session *s, uint32_t gen, const AiInfo *info)
 
 bool session_engine_report(const Session *s, AiInfo *out)
 {
+    Stone searched;
+    return session_engine_report_side(s, out, &searched);
+}
+
+bool session_engine_report_side(const Session *s, AiInfo *out, Stone *searched)
+{
     const SessionSlot *sl = &s->slot[SESSION_ENGINE_PLAYER];
+    if (s->game != NULL && game_result(s->game) != GAME_ONGOING) {
+        return false; /* the game's result says it all: no line about a move to come */
+    }
     if (sl->active && sl->has_progress) {
         *out = sl->progress;
+        *searched = sl->job.req.to_move;
         return true;
     }
     if (s->have_info) {
         *out = s->last_info;
+        *searched = s->last_info_side;
         return true;
     }
     return false;
@@ -328,22 +339,6 @@ bool session_hint_info(const Session *s, AiInfo *out)
     }
     *out = s->hint_info;
     return true;
-}
-
-bool session_engine_report_side(const Session *s, AiInfo *out, Stone *searched)
-{
-    const SessionSlot *sl = &s->slot[SESSION_ENGINE_PLAYER];
-    if (sl->active && sl->has_progress) {
-        *out = sl->progress;
-        *searched = sl->job.req.to_move;
-        return true;
-    }
-    if (s->have_info) {
-        *out = s->last_info;
-        *searched = s->last_info_side;
-        return true;
-    }
-    return false;
 }
 
 /* ---- hint and analysis ------------------------------------------------------ */

@@ -824,6 +824,37 @@ static void test_undo_clears_the_engine_line(void **state)
     assert_false(session_engine_report(s, &info));
     assert_int_equal(session_redo(s, 30), SESSION_OK);
     assert_false(session_engine_report(s, &info));
+    /* A new game and a loaded one start with no line. */
+    play_free(s, 5, 5, 35);
+    assert_true(answer(s, SESSION_ENGINE_PLAYER, 40));
+    assert_true(session_engine_report(s, &info));
+    Record rec;
+    assert_int_equal(session_to_record(s, &rec), SESSION_OK);
+    assert_int_equal(session_new_game(s, NULL, false, 50, NULL), SESSION_OK);
+    assert_false(session_engine_report(s, &info));
+    play(s, 7, 7, 60);
+    assert_true(answer(s, SESSION_ENGINE_PLAYER, 70));
+    assert_true(session_engine_report(s, &info));
+    char err[200];
+    assert_int_equal(session_load(s, &rec, SESSION_LOAD_RESUME, 80, err, sizeof err), SESSION_OK);
+    assert_false(session_engine_report(s, &info));
+    session_free(s);
+
+    /* The computer's winning move: its line ends with the game. */
+    s = start(MODE_COMPUTER_BLACK, 0);
+    static const int WHITE[4][2] = {{0, 0}, {0, 2}, {0, 4}, {0, 6}};
+    for (int i = 0; i < 4; i++) {
+        assert_true(answer(s, SESSION_ENGINE_PLAYER, 100 + 10 * (uint64_t)i));
+        play(s, WHITE[i][0], WHITE[i][1], 105 + 10 * (uint64_t)i);
+    }
+    while (session_result(s) == GAME_ONGOING && answer(s, SESSION_ENGINE_PLAYER, 200)) {
+        if (session_result(s) == GAME_ONGOING) {
+            play_free(s, 0, 8, 205);
+        }
+    }
+    assert_int_equal(session_result(s), GAME_BLACK_WINS);
+    assert_false(session_engine_report(s, &info));
+    assert_false(session_engine_report_side(s, &info, &searched));
     session_free(s);
 }
 
