@@ -344,7 +344,7 @@ static void draw_toggles(Ctx *ctx, const Layout *l, int hover, int focus)
             ui_outline(ctx->ren, &f, ring, (SDL_Color){250, 214, 150, 255});
         }
         SDL_Color bg = on[i] ? (SDL_Color){214, 150, 62, (Uint8)(lit ? 230 : 190)}
-                             : (SDL_Color){255, 240, 220, (Uint8)(lit ? 50 : 24)};
+                             : (SDL_Color){255, 240, 220, (Uint8)(lit ? 64 : 36)};
         ui_fill_round_rect(ctx->ren, &r, r.h / 3, bg);
         int px = text_fit(ctx->text, TEXT_BOLD, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
         text_push_box(ctx->text, r);
