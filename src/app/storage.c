@@ -655,7 +655,7 @@ static StorageStatus read_record(const char *path, const char *shown, Record *ou
         return s;
     }
     char why[256];
-    int rc = record_parse_any(text, len, out, why, sizeof why);
+    int rc = record_parse_file(path, text, len, out, why, sizeof why);
     free(text);
     if (rc != 0) {
         err_set(err, errlen, "%s is damaged: %s", shown, why);
