@@ -176,7 +176,8 @@ void ctx_clear_notice(Ctx *ctx)
 
 void ctx_message(Ctx *ctx, const char *text)
 {
-    DialogSpec spec = {DIALOG_MESSAGE, "", 1, {I18N_BTN_OK, I18N_BTN_CANCEL}, false};
+    DialogSpec spec = {
+        .tag = DIALOG_MESSAGE, .buttons = 1, .labels = {I18N_BTN_OK, I18N_BTN_CANCEL}};
     SDL_strlcpy(spec.text, text, sizeof spec.text);
     scene_push(ctx->scenes, SCENE_DIALOG, &spec);
 }

@@ -31,10 +31,12 @@ void saves_free(Saves *s)
     s->resume = NULL;
 }
 
-/* Asks a yes/no question tagged tag, with ok as the default button. */
-static void ask(Ctx *ctx, DialogTag tag, const char *text, I18nString ok, I18nString cancel)
+/* Asks a yes/no question tagged tag: ok, the default unless it destroys
+ * something, or cancel. */
+static void ask(Ctx *ctx, DialogTag tag, const char *text, I18nString ok, I18nString cancel,
+                bool destructive)
 {
-    DialogSpec spec = {tag, "", 2, {ok, cancel}, false};
+    DialogSpec spec = {tag, "", 2, {ok, cancel}, false, destructive, destructive ? 1 : 0};
     SDL_strlcpy(spec.text, text, sizeof spec.text);
     scene_push(ctx->scenes, SCENE_DIALOG, &spec);
 }
@@ -101,7 +103,8 @@ static bool offer_autosave(Ctx *ctx)
     char err[512];
     StorageStatus st = storage_autosave_load(&ctx->storage, sv->resume, err, sizeof err);
     if (st == STORAGE_OK && sv->resume->result == GAME_ONGOING && sv->resume->count > 0) {
-        ask(ctx, DIALOG_RESUME, i18n_get(I18N_RESUME_QUESTION), I18N_BTN_RESUME, I18N_BTN_NEW_GAME);
+        ask(ctx, DIALOG_RESUME, i18n_get(I18N_RESUME_QUESTION), I18N_BTN_RESUME, I18N_BTN_NEW_GAME,
+            false);
         return true;
     }
     if (st == STORAGE_ERR_CORRUPT || st == STORAGE_ERR_TOO_BIG) {
@@ -134,7 +137,10 @@ void saves_startup(Ctx *ctx)
  * it), or with the name as it was (keep: back from "Replace it?"). */
 static void ask_name(Ctx *ctx, bool keep)
 {
-    DialogSpec spec = {DIALOG_SAVE_NAME, "", 2, {I18N_BTN_SAVE, I18N_BTN_CANCEL}, !keep};
+    DialogSpec spec = {.tag = DIALOG_SAVE_NAME,
+                       .buttons = 2,
+                       .labels = {I18N_BTN_SAVE, I18N_BTN_CANCEL},
+                       .select_all = !keep};
     if (keep) {
         SDL_strlcpy(spec.text, ctx->saves.name, sizeof spec.text);
     } else if (storage_suggest_name(&ctx->storage, spec.text, sizeof spec.text) != STORAGE_OK) {
@@ -186,7 +192,7 @@ static void name_given(Ctx *ctx, const char *name)
     if (storage_save_exists(&ctx->storage, name)) {
         char msg[300];
         i18n_format(msg, sizeof msg, I18N_FMT_REPLACE_CONFIRM, name);
-        ask(ctx, DIALOG_REPLACE_SAVE, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL);
+        ask(ctx, DIALOG_REPLACE_SAVE, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL, true);
         return;
     }
     save_finish(ctx);
@@ -236,7 +242,7 @@ bool saves_export(Ctx *ctx, const StorageEntry *e)
     if (storage_file_exists(sv->export_dst)) {
         char msg[300];
         i18n_format(msg, sizeof msg, I18N_FMT_REPLACE_CONFIRM, rel);
-        ask(ctx, DIALOG_REPLACE_EXPORT, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL);
+        ask(ctx, DIALOG_REPLACE_EXPORT, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL, true);
         return false;
     }
     return export_write(ctx, sv->export_src, sv->export_dst);

@@ -51,14 +51,18 @@ typedef struct DialogSpec {
     DialogTag tag;
     char text[SCENE_TEXT_MAX]; /* the message; SCENE_NAME: the name to start with */
     int buttons;               /* 1 (OK) or 2 */
-    I18nString labels[2];      /* the buttons' labels, the default first */
+    I18nString labels[2];      /* the buttons' labels: the action, then the way out */
     bool select_all;           /* SCENE_NAME: typing replaces the name */
+    /* Button 0 destroys something (Delete, Replace): it is drawn in the
+     * danger colour and never the default; Enter starts on button 1. */
+    bool destructive;
+    int focus; /* the button Enter chooses until the player moves the focus */
 } DialogSpec;
 
 /* How an overlay was closed. */
 typedef struct DialogAnswer {
     DialogTag tag;
-    int button;       /* 0: the first (default) button; 1: the second or Esc */
+    int button;       /* 0: the first button; 1: the second, or Esc */
     const char *text; /* SCENE_NAME: the name typed (valid during answer only) */
 } DialogAnswer;
 

@@ -40,7 +40,7 @@ static void ask_delete(FilesScene *fs, Ctx *ctx)
     if (e == NULL) {
         return;
     }
-    DialogSpec spec = {DIALOG_DELETE, "", 2, {I18N_BTN_DELETE, I18N_BTN_CANCEL}, false};
+    DialogSpec spec = {DIALOG_DELETE, "", 2, {I18N_BTN_DELETE, I18N_BTN_CANCEL}, false, true, 1};
     /* A .psq is named with its extension: "x" and "x.psq" may both be listed. */
     i18n_format(spec.text, sizeof spec.text, I18N_FMT_DELETE_CONFIRM,
                 e->kind == STORAGE_KIND_PSQ ? saves_base_name(e->path) : e->name);

@@ -480,9 +480,63 @@ static void test_overwrite_asks(void **state)
     assert_true(harness_read_file(psq, buf, sizeof buf) >= 0);
     assert_string_equal(buf, PSQ_BROKEN);
     harness_click_widget(app, APP_WIDGET_FILES_EXPORT);
+    harness_key(app, SDLK_TAB); /* Replace is chosen on purpose, never by Enter alone */
     harness_key(app, SDLK_RETURN);
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
     assert_int_equal(moves_in(psq), 5);
+    app_destroy(app);
+}
+
+/* Enter in a question that destroys something takes the safe answer:
+ * Delete and Replace need a click, or Tab and then Enter. */
+static void test_enter_is_safe(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200];
+    harness_data_dir(dir, sizeof dir, "files-enter-safe");
+    App *app = harness_start(1100, 800, dir, NULL);
+    start_two_people(app);
+    play(app, MOVES, 3);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    harness_text(app, "keep");
+    harness_key(app, SDLK_RETURN);
+    snprintf(path, sizeof path, "%s/saves/keep.gomoku", dir);
+    assert_int_equal(moves_in(path), 3);
+
+    /* Replace?  Enter goes back to the name; the save is not written over. */
+    harness_click_point(app, MOVES[3].x, MOVES[3].y);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    harness_text(app, "keep");
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_REPLACE);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    assert_int_equal(moves_in(path), 3);
+    harness_key(app, SDLK_ESCAPE);
+
+    /* Delete?  Enter (even twice, as a held key repeats) deletes nothing. */
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    select_file(app, find_file(app, "keep", false));
+    harness_key(app, SDLK_DELETE);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_DELETE);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_true(file_exists(path));
+    harness_key(app, SDLK_DELETE);
+    harness_key(app, SDLK_RETURN);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW); /* the second Enter opened it */
+    assert_true(file_exists(path));
+
+    /* Tab to Delete, then Enter: deleted. */
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    select_file(app, find_file(app, "keep", false));
+    harness_key(app, SDLK_DELETE);
+    harness_key(app, SDLK_TAB);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_false(file_exists(path));
     app_destroy(app);
 }
 
@@ -588,7 +642,7 @@ int main(void)
         cmocka_unit_test(test_psq_files_in_list), cmocka_unit_test(test_typed_name_round_trip),
         cmocka_unit_test(test_paste_name),        cmocka_unit_test(test_invalid_names_refused),
         cmocka_unit_test(test_overwrite_asks),    cmocka_unit_test(test_composition),
-        cmocka_unit_test(test_text_fallback),
+        cmocka_unit_test(test_text_fallback),     cmocka_unit_test(test_enter_is_safe),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
