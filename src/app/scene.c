@@ -24,8 +24,10 @@ static const SceneEdge SCENE_EDGES[] = {
     {SCENE_REVIEW, SCENE_PLAY, "Back; Esc; R; New game"},
     {SCENE_REVIEW, SCENE_FILES, "Ctrl+O"},
     {SCENE_REVIEW, SCENE_REVIEW, "another file dropped on the window"},
-    {SCENE_FILES, SCENE_MENU, "Back; Esc"},
-    {SCENE_FILES, SCENE_REVIEW, "Open; Enter; a file dropped on the window"},
+    {SCENE_FILES, SCENE_MENU, "Back; Esc (opened from the menu)"},
+    {SCENE_FILES, SCENE_PLAY, "Back; Esc (opened from a game: it goes on as it was)"},
+    {SCENE_FILES, SCENE_REVIEW,
+     "Open; Enter; a file dropped on the window; Back, Esc (opened from a review)"},
     /* Overlays open over any base scene and close back to it. */
     {SCENE_MENU, SCENE_HELP, "F1"},
     {SCENE_PLAY, SCENE_HELP, "F1"},
@@ -108,6 +110,7 @@ int scene_stack_init(SceneStack *st, Ctx *ctx, SceneId first, char *err, size_t 
         }
     }
     st->items[0] = first;
+    st->previous = first;
     st->depth = 1;
     if (st->classes[first]->enter != NULL) {
         st->classes[first]->enter(st->state[first], ctx, NULL);
@@ -139,6 +142,11 @@ SceneId scene_top(const SceneStack *st)
 SceneId scene_base(const SceneStack *st)
 {
     return st->items[0];
+}
+
+SceneId scene_previous(const SceneStack *st)
+{
+    return st->previous;
 }
 
 void *scene_state(const SceneStack *st, SceneId id)
@@ -211,6 +219,7 @@ static void go(SceneStack *st, Ctx *ctx, SceneId to)
     }
     CALL(st, from, leave, ctx, to);
     st->items[0] = to;
+    st->previous = from;
     CALL(st, to, enter, ctx, NULL);
 }
 

@@ -113,7 +113,8 @@ struct SceneStack {
     int depth;
     SceneRequest pending[SCENE_PENDING_MAX];
     int npending;
-    int refused; /* transitions the table did not allow (a bug; logged) */
+    int refused;      /* transitions the table did not allow (a bug; logged) */
+    SceneId previous; /* the base scene before this one (where Back goes) */
 };
 
 /* Creates one instance of every scene and puts first on the stack (its
@@ -139,6 +140,10 @@ void scene_transition(SceneStack *st, Ctx *ctx);
 
 /* Returns true when a transition from one scene to another is in the table. */
 bool scene_edge_allowed(SceneId from, SceneId to);
+
+/* Returns the base scene that came before the current one (the current
+ * one itself at the start). */
+SceneId scene_previous(const SceneStack *st);
 
 /* Returns the top scene, or the base scene (the bottom of the stack). */
 SceneId scene_top(const SceneStack *st);

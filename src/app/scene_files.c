@@ -57,7 +57,7 @@ static void act(FilesScene *fs, Ctx *ctx, FileListAction a)
             reload(fs, ctx, true); /* the new .psq joins the list */
         }
         break;
-    case FILE_LIST_BACK: scene_go(ctx->scenes, SCENE_MENU); break;
+    case FILE_LIST_BACK: scene_go(ctx->scenes, fs->back); break;
     default: break;
     }
 }
@@ -113,6 +113,10 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
 {
     (void)spec;
     FilesScene *fs = self;
+    /* Back returns to what was there: a game goes on, a review stays on
+     * its move (both wait untouched while the list shows). */
+    SceneId from = scene_previous(ctx->scenes);
+    fs->back = from == SCENE_PLAY || from == SCENE_REVIEW ? from : SCENE_MENU;
     file_list_layout(&fs->list, ctx->out_w, ctx->out_h, ctx->sx);
     reload(fs, ctx, false);
 }

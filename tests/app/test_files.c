@@ -21,6 +21,7 @@
 #include <SDL_ttf.h>
 
 #include "core/record.h"
+#include "session/session.h"
 #include "i18n.h"
 #include "storage.h"
 #include "text.h"
@@ -487,6 +488,76 @@ static void test_overwrite_asks(void **state)
     app_destroy(app);
 }
 
+/* Back (or Esc) from the list goes back to where it was opened: the
+ * menu, the game as it was (its clocks stood still), the review on the
+ * move it showed. */
+static void test_back_returns(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200];
+    harness_data_dir(dir, sizeof dir, "files-back");
+    App *app = harness_start(1100, 800, dir, NULL);
+    put(dir, "import.psq", PSQ_TEXT, 1700000300, path, sizeof path);
+    open_list(app);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+
+    /* A game with clocks: the list opens over it and Back goes on with it. */
+    start_two_people(app);
+    play(app, MOVES, 3);
+    app_test_set_clock(app, 60000, 45000);
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    int32_t left = session_clock_ms(app_test_session(app), STONE_WHITE);
+    Uint32 start = SDL_GetTicks();
+    while (SDL_GetTicks() - start < 400) {
+        harness_steps(app, 1);
+        SDL_Delay(5);
+    }
+    assert_int_equal(session_clock_ms(app_test_session(app), STONE_WHITE), left);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    const Game *g = app_test_game(app);
+    assert_int_equal(game_move_count(g), 3);
+    for (int i = 0; i < 3; i++) {
+        assert_true(move_equal(game_move_at(g, i), MOVES[i]));
+    }
+    assert_int_equal(game_to_move(g), STONE_WHITE);
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    harness_click_widget(app, APP_WIDGET_FILES_BACK);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    harness_click_point(app, MOVES[3].x, MOVES[3].y); /* it goes on where it was */
+    assert_int_equal(game_move_count(app_test_game(app)), 4);
+
+    /* A review two moves back: Back shows the same move. */
+    harness_key(app, SDLK_r);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    harness_key(app, SDLK_LEFT);
+    harness_key(app, SDLK_LEFT);
+    int pos, count, ev;
+    app_test_review(app, &pos, &count, &ev);
+    assert_int_equal(pos, 2);
+    assert_int_equal(count, 4);
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    app_test_review(app, &pos, &count, &ev);
+    assert_int_equal(pos, 2);
+    assert_int_equal(count, 4);
+
+    /* Opening another file from there shows that file, from its end. */
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    select_file(app, find_file(app, "import", true));
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    app_test_review(app, &pos, &count, &ev);
+    assert_int_equal(count, 5);
+    assert_int_equal(pos, 5);
+    assert_int_equal(app_test_refused(app), 0);
+    app_destroy(app);
+}
+
 /* Enter in a question that destroys something takes the safe answer:
  * Delete and Replace need a click, or Tab and then Enter. */
 static void test_enter_is_safe(void **state)
@@ -643,6 +714,7 @@ int main(void)
         cmocka_unit_test(test_paste_name),        cmocka_unit_test(test_invalid_names_refused),
         cmocka_unit_test(test_overwrite_asks),    cmocka_unit_test(test_composition),
         cmocka_unit_test(test_text_fallback),     cmocka_unit_test(test_enter_is_safe),
+        cmocka_unit_test(test_back_returns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
