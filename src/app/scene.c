@@ -95,6 +95,11 @@ void scene_close(SceneStack *st, int button, const char *text)
     }
 }
 
+void scene_dismiss(SceneStack *st)
+{
+    request(st, SCENE_OP_DISMISS, SCENE_COUNT);
+}
+
 /* ---- the stack ------------------------------------------------------------ */
 
 int scene_stack_init(SceneStack *st, Ctx *ctx, SceneId first, char *err, size_t errlen)
@@ -202,6 +207,19 @@ static void push_overlay(SceneStack *st, Ctx *ctx, const SceneRequest *r)
     CALL(st, r->id, enter, ctx, &r->spec);
 }
 
+/* Closes every overlay unanswered; the base is uncovered. */
+static void dismiss(SceneStack *st, Ctx *ctx, SceneId next)
+{
+    if (st->depth < 2) {
+        return;
+    }
+    while (st->depth > 1) {
+        SceneId top = st->items[--st->depth];
+        CALL(st, top, leave, ctx, next);
+    }
+    CALL(st, st->items[0], cover, ctx, false);
+}
+
 /* Replaces the base scene: overlays close unanswered, the old base leaves,
  * the new one enters. */
 static void go(SceneStack *st, Ctx *ctx, SceneId to)
@@ -213,10 +231,7 @@ static void go(SceneStack *st, Ctx *ctx, SceneId to)
                 st->classes[to]->name);
         return;
     }
-    while (st->depth > 1) {
-        SceneId top = st->items[--st->depth];
-        CALL(st, top, leave, ctx, to);
-    }
+    dismiss(st, ctx, to);
     CALL(st, from, leave, ctx, to);
     st->items[0] = to;
     st->previous = from;
@@ -232,6 +247,7 @@ void scene_transition(SceneStack *st, Ctx *ctx)
         case SCENE_OP_GO: go(st, ctx, r.id); break;
         case SCENE_OP_PUSH: push_overlay(st, ctx, &r); break;
         case SCENE_OP_CLOSE: pop_overlay(st, ctx, &r); break;
+        case SCENE_OP_DISMISS: dismiss(st, ctx, scene_base(st)); break;
         }
         ctx->dirty = true;
     }
@@ -250,6 +266,11 @@ void scene_handle(SceneStack *st, Ctx *ctx, const AppCommand *cmd)
         return;
     }
     SceneId top = scene_top(st);
+    if (cmd->kind == CMD_DROP_FILE && st->depth > 1) {
+        /* A dropped file opens over anything: what was asked is left unanswered. */
+        scene_dismiss(st);
+        top = scene_base(st);
+    }
     CALL(st, top, handle, ctx, cmd);
 }
 

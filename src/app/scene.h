@@ -94,7 +94,12 @@ typedef struct SceneClass {
 #define SCENE_STACK_MAX   4
 #define SCENE_PENDING_MAX 8
 
-typedef enum SceneOp { SCENE_OP_GO = 0, SCENE_OP_PUSH, SCENE_OP_CLOSE } SceneOp;
+typedef enum SceneOp {
+    SCENE_OP_GO = 0,
+    SCENE_OP_PUSH,
+    SCENE_OP_CLOSE,
+    SCENE_OP_DISMISS /* close every overlay unanswered */
+} SceneOp;
 
 /* A change asked for, performed by scene_transition. */
 typedef struct SceneRequest {
@@ -152,7 +157,12 @@ SceneId scene_base(const SceneStack *st);
 /* Returns the instance of scene id (owned by the stack). */
 void *scene_state(const SceneStack *st, SceneId id);
 
-/* Hands cmd to the top scene. */
+/* Asks to close every overlay without an answer (nothing is chosen for
+ * the player): a file dropped on the window goes to the screen below. */
+void scene_dismiss(SceneStack *st);
+
+/* Hands cmd to the top scene; a file dropped on the window to the base
+ * scene, after asking to dismiss the overlays (it opens over anything). */
 void scene_handle(SceneStack *st, Ctx *ctx, const AppCommand *cmd);
 
 /* Ticks every scene on the stack, bottom up. */

@@ -558,6 +558,127 @@ static void test_back_returns(void **state)
     app_destroy(app);
 }
 
+/* Drops path on the window as the system does: SDL owns a copy made with
+ * SDL_strdup and the app frees it. */
+static void drop(App *app, const char *path)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_DROPFILE;
+    ev.drop.file = SDL_strdup(path);
+    ev.drop.windowID = SDL_GetWindowID(app_test_window(app));
+    assert_int_equal(SDL_PushEvent(&ev), 1);
+    harness_steps(app, 2);
+}
+
+/* The review shows PSQ_TEXT's game, and nothing is asked. */
+static void assert_reviewing_import(App *app)
+{
+    static const Move want[5] = {{7, 7}, {8, 8}, {7, 8}, {8, 9}, {7, 9}};
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_false(app_test_help_shown(app));
+    const Game *g = app_test_game(app);
+    assert_int_equal(game_move_count(g), 5);
+    for (int i = 0; i < 5; i++) {
+        assert_true(move_equal(game_move_at(g, i), want[i]));
+    }
+    assert_int_equal(app_test_refused(app), 0);
+}
+
+/* From review back to a new two-person game. */
+static void new_game_from_review(App *app)
+{
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    harness_key(app, SDLK_n);
+    assert_int_equal(game_move_count(app_test_game(app)), 0);
+}
+
+/* A .psq or a save dropped on the window opens in review from every
+ * screen, over any dialog (which is left unanswered). */
+static void test_drop_everywhere(void **state)
+{
+    (void)state;
+    char dir[1024], psq[1200], ours[1200], broken[1200], saved[1200];
+    harness_data_dir(dir, sizeof dir, "files-drop");
+    App *app = harness_start(1100, 800, dir, NULL);
+    put(dir, "import.psq", PSQ_TEXT, 1700000300, psq, sizeof psq);
+    put(dir, "saves/ours.gomoku", OURS, 1700000200, ours, sizeof ours);
+    put(dir, "broken.psq", PSQ_BROKEN, 1700000100, broken, sizeof broken);
+    start_two_people(app);
+    play(app, MOVES, 3);
+    app_destroy(app); /* the autosave is offered at the next start */
+
+    /* The menu, under "Resume the unfinished game?". */
+    app = harness_start(1100, 800, dir, NULL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_RESUME);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    snprintf(saved, sizeof saved, "%s/autosave.gomoku", dir);
+    assert_true(file_exists(saved)); /* not answered "New game": the autosave stays */
+    /* Playing, under the name dialog (typing stops with it), under help. */
+    new_game_from_review(app);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    new_game_from_review(app);
+    play(app, MOVES, 2);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    assert_false(SDL_IsTextInputActive());
+    new_game_from_review(app);
+    harness_key(app, SDLK_F1);
+    assert_true(app_test_help_shown(app));
+    drop(app, psq);
+    assert_reviewing_import(app);
+    /* Game over. */
+    new_game_from_review(app);
+    static const Move FIVE[9] = {{0, 0}, {0, 2}, {1, 0}, {1, 2}, {2, 0},
+                                 {2, 2}, {3, 0}, {3, 2}, {4, 0}};
+    play(app, FIVE, 9);
+    assert_int_equal(app_test_state(app), APP_STATE_GAME_OVER);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    /* Review: another file replaces the one shown. */
+    drop(app, ours);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    assert_int_equal(game_move_count(app_test_game(app)), 2);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    /* The file list, and the list under "Delete?": nothing is deleted. */
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    select_file(app, find_file(app, "ours", false));
+    harness_key(app, SDLK_DELETE);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_DELETE);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    assert_true(file_exists(ours));
+    /* A damaged file dropped over a dialog: the dialog gives way to the
+     * message saying what is wrong with it. */
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    harness_key(app, SDLK_DELETE);
+    drop(app, broken);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+    assert_non_null(strstr(text, "move 2 at 8,8 is on an occupied point"));
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    /* The menu itself. */
+    harness_key(app, SDLK_ESCAPE);
+    harness_key(app, SDLK_ESCAPE);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    app_destroy(app);
+}
+
 /* Enter in a question that destroys something takes the safe answer:
  * Delete and Replace need a click, or Tab and then Enter. */
 static void test_enter_is_safe(void **state)
@@ -714,7 +835,7 @@ int main(void)
         cmocka_unit_test(test_paste_name),        cmocka_unit_test(test_invalid_names_refused),
         cmocka_unit_test(test_overwrite_asks),    cmocka_unit_test(test_composition),
         cmocka_unit_test(test_text_fallback),     cmocka_unit_test(test_enter_is_safe),
-        cmocka_unit_test(test_back_returns),
+        cmocka_unit_test(test_back_returns),      cmocka_unit_test(test_drop_everywhere),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
