@@ -63,7 +63,8 @@ typedef enum AppDialog {
     APP_DIALOG_RESUME,    /* "Resume the unfinished game?" */
     APP_DIALOG_DELETE,    /* confirm deleting a saved game */
     APP_DIALOG_SAVE_NAME, /* the name to save under (text: the field's text) */
-    APP_DIALOG_REPLACE    /* confirm replacing an existing save or .psq */
+    APP_DIALOG_REPLACE,   /* confirm replacing an existing save or .psq */
+    APP_DIALOG_EXPORTED   /* where an export went (text: headline, '\n', full path) */
 } AppDialog;
 
 /* Returns the screen shown. */
@@ -137,6 +138,14 @@ bool app_test_file(const App *app, int i, const char **name, bool *psq);
 /* Returns why the name dialog refused the name ("" when it did not, or no
  * name dialog is shown).  Owned by the app. */
 const char *app_test_name_problem(const App *app);
+
+/* Returns the URL Open folder last asked the system to show ("" when
+ * none; a headless app only notes it).  Owned by the app. */
+const char *app_test_opened_url(const App *app);
+
+/* Returns the exports folder (Documents/Gomoku; under the data folder in
+ * a headless test unless $GOMOKU_DOCUMENTS_DIR says).  Owned by the app. */
+const char *app_test_exports_dir(const App *app);
 
 /* Returns the settings as the app holds them (toggles, language...). */
 Settings app_test_settings(const App *app);

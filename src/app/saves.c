@@ -43,15 +43,31 @@ static void ask(Ctx *ctx, DialogTag tag, const char *text, I18nString ok, I18nSt
 
 /* ---- opening --------------------------------------------------------------- */
 
+/* Says that label cannot be opened, and why (an English sentence from
+ * the reader: what is wrong with the file, in its own format's terms). */
+static void cannot_open(Ctx *ctx, const char *label, const char *why)
+{
+    char head[300], msg[SCENE_TEXT_MAX];
+    i18n_format(head, sizeof head, I18N_FMT_CANNOT_OPEN, label);
+    SDL_strlcpy(msg, head, sizeof msg);
+    SDL_strlcat(msg, "\n", sizeof msg);
+    SDL_strlcat(msg, why, sizeof msg); /* a very long reason is cut, the headline stays */
+    ctx_message(ctx, msg);
+}
+
 /* Takes rec over as the game in review; false (with the message shown)
  * when it cannot be replayed. */
 static bool adopt(Ctx *ctx, const Record *rec, SessionLoad how, const char *label)
 {
     char err[512];
     if (session_load(ctx->session, rec, how, ctx_now(ctx), err, sizeof err) != SESSION_OK) {
-        char msg[700];
-        i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, label, err);
-        ctx_message(ctx, msg);
+        if (how == SESSION_LOAD_REVIEW) {
+            cannot_open(ctx, label, err);
+        } else {
+            char msg[700];
+            i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, label, err);
+            ctx_message(ctx, msg);
+        }
         return false;
     }
     ctx->suspended = false;
@@ -76,11 +92,7 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
     char err[512];
     StorageStatus st = storage_load_path(path, rec, err, sizeof err);
     if (st != STORAGE_OK) {
-        char msg[800];
-        bool bad = st == STORAGE_ERR_CORRUPT || st == STORAGE_ERR_TOO_BIG;
-        i18n_format(msg, sizeof msg, bad ? I18N_FMT_FILE_CORRUPT : I18N_FMT_OPEN_FAILED, label,
-                    err);
-        ctx_message(ctx, msg);
+        cannot_open(ctx, label, err);
     } else if (adopt(ctx, rec, SESSION_LOAD_REVIEW, label)) {
         scene_go(ctx->scenes, SCENE_REVIEW);
         /* A .psq has no room for the analysis; our records keep it. */
@@ -200,6 +212,39 @@ static void name_given(Ctx *ctx, const char *name)
 
 /* ---- Export .psq -------------------------------------------------------------- */
 
+/* Says where the export went: the full path, and Open folder. */
+static void exported(Ctx *ctx, const char *dst)
+{
+    DialogSpec spec = {.tag = DIALOG_EXPORTED,
+                       .buttons = 2,
+                       .labels = {I18N_BTN_OPEN_FOLDER, I18N_BTN_OK},
+                       .focus = 1};
+    char head[300];
+    i18n_format(head, sizeof head, I18N_FMT_EXPORTED, saves_base_name(dst));
+    SDL_strlcpy(spec.text, head, sizeof spec.text);
+    SDL_strlcat(spec.text, "\n", sizeof spec.text);
+    SDL_strlcat(spec.text, dst, sizeof spec.text);
+    scene_push(ctx->scenes, SCENE_DIALOG, &spec);
+}
+
+/* Shows the folder the last export went to in the system's file manager
+ * (a test only notes the URL it would open). */
+static void open_export_folder(Ctx *ctx)
+{
+    Saves *sv = &ctx->saves;
+    char dir[STORAGE_PATH_MAX];
+    size_t folder = (size_t)(saves_base_name(sv->export_dst) - sv->export_dst);
+    SDL_strlcpy(dir, sv->export_dst, SDL_min(sizeof dir, folder > 0 ? folder : 1));
+    if (storage_file_url(dir, sv->opened_url, sizeof sv->opened_url) != STORAGE_OK) {
+        return;
+    }
+    if (!ctx->cfg.headless_test && SDL_OpenURL(sv->opened_url) != 0) {
+        char msg[STORAGE_PATH_MAX + 300];
+        i18n_format(msg, sizeof msg, I18N_FMT_OPEN_FAILED, dir, SDL_GetError());
+        ctx_notice(ctx, msg);
+    }
+}
+
 /* Writes the save src as the .psq dst (after a confirmed replace, too). */
 static bool export_write(Ctx *ctx, const char *src, const char *dst)
 {
@@ -213,8 +258,7 @@ static bool export_write(Ctx *ctx, const char *src, const char *dst)
         i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, saves_base_name(src), err);
         ctx_message(ctx, msg);
     } else if ((st = storage_save_path(dst, rec, err, sizeof err)) == STORAGE_OK) {
-        i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, dst);
-        ctx_notice(ctx, msg);
+        exported(ctx, dst);
     } else {
         i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, saves_base_name(dst), err);
         ctx_message(ctx, msg);
@@ -229,12 +273,12 @@ bool saves_export(Ctx *ctx, const StorageEntry *e)
         return false;
     }
     Saves *sv = &ctx->saves;
-    char rel[STORAGE_NAME_MAX + 16];
+    char rel[STORAGE_NAME_MAX + 16], err[512];
     snprintf(rel, sizeof rel, "%s%s", e->name, STORAGE_PSQ_EXT);
-    if (storage_path(&ctx->storage, rel, sv->export_dst, sizeof sv->export_dst) != STORAGE_OK) {
+    if (storage_export_path(&ctx->storage, e->name, sv->export_dst, sizeof sv->export_dst, err,
+                            sizeof err) != STORAGE_OK) {
         char msg[800];
-        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, rel,
-                    storage_status_name(STORAGE_ERR_ARGS));
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, rel, err);
         ctx_message(ctx, msg);
         return false;
     }
@@ -289,6 +333,11 @@ bool saves_answer(Ctx *ctx, const DialogAnswer *a)
         }
         return true;
     case DIALOG_RESUME: resume_answer(ctx, a->button); return true;
+    case DIALOG_EXPORTED:
+        if (a->button == 0) {
+            open_export_folder(ctx);
+        }
+        return true;
     default: return false;
     }
 }

@@ -41,7 +41,8 @@ typedef enum DialogTag {
     DIALOG_DELETE,         /* confirm deleting the selected file */
     DIALOG_REPLACE_SAVE,   /* confirm writing over a save */
     DIALOG_REPLACE_EXPORT, /* confirm writing over a .psq */
-    DIALOG_SAVE_NAME       /* the name dialog (SCENE_NAME) */
+    DIALOG_SAVE_NAME,      /* the name dialog (SCENE_NAME) */
+    DIALOG_EXPORTED        /* where the export went: Open folder or OK */
 } DialogTag;
 
 #define SCENE_TEXT_MAX 800

@@ -99,6 +99,45 @@ static void dialog_handle(void *self, Ctx *ctx, const AppCommand *cmd)
     }
 }
 
+/* True for a paragraph that is a file's path ("/home/...", "C:\...",
+ * "\\server\..."): it wraps after its separators, not at its spaces. */
+static bool is_path(const char *p)
+{
+    return p[0] == '/' || (p[0] == '\\' && p[1] == '\\') ||
+           (((p[0] | 0x20) >= 'a' && (p[0] | 0x20) <= 'z') && p[1] == ':' &&
+            (p[2] == '\\' || p[2] == '/'));
+}
+
+/* Wraps a path after a separator where it can, else where it must. */
+static int wrap_path(Text *t, int px, const char *path, int max_w, char lines[][TEXT_LINE_MAX],
+                     int max_lines)
+{
+    int nl = 0;
+    size_t len = strlen(path), start = 0;
+    while (start < len && nl < max_lines) {
+        size_t end = start, cut = 0;
+        while (end < len) {
+            size_t next = end + 1;
+            while (next < len && ((unsigned char)path[next] & 0xC0) == 0x80) {
+                next++;
+            }
+            char tmp[TEXT_LINE_MAX];
+            int w = 0, h = 0;
+            SDL_strlcpy(tmp, path + start, SDL_min(next - start + 1, sizeof tmp));
+            text_measure(t, TEXT_REGULAR, px, tmp, &w, &h);
+            if ((w > max_w && end > start) || next - start >= sizeof tmp - 1) {
+                break;
+            }
+            end = next;
+            cut = path[end - 1] == '/' || path[end - 1] == '\\' ? end : cut;
+        }
+        end = end < len && cut > start ? cut : end;
+        SDL_strlcpy(lines[nl++], path + start, SDL_min(end - start + 1, (size_t)TEXT_LINE_MAX));
+        start = end;
+    }
+    return nl;
+}
+
 /* The text's lines: each paragraph ('\n' ends one) wrapped to max_w.
  * *head gets how many lines the first paragraph took. */
 static int wrap_paragraphs(Text *t, int px, const char *text, int max_w,
@@ -112,7 +151,8 @@ static int wrap_paragraphs(Text *t, int px, const char *text, int max_w,
         char para[SCENE_TEXT_MAX];
         size_t n = end != NULL ? (size_t)(end - p) : strlen(p);
         SDL_strlcpy(para, p, SDL_min(n + 1, sizeof para));
-        nl += text_wrap(t, px, para, max_w, lines + nl, DIALOG_MAX_LINES - nl);
+        nl += is_path(para) ? wrap_path(t, px, para, max_w, lines + nl, DIALOG_MAX_LINES - nl)
+                            : text_wrap(t, px, para, max_w, lines + nl, DIALOG_MAX_LINES - nl);
         *head = *head == 0 ? nl : *head;
         if (end == NULL) {
             break;

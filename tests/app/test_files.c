@@ -9,8 +9,10 @@
 #include "test_ui_harness.h"
 
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #ifdef _WIN32
+#include <direct.h>
 #include <sys/utime.h>
 #define utime   _utime
 #define utimbuf _utimbuf
@@ -111,6 +113,15 @@ static int moves_in(const char *path)
         return -1;
     }
     return rec.count;
+}
+
+static void make_dir(const char *path)
+{
+#ifdef _WIN32
+    _mkdir(path);
+#else
+    mkdir(path, 0755);
+#endif
 }
 
 static bool file_exists(const char *path)
@@ -466,7 +477,11 @@ static void test_overwrite_asks(void **state)
     assert_int_equal(moves_in(path), 5);
 
     /* Export onto an existing (here damaged) .psq asks too; Cancel keeps it. */
-    snprintf(psq, sizeof psq, "%s/dup.psq", dir);
+    char docs[1200];
+    snprintf(docs, sizeof docs, "%s/Documents", dir);
+    make_dir(docs);
+    make_dir(app_test_exports_dir(app));
+    snprintf(psq, sizeof psq, "%s/dup.psq", app_test_exports_dir(app));
     assert_int_equal(harness_write_file(psq, PSQ_BROKEN), 0);
     harness_key(app, SDLK_ESCAPE);
     open_list(app);
@@ -482,6 +497,8 @@ static void test_overwrite_asks(void **state)
     assert_string_equal(buf, PSQ_BROKEN);
     harness_click_widget(app, APP_WIDGET_FILES_EXPORT);
     harness_key(app, SDLK_TAB); /* Replace is chosen on purpose, never by Enter alone */
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_EXPORTED);
     harness_key(app, SDLK_RETURN);
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
     assert_int_equal(moves_in(psq), 5);
@@ -558,6 +575,55 @@ static void test_back_returns(void **state)
     app_destroy(app);
 }
 
+/* Export .psq writes to Documents/Gomoku (here the test's stand-in under
+ * the data folder), says where with the full path, opens that folder on
+ * request, and the list shows the export so it can be opened again. */
+static void test_export_to_documents(void **state)
+{
+    (void)state;
+    char dir[1024], want[1300], wrong[1300], url[1400];
+    harness_data_dir(dir, sizeof dir, "files-export");
+    App *app = harness_start(1100, 800, dir, NULL);
+    snprintf(want, sizeof want, "%s/Documents/Gomoku", dir);
+    assert_string_equal(app_test_exports_dir(app), want);
+    start_two_people(app);
+    play(app, MOVES, 4);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    harness_text(app, "Evening 晚场");
+    harness_key(app, SDLK_RETURN);
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    select_file(app, find_file(app, "Evening 晚场", false));
+    harness_click_widget(app, APP_WIDGET_FILES_EXPORT);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_EXPORTED);
+    snprintf(want, sizeof want, "%s/Documents/Gomoku/Evening 晚场.psq", dir);
+    assert_non_null(strstr(text, want));
+    assert_int_equal(moves_in(want), 4);
+    snprintf(wrong, sizeof wrong, "%s/Evening 晚场.psq", dir);
+    assert_false(file_exists(wrong)); /* not in the hidden data folder any more */
+    assert_string_equal(app_test_opened_url(app), "");
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "exported");
+
+    /* Open folder: the folder of the export, as a file:// URL. */
+    harness_click_widget(app, APP_WIDGET_DIALOG_OK);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    snprintf(wrong, sizeof wrong, "%s/Documents/Gomoku", dir);
+    char encoded[1400];
+    assert_int_equal(storage_file_url(wrong, encoded, sizeof encoded), STORAGE_OK);
+    snprintf(url, sizeof url, "%s", app_test_opened_url(app));
+    assert_string_equal(url, encoded);
+    assert_non_null(strstr(url, "file://"));
+
+    /* The export is in the list, and opens. */
+    int i = find_file(app, "Evening 晚场", true);
+    assert_true(i >= 0);
+    select_file(app, i);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    assert_int_equal(game_move_count(app_test_game(app)), 4);
+    app_destroy(app);
+}
+
 /* Drops path on the window as the system does: SDL owns a copy made with
  * SDL_strdup and the app frees it. */
 static void drop(App *app, const char *path)
@@ -593,6 +659,64 @@ static void new_game_from_review(App *app)
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
     harness_key(app, SDLK_n);
     assert_int_equal(game_move_count(app_test_game(app)), 0);
+}
+
+/* A damaged .psq says what is wrong with it as a .psq - never a word
+ * about our own format - opened from the list, the command line or a
+ * drop. */
+static void test_damaged_psq_said(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name, *text, *says;
+    } BAD[] = {
+        {"header", "Piskvork 15x15, 11:11, 0\n8,8,0\n-1\n", "line 1: not a Piskvork file"},
+        {"abc", "Piskvorky 15x15, 11:11, 0\n8,8,0\nabc\n9,9,0\n-1\n",
+         "line 3: 'x,y' expected, found 'abc'"},
+        {"off", "Piskvorky 15x15, 11:11, 0\n8,8,0\n16,4,0\n-1\n",
+         "line 3: move 2 at 16,4 is off the 15x15 board"},
+        {"taken", PSQ_BROKEN, "line 3: move 2 at 8,8 is on an occupied point"},
+        {"empty", "Piskvorky 15x15, 11:11, 0\n-1\n", "no moves"},
+    };
+    enum { N = sizeof BAD / sizeof BAD[0] };
+    char dir[1024], path[N][1200], want[300];
+    harness_data_dir(dir, sizeof dir, "files-damaged");
+    App *app = harness_start(1100, 800, dir, NULL);
+    for (int i = 0; i < N; i++) {
+        char rel[64];
+        snprintf(rel, sizeof rel, "%s.psq", BAD[i].name);
+        put(dir, rel, BAD[i].text, 1700000000 + i, path[i], sizeof path[i]);
+    }
+    open_list(app);
+    for (int i = 0; i < N; i++) {
+        select_file(app, find_file(app, BAD[i].name, true));
+        harness_key(app, SDLK_RETURN);
+        const char *text = NULL;
+        assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+        snprintf(want, sizeof want, "Cannot open %s.psq\n", BAD[i].name);
+        if (strstr(text, want) != text || strstr(text, BAD[i].says) == NULL ||
+            strstr(text, "gomoku-record") != NULL) {
+            fail_msg("%s.psq said \"%s\"", BAD[i].name, text);
+        }
+        if (i == 1) {
+            harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "damaged-psq");
+        }
+        harness_key(app, SDLK_RETURN);
+        assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    }
+    app_destroy(app);
+
+    /* "gomoku header.psq" and a dropped abc.psq say the same. */
+    app = harness_start(1100, 800, dir, path[0]);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+    assert_non_null(strstr(text, BAD[0].says));
+    assert_null(strstr(text, "gomoku-record"));
+    harness_key(app, SDLK_RETURN);
+    drop(app, path[1]);
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+    assert_non_null(strstr(text, BAD[1].says));
+    app_destroy(app);
 }
 
 /* A .psq or a save dropped on the window opens in review from every
@@ -831,11 +955,12 @@ static void test_text_fallback(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_psq_files_in_list), cmocka_unit_test(test_typed_name_round_trip),
-        cmocka_unit_test(test_paste_name),        cmocka_unit_test(test_invalid_names_refused),
-        cmocka_unit_test(test_overwrite_asks),    cmocka_unit_test(test_composition),
-        cmocka_unit_test(test_text_fallback),     cmocka_unit_test(test_enter_is_safe),
-        cmocka_unit_test(test_back_returns),      cmocka_unit_test(test_drop_everywhere),
+        cmocka_unit_test(test_psq_files_in_list),   cmocka_unit_test(test_typed_name_round_trip),
+        cmocka_unit_test(test_paste_name),          cmocka_unit_test(test_invalid_names_refused),
+        cmocka_unit_test(test_overwrite_asks),      cmocka_unit_test(test_composition),
+        cmocka_unit_test(test_text_fallback),       cmocka_unit_test(test_enter_is_safe),
+        cmocka_unit_test(test_back_returns),        cmocka_unit_test(test_drop_everywhere),
+        cmocka_unit_test(test_export_to_documents), cmocka_unit_test(test_damaged_psq_said),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
