@@ -271,6 +271,18 @@ bool app_test_file(const App *app, int i, const char **name, bool *psq)
     return true;
 }
 
+const StorageInfo *app_test_file_info(const App *app, int i)
+{
+    const FilesScene *fs = scene_state(&app->scenes, SCENE_FILES);
+    return file_list_info(&fs->list, i);
+}
+
+int app_test_files_read(const App *app)
+{
+    const FilesScene *fs = scene_state(&app->scenes, SCENE_FILES);
+    return fs->list.reads;
+}
+
 const char *app_test_name_problem(const App *app)
 {
     if (scene_top(&app->scenes) != SCENE_NAME) {

@@ -15,6 +15,7 @@
 #include "app.h"
 #include "menu.h"
 #include "settings.h"
+#include "storage.h"
 #include "session/session.h"
 
 typedef struct SceneStack SceneStack;
@@ -134,6 +135,14 @@ void app_test_files(const App *app, int *count, int *selected);
 /* Writes the name (without extension) and kind of listed file i; *psq is
  * true for a Piskvork file.  Returns false when i is out of range. */
 bool app_test_file(const App *app, int i, const char **name, bool *psq);
+
+/* Returns what the list read from file i's contents (owned by the app,
+ * valid until the list is read again), or NULL. */
+const StorageInfo *app_test_file_info(const App *app, int i);
+
+/* Returns how many files' contents the list read when it was last read
+ * again (files it knew unchanged are not read twice). */
+int app_test_files_read(const App *app);
 
 /* Returns why the name dialog refused the name ("" when it did not, or no
  * name dialog is shown).  Owned by the app. */

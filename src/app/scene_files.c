@@ -121,19 +121,11 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
     reload(fs, ctx, false);
 }
 
-static void leave(void *self, Ctx *ctx, SceneId next)
-{
-    (void)ctx;
-    (void)next;
-    FilesScene *fs = self;
-    file_list_free(&fs->list);
-}
-
 static void draw(void *self, Ctx *ctx)
 {
     FilesScene *fs = self;
-    file_list_draw(&fs->list, ctx->ren, ctx->text, ctx->assets.background, ctx->out_w, ctx->out_h,
-                   ctx->sx, ctx_notice_text(ctx));
+    file_list_draw(&fs->list, ctx->ren, ctx->text, &ctx->assets, ctx->out_w, ctx->out_h, ctx->sx,
+                   ctx_notice_text(ctx));
 }
 
 static bool animating(const void *self, const Ctx *ctx)
@@ -153,7 +145,6 @@ const SceneClass scene_files_class = {
     .create = create,
     .destroy = destroy,
     .enter = enter,
-    .leave = leave,
     .handle = handle,
     .answer = answer,
     .draw = draw,

@@ -928,6 +928,32 @@ StorageStatus storage_load_path(const char *path, Record *out, char *err, size_t
     return read_record(path, base_name(path), out, err, errlen);
 }
 
+void storage_read_info(const char *path, Record *scratch, StorageInfo *out)
+{
+    memset(out, 0, sizeof *out);
+    out->last = MOVE_NONE;
+    board_init(&out->board, 15);
+    if (path == NULL || scratch == NULL) {
+        out->damaged = true;
+        return;
+    }
+    StorageStatus s = read_record(path, base_name(path), scratch, out->why, sizeof out->why);
+    if (s != STORAGE_OK) {
+        out->damaged = true;
+        return;
+    }
+    out->rules = scratch->rules;
+    out->moves = scratch->count;
+    out->result = scratch->result;
+    out->end = scratch->end;
+    board_init(&out->board, scratch->size);
+    for (int i = 0; i < scratch->count; i++) {
+        Move m = scratch->moves[i];
+        board_set(&out->board, m.x, m.y, i % 2 == 0 ? STONE_BLACK : STONE_WHITE);
+        out->last = m;
+    }
+}
+
 StorageStatus storage_save_path(const char *path, const Record *rec, char *err, size_t errlen)
 {
     clear_err(err, errlen);

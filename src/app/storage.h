@@ -96,6 +96,18 @@ typedef struct StorageList {
     int count;
 } StorageList;
 
+/* What a listed game holds, read from its contents for the file list. */
+typedef struct StorageInfo {
+    bool damaged;      /* the file does not load: why says why */
+    char why[200];     /* English, from the reader (what is wrong, by line) */
+    Rules rules;       /* as the file says (a .psq: as read, see record_psq.h) */
+    int moves;         /* moves played */
+    GameResult result; /* GAME_ONGOING: unfinished */
+    RecordEnd end;     /* how a finished game ended */
+    Board board;       /* the final position (board.size is the board size) */
+    Move last;         /* the last move, MOVE_NONE when none */
+} StorageInfo;
+
 /* Chooses and creates the data folder: dir if not NULL and not empty,
  * else $GOMOKU_DATA_DIR if set and not empty, else
  * SDL_GetPrefPath("Gomoku", "Gomoku") (SDL need not be initialised).
@@ -212,6 +224,12 @@ StorageStatus storage_list_games(const Storage *st, StorageList *out, char *err,
  * STORAGE_ERR_NOT_FOUND when it is already gone. */
 StorageStatus storage_delete_entry(const Storage *st, const StorageEntry *e, char *err,
                                    size_t errlen);
+
+/* Reads the game in path for the list: its board, rules, result, moves
+ * and final position, or damaged with the reason.  scratch is a Record to
+ * parse into (records are large: the caller keeps one for many files).
+ * Never fails: a file that cannot be read is reported as damaged. */
+void storage_read_info(const char *path, Record *scratch, StorageInfo *out);
 
 /* Releases the list's array and zeroes *list; NULL allowed. */
 void storage_list_free(StorageList *list);

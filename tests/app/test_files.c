@@ -719,6 +719,126 @@ static void test_damaged_psq_said(void **state)
     app_destroy(app);
 }
 
+/* Saves a game of these moves under name with the given file time. */
+static void save_game(const char *dir, const char *name, int size, Rules rules, const Move *moves,
+                      int n, long mtime)
+{
+    Game *g = game_new(size, rules);
+    assert_non_null(g);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(game_play(g, moves[i]), GAME_OK);
+    }
+    Record *rec = malloc(sizeof *rec);
+    assert_non_null(rec);
+    assert_int_equal(record_from_game(g, rec), 0);
+    char path[1200], err[256];
+    snprintf(path, sizeof path, "%s/saves/%s.gomoku", dir, name);
+    assert_int_equal(storage_save_path(path, rec, err, sizeof err), STORAGE_OK);
+    set_mtime(path, mtime);
+    free(rec);
+    game_free(g);
+}
+
+/* A folder of games of every kind, for the list's details. */
+static void fill_games(const char *dir)
+{
+    static const Move WIN[9] = {{7, 7}, {7, 8},  {8, 7},  {8, 8}, {9, 7},
+                                {9, 8}, {10, 7}, {10, 8}, {11, 7}};
+    static const Move SMALL[7] = {{4, 4}, {3, 3}, {4, 3}, {5, 5}, {4, 5}, {6, 6}, {4, 2}};
+    char path[1200];
+    save_game(dir, "Sunday final", 15, (Rules){RULE_FREESTYLE, 5}, WIN, 9, 1700000900);
+    save_game(dir, "Renju lesson 有禁手", 15, (Rules){RULE_RENJU, 5}, WIN, 6, 1700000800);
+    save_game(dir, "Quick four", 9, (Rules){RULE_EXACT, 4}, SMALL, 7, 1700000700);
+    put(dir, "gomocup-round-3.psq", PSQ_TEXT, 1700000600, path, sizeof path);
+    put(dir, "saves/cut off.gomoku", "gomoku-record 1\nsize 15\nmoves h8 h8\nend\n", 1700000500,
+        path, sizeof path);
+    for (int i = 0; i < 9; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "Practice %d", i + 1);
+        save_game(dir, name, 19, (Rules){RULE_FREESTYLE, 5}, WIN, 2 + i % 7, 1700000400 - i);
+    }
+}
+
+/* Each file shows what it holds: board, rule, win length, moves, result,
+ * its final position; a damaged one shows as damaged and the list still
+ * works.  Each file is read once: reading the list again reads only what
+ * is new.  Screens at 800x600 and 1920x1080, English and Chinese. */
+static void test_list_details(void **state)
+{
+    (void)state;
+    char dir[1024];
+    harness_data_dir(dir, sizeof dir, "files-details");
+    App *app = harness_start(800, 600, dir, NULL);
+    fill_games(dir);
+    open_list(app);
+    int count, sel;
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 14);
+    assert_int_equal(app_test_files_read(app), 14);
+    const StorageInfo *in = app_test_file_info(app, find_file(app, "Sunday final", false));
+    assert_non_null(in);
+    assert_false(in->damaged);
+    assert_int_equal(in->moves, 9);
+    assert_int_equal(in->result, GAME_BLACK_WINS);
+    assert_int_equal(in->board.size, 15);
+    assert_int_equal(board_get(&in->board, 11, 7), STONE_BLACK);
+    assert_true(move_equal(in->last, (Move){11, 7}));
+    in = app_test_file_info(app, find_file(app, "Quick four", false));
+    assert_int_equal(in->board.size, 9);
+    assert_int_equal(in->rules.kind, RULE_EXACT);
+    assert_int_equal(in->rules.k, 4);
+    assert_int_equal(in->result, GAME_BLACK_WINS);
+    in = app_test_file_info(app, find_file(app, "Renju lesson 有禁手", false));
+    assert_int_equal(in->rules.kind, RULE_RENJU);
+    assert_int_equal(in->result, GAME_ONGOING);
+    in = app_test_file_info(app, find_file(app, "gomocup-round-3", true));
+    assert_int_equal(in->moves, 5);
+    in = app_test_file_info(app, find_file(app, "cut off", false));
+    assert_true(in->damaged);
+    assert_non_null(strstr(in->why, "line 3"));
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-800x600");
+    select_file(app, find_file(app, "cut off", false));
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-damaged-800x600");
+    select_file(app, find_file(app, "Quick four", false));
+
+    /* Deleting one reads nothing again; a new file is read, alone. */
+    harness_key(app, SDLK_DELETE);
+    harness_key(app, SDLK_TAB);
+    harness_key(app, SDLK_RETURN);
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 13);
+    assert_int_equal(app_test_files_read(app), 0);
+    harness_key(app, SDLK_ESCAPE);
+    char path[1200];
+    put(dir, "new.psq", PSQ_INNER, 1700001000, path, sizeof path);
+    open_list(app);
+    assert_int_equal(app_test_files_read(app), 1);
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 14);
+
+    SDL_SetWindowSize(app_test_window(app), 1920, 1080);
+    harness_steps(app, 3);
+    select_file(app, find_file(app, "Sunday final", false));
+    harness_motion(2, 2);
+    harness_steps(app, 1);
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-1920x1080");
+    harness_key(app, SDLK_ESCAPE);
+    harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+    open_list(app);
+    select_file(app, find_file(app, "Renju lesson 有禁手", false));
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-zh-1920x1080");
+    SDL_SetWindowSize(app_test_window(app), 800, 600);
+    harness_steps(app, 3);
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-zh-800x600");
+    SDL_SetWindowSize(app_test_window(app), 640, 720);
+    harness_steps(app, 3);
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-zh-640x720");
+    harness_key(app, SDLK_ESCAPE);
+    harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+    assert_int_equal(app_test_refused(app), 0);
+    app_destroy(app);
+}
+
 /* A .psq or a save dropped on the window opens in review from every
  * screen, over any dialog (which is left unanswered). */
 static void test_drop_everywhere(void **state)
@@ -961,6 +1081,7 @@ int main(void)
         cmocka_unit_test(test_text_fallback),       cmocka_unit_test(test_enter_is_safe),
         cmocka_unit_test(test_back_returns),        cmocka_unit_test(test_drop_everywhere),
         cmocka_unit_test(test_export_to_documents), cmocka_unit_test(test_damaged_psq_said),
+        cmocka_unit_test(test_list_details),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
