@@ -273,13 +273,10 @@ static void summary(const StorageInfo *in, char *out, size_t len)
              result_word(in));
 }
 
+/* In KB, as file managers show it in every language ("0.2 KB"). */
 static void file_size(int64_t bytes, char *out, size_t len)
 {
-    if (bytes < 1024) {
-        i18n_format(out, len, I18N_FMT_FILE_BYTES, (int)bytes);
-    } else {
-        i18n_format(out, len, I18N_FMT_FILE_KB, (double)bytes / 1024.0);
-    }
+    snprintf(out, len, "%.1f KB", SDL_max(0.1, (double)bytes / 1024.0));
 }
 
 /* Copies s into out, cut with "…" to fit max_w at px: at its end, or at

@@ -260,8 +260,6 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_FILES_WHITE_WON] = {{"White won", "白棋胜"}},
     [I18N_FILES_UNFINISHED] = {{"Unfinished", "未下完"}},
     [I18N_FILES_DAMAGED] = {{"Damaged file", "文件已损坏"}},
-    [I18N_FMT_FILE_KB] = {{"%.1f KB", "%.1f KB"}},
-    [I18N_FMT_FILE_BYTES] = {{"%d bytes", "%d 字节"}},
 };
 
 /* Each language's name in its own language, whatever the current one. */

@@ -273,8 +273,6 @@ typedef enum I18nString {
     I18N_FILES_WHITE_WON,  /* "White won" */
     I18N_FILES_UNFINISHED, /* "Unfinished" */
     I18N_FILES_DAMAGED,    /* "Damaged file" */
-    I18N_FMT_FILE_KB,      /* "%.1f KB" (kilobytes) */
-    I18N_FMT_FILE_BYTES,   /* "%d bytes" */
 
     I18N_STRING_COUNT
 } I18nString;
