@@ -434,6 +434,7 @@ void storage_os_utc_time(time_t t, struct tm *out)
     gmtime_r(&t, out);
 }
 
+#ifndef __APPLE__
 /* The text of a small file (the caller frees it), or NULL. */
 static char *slurp_small(const char *path, size_t *len)
 {
@@ -447,6 +448,7 @@ static char *slurp_small(const char *path, size_t *len)
     fclose(f);
     return buf;
 }
+#endif
 
 bool storage_os_documents_dir(char *out, size_t outlen)
 {
