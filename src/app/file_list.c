@@ -152,7 +152,7 @@ void file_list_layout(FileList *fs, int out_w, int out_h, float sx)
      * room for a name, a date and the summary line. */
     int pane_w = SDL_clamp(area.w * 2 / 5, U(250), U(420));
     fs->details = (SDL_Rect){0, 0, 0, 0};
-    if (area.w - pane_w - U(18) >= U(330)) {
+    if (fs->files.count > 0 && area.w - pane_w - U(18) >= U(330)) {
         fs->details = (SDL_Rect){area.x + area.w - pane_w, area.y, pane_w, area.h};
         area.w -= pane_w + U(18);
     }

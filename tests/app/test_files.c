@@ -797,6 +797,11 @@ static void test_list_details(void **state)
     assert_true(in->damaged);
     assert_non_null(strstr(in->why, "line 3"));
     harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-800x600");
+    SDL_SetWindowSize(app_test_window(app), 640, 520);
+    harness_steps(app, 3);
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-640x520");
+    SDL_SetWindowSize(app_test_window(app), 800, 600);
+    harness_steps(app, 3);
     select_file(app, find_file(app, "cut off", false));
     harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-damaged-800x600");
     select_file(app, find_file(app, "Quick four", false));
