@@ -1,6 +1,7 @@
 /*
  * scene_files.c - the saved-games list: open a game in review, delete a
- * file (after asking), export a save as .psq (asking before replacing).
+ * file (after asking), export a save as .psq (asking before replacing),
+ * and Back to where the list was opened (the menu, a game, a review).
  */
 #include "scene_files.h"
 
@@ -40,7 +41,10 @@ static void ask_delete(FilesScene *fs, Ctx *ctx)
     if (e == NULL) {
         return;
     }
-    DialogSpec spec = {DIALOG_DELETE, "", 2, {I18N_BTN_DELETE, I18N_BTN_CANCEL}, false, true, 1};
+    DialogSpec spec = {.tag = DIALOG_DELETE,
+                       .buttons = 2,
+                       .labels = {I18N_BTN_DELETE, I18N_BTN_CANCEL},
+                       .destructive = true};
     /* A .psq is named with its extension: "x" and "x.psq" may both be listed. */
     i18n_format(spec.text, sizeof spec.text, I18N_FMT_DELETE_CONFIRM,
                 e->kind == STORAGE_KIND_PSQ ? saves_base_name(e->path) : e->name);
