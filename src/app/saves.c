@@ -36,7 +36,8 @@ void saves_free(Saves *s)
 static void ask(Ctx *ctx, DialogTag tag, const char *text, I18nString ok, I18nString cancel,
                 bool destructive)
 {
-    DialogSpec spec = {tag, "", 2, {ok, cancel}, false, destructive, destructive ? 1 : 0};
+    DialogSpec spec = {
+        .tag = tag, .buttons = 2, .labels = {ok, cancel}, .destructive = destructive};
     SDL_strlcpy(spec.text, text, sizeof spec.text);
     scene_push(ctx->scenes, SCENE_DIALOG, &spec);
 }
