@@ -216,6 +216,7 @@ AppDialog app_test_dialog(const App *app, const char **text)
         [DIALOG_MESSAGE] = APP_DIALOG_MESSAGE,        [DIALOG_RESUME] = APP_DIALOG_RESUME,
         [DIALOG_DELETE] = APP_DIALOG_DELETE,          [DIALOG_REPLACE_SAVE] = APP_DIALOG_REPLACE,
         [DIALOG_REPLACE_EXPORT] = APP_DIALOG_REPLACE, [DIALOG_SAVE_NAME] = APP_DIALOG_SAVE_NAME,
+        [DIALOG_EXPORTED] = APP_DIALOG_EXPORTED,
     };
     SceneId top = scene_top(&app->scenes);
     const char *shown = "";
@@ -270,6 +271,18 @@ bool app_test_file(const App *app, int i, const char **name, bool *psq)
     return true;
 }
 
+const StorageInfo *app_test_file_info(const App *app, int i)
+{
+    const FilesScene *fs = scene_state(&app->scenes, SCENE_FILES);
+    return file_list_info(&fs->list, i);
+}
+
+int app_test_files_read(const App *app)
+{
+    const FilesScene *fs = scene_state(&app->scenes, SCENE_FILES);
+    return fs->list.reads;
+}
+
 const char *app_test_name_problem(const App *app)
 {
     if (scene_top(&app->scenes) != SCENE_NAME) {
@@ -277,6 +290,16 @@ const char *app_test_name_problem(const App *app)
     }
     const NameScene *ns = scene_state(&app->scenes, SCENE_NAME);
     return name_field_problem_text(ns->field.problem);
+}
+
+const char *app_test_opened_url(const App *app)
+{
+    return app->ctx.saves.opened_url;
+}
+
+const char *app_test_exports_dir(const App *app)
+{
+    return app->ctx.storage.exports;
 }
 
 Settings app_test_settings(const App *app)

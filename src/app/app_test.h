@@ -15,6 +15,7 @@
 #include "app.h"
 #include "menu.h"
 #include "settings.h"
+#include "storage.h"
 #include "text.h"
 #include "session/session.h"
 
@@ -64,7 +65,8 @@ typedef enum AppDialog {
     APP_DIALOG_RESUME,    /* "Resume the unfinished game?" */
     APP_DIALOG_DELETE,    /* confirm deleting a saved game */
     APP_DIALOG_SAVE_NAME, /* the name to save under (text: the field's text) */
-    APP_DIALOG_REPLACE    /* confirm replacing an existing save or .psq */
+    APP_DIALOG_REPLACE,   /* confirm replacing an existing save or .psq */
+    APP_DIALOG_EXPORTED   /* where an export went (text: headline, '\n', full path) */
 } AppDialog;
 
 /* Returns the screen shown. */
@@ -135,9 +137,25 @@ void app_test_files(const App *app, int *count, int *selected);
  * true for a Piskvork file.  Returns false when i is out of range. */
 bool app_test_file(const App *app, int i, const char **name, bool *psq);
 
+/* Returns what the list read from file i's contents (owned by the app,
+ * valid until the list is read again), or NULL. */
+const StorageInfo *app_test_file_info(const App *app, int i);
+
+/* Returns how many files' contents the list read when it was last read
+ * again (files it knew unchanged are not read twice). */
+int app_test_files_read(const App *app);
+
 /* Returns why the name dialog refused the name ("" when it did not, or no
  * name dialog is shown).  Owned by the app. */
 const char *app_test_name_problem(const App *app);
+
+/* Returns the URL Open folder last asked the system to show ("" when
+ * none; a headless app only notes it).  Owned by the app. */
+const char *app_test_opened_url(const App *app);
+
+/* Returns the exports folder (Documents/Gomoku; under the data folder in
+ * a headless test unless $GOMOKU_DOCUMENTS_DIR says).  Owned by the app. */
+const char *app_test_exports_dir(const App *app);
 
 /* Returns the settings as the app holds them (toggles, language...). */
 Settings app_test_settings(const App *app);

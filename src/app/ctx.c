@@ -5,6 +5,7 @@
 #include "ctx.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "scene.h"
@@ -19,6 +20,13 @@ static void open_storage(Ctx *ctx)
     if (want) {
         if (storage_init(&ctx->storage, dir, err, sizeof err) == STORAGE_OK) {
             ctx->have_storage = true;
+            const char *env = getenv(STORAGE_ENV_DOCUMENTS);
+            if (ctx->cfg.headless_test && (env == NULL || env[0] == '\0')) {
+                /* A test never writes to the real Documents folder. */
+                char docs[STORAGE_PATH_MAX];
+                snprintf(docs, sizeof docs, "%s/Documents", ctx->storage.dir);
+                storage_set_documents(&ctx->storage, docs);
+            }
         } else {
             fprintf(stderr, "gomoku: %s\n", err);
         }
@@ -176,7 +184,8 @@ void ctx_clear_notice(Ctx *ctx)
 
 void ctx_message(Ctx *ctx, const char *text)
 {
-    DialogSpec spec = {DIALOG_MESSAGE, "", 1, {I18N_BTN_OK, I18N_BTN_CANCEL}, false};
+    DialogSpec spec = {
+        .tag = DIALOG_MESSAGE, .buttons = 1, .labels = {I18N_BTN_OK, I18N_BTN_CANCEL}};
     SDL_strlcpy(spec.text, text, sizeof spec.text);
     scene_push(ctx->scenes, SCENE_DIALOG, &spec);
 }

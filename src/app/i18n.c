@@ -256,6 +256,20 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
                           "double three.",
                           "连珠（仅限五子）：黑方不得下长连、四四或三三。"}},
     [I18N_HELP_CLOSE] = {{"Esc or F1 closes this page.", "按 Esc 或 F1 关闭本页。"}},
+
+    [I18N_FMT_CANNOT_OPEN] = {{"Cannot open %s", "无法打开 %s"}},
+    [I18N_FMT_EXPORTED] = {{"Exported %s", "已导出 %s"}},
+    [I18N_BTN_OPEN_FOLDER] = {{"Open folder", "打开文件夹"}},
+    [I18N_FILES_RESULT] = {{"Result", "结果"}},
+    [I18N_FILES_MOVES] = {{"Moves", "手数"}},
+    [I18N_FILES_BOARD] = {{"Board", "棋盘"}},
+    [I18N_FILES_DATE] = {{"Date", "日期"}},
+    [I18N_FILES_FILE_SIZE] = {{"File size", "文件大小"}},
+    [I18N_FILES_FOLDER] = {{"Folder", "位置"}},
+    [I18N_FILES_BLACK_WON] = {{"Black won", "黑棋胜"}},
+    [I18N_FILES_WHITE_WON] = {{"White won", "白棋胜"}},
+    [I18N_FILES_UNFINISHED] = {{"Unfinished", "未下完"}},
+    [I18N_FILES_DAMAGED] = {{"Damaged file", "文件已损坏"}},
 };
 
 /* Each language's name in its own language, whatever the current one. */

@@ -268,6 +268,21 @@ typedef enum I18nString {
                           * or a double three." */
     I18N_HELP_CLOSE,     /* "Esc or F1 closes this page." */
 
+    /* The file list's details, opening and exporting files */
+    I18N_FMT_CANNOT_OPEN,  /* "Cannot open %s" (file name; a dialog's headline, the reason after) */
+    I18N_FMT_EXPORTED,     /* "Exported %s" (file name; a dialog's headline, the full path after) */
+    I18N_BTN_OPEN_FOLDER,  /* "Open folder" */
+    I18N_FILES_RESULT,     /* "Result" (a label in the file list's details) */
+    I18N_FILES_MOVES,      /* "Moves" */
+    I18N_FILES_BOARD,      /* "Board" */
+    I18N_FILES_DATE,       /* "Date" */
+    I18N_FILES_FILE_SIZE,  /* "File size" */
+    I18N_FILES_FOLDER,     /* "Folder" */
+    I18N_FILES_BLACK_WON,  /* "Black won" (a saved game's result) */
+    I18N_FILES_WHITE_WON,  /* "White won" */
+    I18N_FILES_UNFINISHED, /* "Unfinished" */
+    I18N_FILES_DAMAGED,    /* "Damaged file" */
+
     I18N_STRING_COUNT
 } I18nString;
 

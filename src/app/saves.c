@@ -31,15 +31,30 @@ void saves_free(Saves *s)
     s->resume = NULL;
 }
 
-/* Asks a yes/no question tagged tag, with ok as the default button. */
-static void ask(Ctx *ctx, DialogTag tag, const char *text, I18nString ok, I18nString cancel)
+/* Asks a yes/no question tagged tag: ok, the default unless it destroys
+ * something, or cancel. */
+static void ask(Ctx *ctx, DialogTag tag, const char *text, I18nString ok, I18nString cancel,
+                bool destructive)
 {
-    DialogSpec spec = {tag, "", 2, {ok, cancel}, false};
+    DialogSpec spec = {
+        .tag = tag, .buttons = 2, .labels = {ok, cancel}, .destructive = destructive};
     SDL_strlcpy(spec.text, text, sizeof spec.text);
     scene_push(ctx->scenes, SCENE_DIALOG, &spec);
 }
 
 /* ---- opening --------------------------------------------------------------- */
+
+/* Says that label cannot be opened, and why (an English sentence from
+ * the reader: what is wrong with the file, in its own format's terms). */
+static void cannot_open(Ctx *ctx, const char *label, const char *why)
+{
+    char head[300], msg[SCENE_TEXT_MAX];
+    i18n_format(head, sizeof head, I18N_FMT_CANNOT_OPEN, label);
+    SDL_strlcpy(msg, head, sizeof msg);
+    SDL_strlcat(msg, "\n", sizeof msg);
+    SDL_strlcat(msg, why, sizeof msg); /* a very long reason is cut, the headline stays */
+    ctx_message(ctx, msg);
+}
 
 /* Takes rec over as the game in review; false (with the message shown)
  * when it cannot be replayed. */
@@ -47,9 +62,13 @@ static bool adopt(Ctx *ctx, const Record *rec, SessionLoad how, const char *labe
 {
     char err[512];
     if (session_load(ctx->session, rec, how, ctx_now(ctx), err, sizeof err) != SESSION_OK) {
-        char msg[700];
-        i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, label, err);
-        ctx_message(ctx, msg);
+        if (how == SESSION_LOAD_REVIEW) {
+            cannot_open(ctx, label, err);
+        } else {
+            char msg[700];
+            i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, label, err);
+            ctx_message(ctx, msg);
+        }
         return false;
     }
     ctx->suspended = false;
@@ -74,11 +93,7 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
     char err[512];
     StorageStatus st = storage_load_path(path, rec, err, sizeof err);
     if (st != STORAGE_OK) {
-        char msg[800];
-        bool bad = st == STORAGE_ERR_CORRUPT || st == STORAGE_ERR_TOO_BIG;
-        i18n_format(msg, sizeof msg, bad ? I18N_FMT_FILE_CORRUPT : I18N_FMT_OPEN_FAILED, label,
-                    err);
-        ctx_message(ctx, msg);
+        cannot_open(ctx, label, err);
     } else if (adopt(ctx, rec, SESSION_LOAD_REVIEW, label)) {
         scene_go(ctx->scenes, SCENE_REVIEW);
         /* A .psq has no room for the analysis; our records keep it. */
@@ -101,7 +116,8 @@ static bool offer_autosave(Ctx *ctx)
     char err[512];
     StorageStatus st = storage_autosave_load(&ctx->storage, sv->resume, err, sizeof err);
     if (st == STORAGE_OK && sv->resume->result == GAME_ONGOING && sv->resume->count > 0) {
-        ask(ctx, DIALOG_RESUME, i18n_get(I18N_RESUME_QUESTION), I18N_BTN_RESUME, I18N_BTN_NEW_GAME);
+        ask(ctx, DIALOG_RESUME, i18n_get(I18N_RESUME_QUESTION), I18N_BTN_RESUME, I18N_BTN_NEW_GAME,
+            false);
         return true;
     }
     if (st == STORAGE_ERR_CORRUPT || st == STORAGE_ERR_TOO_BIG) {
@@ -134,7 +150,10 @@ void saves_startup(Ctx *ctx)
  * it), or with the name as it was (keep: back from "Replace it?"). */
 static void ask_name(Ctx *ctx, bool keep)
 {
-    DialogSpec spec = {DIALOG_SAVE_NAME, "", 2, {I18N_BTN_SAVE, I18N_BTN_CANCEL}, !keep};
+    DialogSpec spec = {.tag = DIALOG_SAVE_NAME,
+                       .buttons = 2,
+                       .labels = {I18N_BTN_SAVE, I18N_BTN_CANCEL},
+                       .select_all = !keep};
     if (keep) {
         SDL_strlcpy(spec.text, ctx->saves.name, sizeof spec.text);
     } else if (storage_suggest_name(&ctx->storage, spec.text, sizeof spec.text) != STORAGE_OK) {
@@ -186,13 +205,46 @@ static void name_given(Ctx *ctx, const char *name)
     if (storage_save_exists(&ctx->storage, name)) {
         char msg[300];
         i18n_format(msg, sizeof msg, I18N_FMT_REPLACE_CONFIRM, name);
-        ask(ctx, DIALOG_REPLACE_SAVE, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL);
+        ask(ctx, DIALOG_REPLACE_SAVE, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL, true);
         return;
     }
     save_finish(ctx);
 }
 
 /* ---- Export .psq -------------------------------------------------------------- */
+
+/* Says where the export went: the full path, and Open folder. */
+static void exported(Ctx *ctx, const char *dst)
+{
+    DialogSpec spec = {.tag = DIALOG_EXPORTED,
+                       .buttons = 2,
+                       .labels = {I18N_BTN_OPEN_FOLDER, I18N_BTN_OK},
+                       .focus = 1};
+    char head[300];
+    i18n_format(head, sizeof head, I18N_FMT_EXPORTED, saves_base_name(dst));
+    SDL_strlcpy(spec.text, head, sizeof spec.text);
+    SDL_strlcat(spec.text, "\n", sizeof spec.text);
+    SDL_strlcat(spec.text, dst, sizeof spec.text);
+    scene_push(ctx->scenes, SCENE_DIALOG, &spec);
+}
+
+/* Shows the folder the last export went to in the system's file manager
+ * (a test only notes the URL it would open). */
+static void open_export_folder(Ctx *ctx)
+{
+    Saves *sv = &ctx->saves;
+    char dir[STORAGE_PATH_MAX];
+    size_t folder = (size_t)(saves_base_name(sv->export_dst) - sv->export_dst);
+    SDL_strlcpy(dir, sv->export_dst, SDL_min(sizeof dir, folder > 0 ? folder : 1));
+    if (storage_file_url(dir, sv->opened_url, sizeof sv->opened_url) != STORAGE_OK) {
+        return;
+    }
+    if (!ctx->cfg.headless_test && SDL_OpenURL(sv->opened_url) != 0) {
+        char msg[STORAGE_PATH_MAX + 300];
+        i18n_format(msg, sizeof msg, I18N_FMT_OPEN_FAILED, dir, SDL_GetError());
+        ctx_notice(ctx, msg);
+    }
+}
 
 /* Writes the save src as the .psq dst (after a confirmed replace, too). */
 static bool export_write(Ctx *ctx, const char *src, const char *dst)
@@ -207,8 +259,7 @@ static bool export_write(Ctx *ctx, const char *src, const char *dst)
         i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, saves_base_name(src), err);
         ctx_message(ctx, msg);
     } else if ((st = storage_save_path(dst, rec, err, sizeof err)) == STORAGE_OK) {
-        i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, dst);
-        ctx_notice(ctx, msg);
+        exported(ctx, dst);
     } else {
         i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, saves_base_name(dst), err);
         ctx_message(ctx, msg);
@@ -223,12 +274,12 @@ bool saves_export(Ctx *ctx, const StorageEntry *e)
         return false;
     }
     Saves *sv = &ctx->saves;
-    char rel[STORAGE_NAME_MAX + 16];
+    char rel[STORAGE_NAME_MAX + 16], err[512];
     snprintf(rel, sizeof rel, "%s%s", e->name, STORAGE_PSQ_EXT);
-    if (storage_path(&ctx->storage, rel, sv->export_dst, sizeof sv->export_dst) != STORAGE_OK) {
+    if (storage_export_path(&ctx->storage, e->name, sv->export_dst, sizeof sv->export_dst, err,
+                            sizeof err) != STORAGE_OK) {
         char msg[800];
-        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, rel,
-                    storage_status_name(STORAGE_ERR_ARGS));
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, rel, err);
         ctx_message(ctx, msg);
         return false;
     }
@@ -236,7 +287,7 @@ bool saves_export(Ctx *ctx, const StorageEntry *e)
     if (storage_file_exists(sv->export_dst)) {
         char msg[300];
         i18n_format(msg, sizeof msg, I18N_FMT_REPLACE_CONFIRM, rel);
-        ask(ctx, DIALOG_REPLACE_EXPORT, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL);
+        ask(ctx, DIALOG_REPLACE_EXPORT, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL, true);
         return false;
     }
     return export_write(ctx, sv->export_src, sv->export_dst);
@@ -283,6 +334,11 @@ bool saves_answer(Ctx *ctx, const DialogAnswer *a)
         }
         return true;
     case DIALOG_RESUME: resume_answer(ctx, a->button); return true;
+    case DIALOG_EXPORTED:
+        if (a->button == 0) {
+            open_export_folder(ctx);
+        }
+        return true;
     default: return false;
     }
 }

@@ -28,6 +28,7 @@ typedef struct Saves {
     char export_src[STORAGE_PATH_MAX];  /* Export .psq: the save */
     char export_dst[STORAGE_PATH_MAX];  /* ...and the .psq to write */
     char review_path[STORAGE_PATH_MAX]; /* the record in review: its analysis goes back into it */
+    char opened_url[STORAGE_PATH_MAX * 3]; /* the last folder shown (Open folder), as a URL */
 } Saves;
 
 /* At the start: opens the file given on the command line in review, or
@@ -43,8 +44,10 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label);
  * part of it) and asks for a name. */
 void saves_begin_save(Ctx *ctx);
 
-/* Export .psq of the listed save e: NAME.psq in the data folder, asking
- * before replacing one.  Returns true when the file was written now. */
+/* Export .psq of the listed save e: NAME.psq in the exports folder
+ * (Documents/Gomoku), asking before replacing one; once written, a dialog
+ * shows the full path and offers to open the folder.  Returns true when
+ * the file was written now. */
 bool saves_export(Ctx *ctx, const StorageEntry *e);
 
 /* Takes the answer of a dialog saves opened (save name, replace, resume);

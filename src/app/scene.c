@@ -24,8 +24,10 @@ static const SceneEdge SCENE_EDGES[] = {
     {SCENE_REVIEW, SCENE_PLAY, "Back; Esc; R; New game"},
     {SCENE_REVIEW, SCENE_FILES, "Ctrl+O"},
     {SCENE_REVIEW, SCENE_REVIEW, "another file dropped on the window"},
-    {SCENE_FILES, SCENE_MENU, "Back; Esc"},
-    {SCENE_FILES, SCENE_REVIEW, "Open; Enter; a file dropped on the window"},
+    {SCENE_FILES, SCENE_MENU, "Back; Esc (opened from the menu)"},
+    {SCENE_FILES, SCENE_PLAY, "Back; Esc (opened from a game: it goes on as it was)"},
+    {SCENE_FILES, SCENE_REVIEW,
+     "Open; Enter; a file dropped on the window; Back, Esc (opened from a review)"},
     /* Overlays open over any base scene and close back to it. */
     {SCENE_MENU, SCENE_HELP, "F1"},
     {SCENE_PLAY, SCENE_HELP, "F1"},
@@ -93,6 +95,11 @@ void scene_close(SceneStack *st, int button, const char *text)
     }
 }
 
+void scene_dismiss(SceneStack *st)
+{
+    request(st, SCENE_OP_DISMISS, SCENE_COUNT);
+}
+
 /* ---- the stack ------------------------------------------------------------ */
 
 int scene_stack_init(SceneStack *st, Ctx *ctx, SceneId first, char *err, size_t errlen)
@@ -108,6 +115,7 @@ int scene_stack_init(SceneStack *st, Ctx *ctx, SceneId first, char *err, size_t 
         }
     }
     st->items[0] = first;
+    st->previous = first;
     st->depth = 1;
     if (st->classes[first]->enter != NULL) {
         st->classes[first]->enter(st->state[first], ctx, NULL);
@@ -139,6 +147,11 @@ SceneId scene_top(const SceneStack *st)
 SceneId scene_base(const SceneStack *st)
 {
     return st->items[0];
+}
+
+SceneId scene_previous(const SceneStack *st)
+{
+    return st->previous;
 }
 
 void *scene_state(const SceneStack *st, SceneId id)
@@ -194,6 +207,19 @@ static void push_overlay(SceneStack *st, Ctx *ctx, const SceneRequest *r)
     CALL(st, r->id, enter, ctx, &r->spec);
 }
 
+/* Closes every overlay unanswered; the base is uncovered. */
+static void dismiss(SceneStack *st, Ctx *ctx, SceneId next)
+{
+    if (st->depth < 2) {
+        return;
+    }
+    while (st->depth > 1) {
+        SceneId top = st->items[--st->depth];
+        CALL(st, top, leave, ctx, next);
+    }
+    CALL(st, st->items[0], cover, ctx, false);
+}
+
 /* Replaces the base scene: overlays close unanswered, the old base leaves,
  * the new one enters. */
 static void go(SceneStack *st, Ctx *ctx, SceneId to)
@@ -205,12 +231,10 @@ static void go(SceneStack *st, Ctx *ctx, SceneId to)
                 st->classes[to]->name);
         return;
     }
-    while (st->depth > 1) {
-        SceneId top = st->items[--st->depth];
-        CALL(st, top, leave, ctx, to);
-    }
+    dismiss(st, ctx, to);
     CALL(st, from, leave, ctx, to);
     st->items[0] = to;
+    st->previous = from;
     CALL(st, to, enter, ctx, NULL);
 }
 
@@ -223,6 +247,7 @@ void scene_transition(SceneStack *st, Ctx *ctx)
         case SCENE_OP_GO: go(st, ctx, r.id); break;
         case SCENE_OP_PUSH: push_overlay(st, ctx, &r); break;
         case SCENE_OP_CLOSE: pop_overlay(st, ctx, &r); break;
+        case SCENE_OP_DISMISS: dismiss(st, ctx, scene_base(st)); break;
         }
         ctx->dirty = true;
     }
@@ -241,6 +266,11 @@ void scene_handle(SceneStack *st, Ctx *ctx, const AppCommand *cmd)
         return;
     }
     SceneId top = scene_top(st);
+    if (cmd->kind == CMD_DROP_FILE && st->depth > 1) {
+        /* A dropped file opens over anything: what was asked is left unanswered. */
+        scene_dismiss(st);
+        top = scene_base(st);
+    }
     CALL(st, top, handle, ctx, cmd);
 }
 

@@ -41,7 +41,8 @@ typedef enum DialogTag {
     DIALOG_DELETE,         /* confirm deleting the selected file */
     DIALOG_REPLACE_SAVE,   /* confirm writing over a save */
     DIALOG_REPLACE_EXPORT, /* confirm writing over a .psq */
-    DIALOG_SAVE_NAME       /* the name dialog (SCENE_NAME) */
+    DIALOG_SAVE_NAME,      /* the name dialog (SCENE_NAME) */
+    DIALOG_EXPORTED        /* where the export went: Open folder or OK */
 } DialogTag;
 
 #define SCENE_TEXT_MAX 800
@@ -51,14 +52,18 @@ typedef struct DialogSpec {
     DialogTag tag;
     char text[SCENE_TEXT_MAX]; /* the message; SCENE_NAME: the name to start with */
     int buttons;               /* 1 (OK) or 2 */
-    I18nString labels[2];      /* the buttons' labels, the default first */
+    I18nString labels[2];      /* the buttons' labels: the action, then the way out */
     bool select_all;           /* SCENE_NAME: typing replaces the name */
+    /* Button 0 destroys something (Delete, Replace): it is drawn in the
+     * danger colour and never the default; Enter starts on button 1. */
+    bool destructive;
+    int focus; /* the button Enter chooses until the player moves the focus */
 } DialogSpec;
 
 /* How an overlay was closed. */
 typedef struct DialogAnswer {
     DialogTag tag;
-    int button;       /* 0: the first (default) button; 1: the second or Esc */
+    int button;       /* 0: the first button; 1: the second, or Esc */
     const char *text; /* SCENE_NAME: the name typed (valid during answer only) */
 } DialogAnswer;
 
@@ -90,7 +95,12 @@ typedef struct SceneClass {
 #define SCENE_STACK_MAX   4
 #define SCENE_PENDING_MAX 8
 
-typedef enum SceneOp { SCENE_OP_GO = 0, SCENE_OP_PUSH, SCENE_OP_CLOSE } SceneOp;
+typedef enum SceneOp {
+    SCENE_OP_GO = 0,
+    SCENE_OP_PUSH,
+    SCENE_OP_CLOSE,
+    SCENE_OP_DISMISS /* close every overlay unanswered */
+} SceneOp;
 
 /* A change asked for, performed by scene_transition. */
 typedef struct SceneRequest {
@@ -109,7 +119,8 @@ struct SceneStack {
     int depth;
     SceneRequest pending[SCENE_PENDING_MAX];
     int npending;
-    int refused; /* transitions the table did not allow (a bug; logged) */
+    int refused;      /* transitions the table did not allow (a bug; logged) */
+    SceneId previous; /* the base scene before this one (where Back goes) */
 };
 
 /* Creates one instance of every scene and puts first on the stack (its
@@ -136,6 +147,10 @@ void scene_transition(SceneStack *st, Ctx *ctx);
 /* Returns true when a transition from one scene to another is in the table. */
 bool scene_edge_allowed(SceneId from, SceneId to);
 
+/* Returns the base scene that came before the current one (the current
+ * one itself at the start). */
+SceneId scene_previous(const SceneStack *st);
+
 /* Returns the top scene, or the base scene (the bottom of the stack). */
 SceneId scene_top(const SceneStack *st);
 SceneId scene_base(const SceneStack *st);
@@ -143,7 +158,12 @@ SceneId scene_base(const SceneStack *st);
 /* Returns the instance of scene id (owned by the stack). */
 void *scene_state(const SceneStack *st, SceneId id);
 
-/* Hands cmd to the top scene. */
+/* Asks to close every overlay without an answer (nothing is chosen for
+ * the player): a file dropped on the window goes to the screen below. */
+void scene_dismiss(SceneStack *st);
+
+/* Hands cmd to the top scene; a file dropped on the window to the base
+ * scene, after asking to dismiss the overlays (it opens over anything). */
 void scene_handle(SceneStack *st, Ctx *ctx, const AppCommand *cmd);
 
 /* Ticks every scene on the stack, bottom up. */

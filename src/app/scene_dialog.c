@@ -12,7 +12,7 @@
 
 #include "ui.h"
 
-#define DIALOG_MAX_LINES 6
+#define DIALOG_MAX_LINES 8
 
 /* The card's font size and width for the output, like the menu's scale. */
 static void dialog_metrics(const Ctx *ctx, int *fp, int *w)
@@ -54,7 +54,10 @@ static void dialog_enter(void *self, Ctx *ctx, const DialogSpec *spec)
     DialogScene *d = self;
     d->spec = *spec;
     d->spec.buttons = spec->buttons == 1 ? 1 : 2;
-    d->focus = 0;
+    /* Enter must never destroy: a held or repeated Enter would. */
+    d->spec.focus = spec->destructive ? 1 : SDL_clamp(spec->focus, 0, d->spec.buttons - 1);
+    d->spec.destructive = spec->destructive && d->spec.buttons == 2;
+    d->focus = d->spec.focus;
     d->hover = -1;
     d->pressed = -1;
     ctx->dirty = true;
@@ -96,25 +99,101 @@ static void dialog_handle(void *self, Ctx *ctx, const AppCommand *cmd)
     }
 }
 
+/* True for a paragraph that is a file's path ("/home/...", "C:\...",
+ * "\\server\..."): it wraps after its separators, not at its spaces. */
+static bool is_path(const char *p)
+{
+    return p[0] == '/' || (p[0] == '\\' && p[1] == '\\') ||
+           (((p[0] | 0x20) >= 'a' && (p[0] | 0x20) <= 'z') && p[1] == ':' &&
+            (p[2] == '\\' || p[2] == '/'));
+}
+
+/* Wraps a path after a separator where it can, else where it must. */
+static int wrap_path(Text *t, int px, const char *path, int max_w, char lines[][TEXT_LINE_MAX],
+                     int max_lines)
+{
+    int nl = 0;
+    size_t len = strlen(path), start = 0;
+    while (start < len && nl < max_lines) {
+        size_t end = start, cut = 0;
+        while (end < len) {
+            size_t next = end + 1;
+            while (next < len && ((unsigned char)path[next] & 0xC0) == 0x80) {
+                next++;
+            }
+            char tmp[TEXT_LINE_MAX];
+            int w = 0, h = 0;
+            SDL_strlcpy(tmp, path + start, SDL_min(next - start + 1, sizeof tmp));
+            text_measure(t, TEXT_REGULAR, px, tmp, &w, &h);
+            if ((w > max_w && end > start) || next - start >= sizeof tmp - 1) {
+                break;
+            }
+            end = next;
+            cut = path[end - 1] == '/' || path[end - 1] == '\\' ? end : cut;
+        }
+        end = end < len && cut > start ? cut : end;
+        SDL_strlcpy(lines[nl++], path + start, SDL_min(end - start + 1, (size_t)TEXT_LINE_MAX));
+        start = end;
+    }
+    return nl;
+}
+
+/* The text's lines: each paragraph ('\n' ends one) wrapped to max_w.
+ * *head gets how many lines the first paragraph took. */
+static int wrap_paragraphs(Text *t, int px, const char *text, int max_w,
+                           char lines[][TEXT_LINE_MAX], int *head)
+{
+    int nl = 0;
+    *head = 0;
+    const char *p = text;
+    while (nl < DIALOG_MAX_LINES) {
+        const char *end = strchr(p, '\n');
+        char para[SCENE_TEXT_MAX];
+        size_t n = end != NULL ? (size_t)(end - p) : strlen(p);
+        SDL_strlcpy(para, p, SDL_min(n + 1, sizeof para));
+        nl += is_path(para)
+                  ? wrap_path(t, px, para, max_w, lines + nl, DIALOG_MAX_LINES - nl)
+                  : text_wrap(t, TEXT_REGULAR, px, para, max_w, lines + nl, DIALOG_MAX_LINES - nl);
+        *head = *head == 0 ? nl : *head;
+        if (end == NULL) {
+            break;
+        }
+        p = end + 1;
+    }
+    return nl;
+}
+
+/* The action looks like what it does: red when it destroys, accent when
+ * it is the default; the way out is plain. */
+static UiButtonStyle button_style(const DialogSpec *spec, int i)
+{
+    if (spec->destructive) {
+        return i == 0 ? UI_BUTTON_DANGER : UI_BUTTON_NORMAL;
+    }
+    return i == spec->focus ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL;
+}
+
 static void dialog_draw(void *self, Ctx *ctx)
 {
     DialogScene *d = self;
-    int fp, w;
+    int fp, w, head;
     dim(ctx);
     dialog_metrics(ctx, &fp, &w);
     char lines[DIALOG_MAX_LINES][TEXT_LINE_MAX];
-    int nl =
-        text_wrap(ctx->text, TEXT_REGULAR, fp, d->spec.text, w - 3 * fp, lines, DIALOG_MAX_LINES);
+    int nl = wrap_paragraphs(ctx->text, fp, d->spec.text, w - 3 * fp, lines, &head);
     int bh = fp * 5 / 2;
     int h = fp * 2 + nl * fp * 3 / 2 + fp + bh + fp * 3 / 2;
     SDL_Rect card = {(ctx->out_w - w) / 2, (ctx->out_h - h) / 2, w, h};
     ui_fill_round_rect(ctx->ren, &card, fp, (SDL_Color){40, 34, 28, 250});
     ui_panel(ctx->ren, &card, fp);
     int y = card.y + fp * 2;
+    /* A question's first paragraph is the question, a message's its
+     * headline when more follows: bold. */
+    bool bold_head = d->spec.tag != DIALOG_MESSAGE || head < nl;
     for (int i = 0; i < nl; i++) {
-        /* A question's first line is the question: bold. */
-        TextFace face = i == 0 && d->spec.tag != DIALOG_MESSAGE ? TEXT_BOLD : TEXT_REGULAR;
-        text_draw(ctx->text, face, fp, lines[i], UI_TEXT, card.x + w / 2, y, TEXT_CENTER);
+        TextFace face = i < head && bold_head ? TEXT_BOLD : TEXT_REGULAR;
+        SDL_Color c = i < head || !bold_head ? UI_TEXT : UI_TEXT_DIM;
+        text_draw(ctx->text, face, fp, lines[i], c, card.x + w / 2, y, TEXT_CENTER);
         y += fp * 3 / 2;
     }
     int nb = d->spec.buttons;
@@ -128,7 +207,7 @@ static void dialog_draw(void *self, Ctx *ctx)
         d->btn[i] = (SDL_Rect){card.x + (w - total) / 2 + i * (bw + fp), by, bw, bh};
         UiState st = {d->hover == i, d->pressed == i, d->focus == i, false};
         ui_button(ctx->ren, ctx->text, &d->btn[i], i18n_get(d->spec.labels[i]), fp,
-                  i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
+                  button_style(&d->spec, i), st);
     }
 }
 

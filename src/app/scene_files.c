@@ -1,6 +1,7 @@
 /*
  * scene_files.c - the saved-games list: open a game in review, delete a
- * file (after asking), export a save as .psq (asking before replacing).
+ * file (after asking), export a save as .psq (asking before replacing),
+ * and Back to where the list was opened (the menu, a game, a review).
  */
 #include "scene_files.h"
 
@@ -40,7 +41,10 @@ static void ask_delete(FilesScene *fs, Ctx *ctx)
     if (e == NULL) {
         return;
     }
-    DialogSpec spec = {DIALOG_DELETE, "", 2, {I18N_BTN_DELETE, I18N_BTN_CANCEL}, false};
+    DialogSpec spec = {.tag = DIALOG_DELETE,
+                       .buttons = 2,
+                       .labels = {I18N_BTN_DELETE, I18N_BTN_CANCEL},
+                       .destructive = true};
     /* A .psq is named with its extension: "x" and "x.psq" may both be listed. */
     i18n_format(spec.text, sizeof spec.text, I18N_FMT_DELETE_CONFIRM,
                 e->kind == STORAGE_KIND_PSQ ? saves_base_name(e->path) : e->name);
@@ -57,7 +61,7 @@ static void act(FilesScene *fs, Ctx *ctx, FileListAction a)
             reload(fs, ctx, true); /* the new .psq joins the list */
         }
         break;
-    case FILE_LIST_BACK: scene_go(ctx->scenes, SCENE_MENU); break;
+    case FILE_LIST_BACK: scene_go(ctx->scenes, fs->back); break;
     default: break;
     }
 }
@@ -113,23 +117,19 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
 {
     (void)spec;
     FilesScene *fs = self;
+    /* Back returns to what was there: a game goes on, a review stays on
+     * its move (both wait untouched while the list shows). */
+    SceneId from = scene_previous(ctx->scenes);
+    fs->back = from == SCENE_PLAY || from == SCENE_REVIEW ? from : SCENE_MENU;
     file_list_layout(&fs->list, ctx->out_w, ctx->out_h, ctx->sx);
     reload(fs, ctx, false);
-}
-
-static void leave(void *self, Ctx *ctx, SceneId next)
-{
-    (void)ctx;
-    (void)next;
-    FilesScene *fs = self;
-    file_list_free(&fs->list);
 }
 
 static void draw(void *self, Ctx *ctx)
 {
     FilesScene *fs = self;
-    file_list_draw(&fs->list, ctx->ren, ctx->text, ctx->assets.background, ctx->out_w, ctx->out_h,
-                   ctx->sx, ctx_notice_text(ctx));
+    file_list_draw(&fs->list, ctx->ren, ctx->text, &ctx->assets, ctx->out_w, ctx->out_h, ctx->sx,
+                   ctx_notice_text(ctx));
 }
 
 static bool animating(const void *self, const Ctx *ctx)
@@ -149,7 +149,6 @@ const SceneClass scene_files_class = {
     .create = create,
     .destroy = destroy,
     .enter = enter,
-    .leave = leave,
     .handle = handle,
     .answer = answer,
     .draw = draw,

@@ -8,9 +8,11 @@
 
 #include "ctx.h"
 #include "file_list.h"
+#include "scene.h"
 
 typedef struct FilesScene {
     FileList list;
+    SceneId back; /* where Back goes: the menu, or the game or review it was opened from */
 } FilesScene;
 
 #endif

@@ -401,17 +401,27 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
 {
     (void)spec;
     ReviewScene *rs = self;
+    /* Back from the saved-games list with the same game: where it was. */
+    bool back = rs->kept && rs->kept_id == session_position_id(ctx->session);
+    rs->kept = false;
     rs->choosing = false;
     stop_line(rs);
     session_review_begin(ctx->session);
+    if (back) {
+        session_review_goto(ctx->session, rs->kept_pos);
+        session_review_set_analysing(ctx->session, rs->kept_analysing);
+    }
     game_view_reset(&rs->view, ctx, true);
 }
 
 static void leave(void *self, Ctx *ctx, SceneId next)
 {
-    (void)self;
-    (void)next;
+    ReviewScene *rs = self;
+    rs->kept = next == SCENE_FILES;
+    rs->kept_pos = session_review_pos(ctx->session);
+    rs->kept_analysing = session_review_analysing(ctx->session);
     session_review_end(ctx->session);
+    rs->kept_id = session_position_id(ctx->session);
 }
 
 static void answer(void *self, Ctx *ctx, const DialogAnswer *a)

@@ -38,6 +38,11 @@ typedef struct ReviewScene {
     Move line[AI_MAX_PV];
     int line_len, line_shown, line_pos;
     uint64_t line_next; /* when the next move of it shows */
+    /* The review as the saved-games list found it, to come back to. */
+    bool kept;           /* the list was opened from this review */
+    int kept_pos;        /* the move shown */
+    bool kept_analysing; /* the coach was on */
+    uint32_t kept_id;    /* session_position_id then: unchanged means the same game */
 } ReviewScene;
 
 /* Returns what panel slot does in review now. */

@@ -131,7 +131,143 @@ StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errle
         err_set(err, errlen, "cannot create the folder %s: %s", saves, storage_os_reason());
         return STORAGE_ERR_IO;
     }
+    tmp.exports[0] = '\0';
     *st = tmp;
+    storage_set_documents(st, NULL);
+    return STORAGE_OK;
+}
+
+StorageStatus storage_set_documents(Storage *st, const char *documents)
+{
+    if (st == NULL) {
+        return STORAGE_ERR_ARGS;
+    }
+    st->exports[0] = '\0';
+    char docs[STORAGE_PATH_MAX];
+    const char *env = getenv(STORAGE_ENV_DOCUMENTS);
+    if (documents != NULL && documents[0] != '\0') {
+        snprintf(docs, sizeof docs, "%s", documents);
+    } else if (env != NULL && env[0] != '\0') {
+        snprintf(docs, sizeof docs, "%s", env);
+    } else if (!storage_os_documents_dir(docs, sizeof docs)) {
+        return STORAGE_ERR_NOT_FOUND;
+    }
+    size_t n = strlen(docs);
+    while (n > 1 && (docs[n - 1] == '/' || docs[n - 1] == '\\')) {
+        docs[--n] = '\0';
+    }
+    int m = snprintf(st->exports, sizeof st->exports, "%s%c%s", docs, SEP, STORAGE_EXPORTS_DIR);
+    if (m < 0 || (size_t)m + 64 >= sizeof st->exports) {
+        st->exports[0] = '\0';
+        return STORAGE_ERR_ARGS;
+    }
+    return STORAGE_OK;
+}
+
+/* The value of one user-dirs.dirs line after the '=': quotes and
+ * backslash escapes removed, $HOME replaced.  False when unusable. */
+static bool user_dir_value(ScanSpan v, const char *home, char *out, size_t outlen)
+{
+    char raw[STORAGE_PATH_MAX];
+    size_t n = 0;
+    bool quoted = v.n >= 2 && v.p[0] == '"' && v.p[v.n - 1] == '"';
+    size_t i = quoted ? 1 : 0, end = quoted ? v.n - 1 : v.n;
+    for (; i < end && n + 1 < sizeof raw; i++) {
+        if (v.p[i] == '\\' && i + 1 < end) {
+            i++;
+        }
+        raw[n++] = v.p[i];
+    }
+    raw[n] = '\0';
+    int m;
+    if (strncmp(raw, "$HOME", 5) == 0 && (raw[5] == '/' || raw[5] == '\0')) {
+        m = snprintf(out, outlen, "%s%s", home, raw + 5);
+    } else if (raw[0] == '/') {
+        m = snprintf(out, outlen, "%s", raw);
+    } else {
+        return false; /* relative paths are not allowed there */
+    }
+    if (m <= 0 || (size_t)m >= outlen) {
+        return false;
+    }
+    while (m > 1 && out[m - 1] == '/') {
+        out[--m] = '\0';
+    }
+    return true;
+}
+
+bool storage_parse_user_dirs(const char *text, size_t len, const char *home, char *out,
+                             size_t outlen)
+{
+    if (text == NULL || home == NULL || out == NULL || outlen == 0) {
+        return false;
+    }
+    size_t pos = 0;
+    ScanSpan line;
+    bool found = false;
+    while (scan_next_line(text, len, &pos, &line)) {
+        line = scan_trim(line);
+        ScanSpan key, value;
+        if (line.n == 0 || line.p[0] == '#' || !scan_split(line, '=', &key, &value) ||
+            !scan_eq(scan_trim(key), "XDG_DOCUMENTS_DIR")) {
+            continue;
+        }
+        /* The last line that says wins, as the shell that sources it would have it. */
+        found = user_dir_value(scan_trim(value), home, out, outlen) || found;
+    }
+    return found;
+}
+
+StorageStatus storage_export_path(const Storage *st, const char *name, char *out, size_t outlen,
+                                  char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    if (st == NULL || st->dir[0] == '\0' || !storage_name_valid(name) || out == NULL) {
+        err_set(err, errlen, "'%s' cannot be exported", name == NULL ? "" : name);
+        return STORAGE_ERR_ARGS;
+    }
+    const char *dir = st->exports[0] != '\0' ? st->exports : st->dir;
+    int n = snprintf(out, outlen, "%s%c%s%s", dir, SEP, name, STORAGE_PSQ_EXT);
+    if (n < 0 || (size_t)n >= outlen) {
+        err_set(err, errlen, "the path is too long: %s", dir);
+        return STORAGE_ERR_ARGS;
+    }
+    if (!make_dirs(dir)) {
+        err_set(err, errlen, "cannot create the folder %s: %s", dir, storage_os_reason());
+        return STORAGE_ERR_IO;
+    }
+    return STORAGE_OK;
+}
+
+StorageStatus storage_file_url(const char *path, char *out, size_t outlen)
+{
+    if (path == NULL || out == NULL || outlen == 0) {
+        return STORAGE_ERR_ARGS;
+    }
+    bool drive = ((path[0] | 0x20) >= 'a' && (path[0] | 0x20) <= 'z') && path[1] == ':';
+    bool unc = (path[0] == '\\' || path[0] == '/') && (path[1] == '\\' || path[1] == '/');
+    size_t n = (size_t)snprintf(out, outlen, "%s", unc ? "file:" : drive ? "file:///" : "file://");
+    for (size_t i = 0; path[i] != '\0'; i++) {
+        unsigned char c = (unsigned char)path[i];
+        char piece[4];
+        if (c == '\\') {
+            c = '/';
+        }
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+            strchr("-._~/", c) != NULL || (drive && i == 1)) {
+            piece[0] = (char)c;
+            piece[1] = '\0';
+        } else {
+            snprintf(piece, sizeof piece, "%%%02X", c);
+        }
+        size_t k = strlen(piece);
+        if (n + k >= outlen) {
+            out[0] = '\0';
+            return STORAGE_ERR_ARGS;
+        }
+        memcpy(out + n, piece, k + 1);
+        n += k;
+    }
     return STORAGE_OK;
 }
 
@@ -585,6 +721,12 @@ static StorageStatus list_files(const Storage *st, bool with_psq, StorageList *o
     if (s == STORAGE_OK && with_psq) {
         s = list_dir(st->dir, (ListWant){false, true}, out, &cap, err, errlen);
     }
+    if (s == STORAGE_OK && with_psq && st->exports[0] != '\0' && strcmp(st->exports, dir) != 0 &&
+        strcmp(st->exports, st->dir) != 0) {
+        /* Not there yet, or Documents unreadable: the list stays what it is. */
+        StorageStatus e = list_dir(st->exports, (ListWant){false, true}, out, &cap, NULL, 0);
+        s = e == STORAGE_ERR_NOMEM ? e : STORAGE_OK;
+    }
     if (s != STORAGE_OK) {
         storage_list_free(out);
         return s;
@@ -655,7 +797,7 @@ static StorageStatus read_record(const char *path, const char *shown, Record *ou
         return s;
     }
     char why[256];
-    int rc = record_parse_any(text, len, out, why, sizeof why);
+    int rc = record_parse_file(path, text, len, out, why, sizeof why);
     free(text);
     if (rc != 0) {
         err_set(err, errlen, "%s is damaged: %s", shown, why);
@@ -762,7 +904,8 @@ StorageStatus storage_delete_entry(const Storage *st, const StorageEntry *e, cha
     bool ours = e->kind == STORAGE_KIND_GOMOKU && directly_in(e->path, saves) &&
                 has_ext(e->path, STORAGE_SAVE_EXT, &stem);
     bool psq = e->kind == STORAGE_KIND_PSQ &&
-               (directly_in(e->path, saves) || directly_in(e->path, st->dir)) &&
+               (directly_in(e->path, saves) || directly_in(e->path, st->dir) ||
+                directly_in(e->path, st->exports)) &&
                has_ext(e->path, STORAGE_PSQ_EXT, &stem);
     if (!ours && !psq) {
         err_set(err, errlen, "%s is not a saved game", e->path);
@@ -783,6 +926,32 @@ StorageStatus storage_load_path(const char *path, Record *out, char *err, size_t
         return STORAGE_ERR_ARGS;
     }
     return read_record(path, base_name(path), out, err, errlen);
+}
+
+void storage_read_info(const char *path, Record *scratch, StorageInfo *out)
+{
+    memset(out, 0, sizeof *out);
+    out->last = MOVE_NONE;
+    board_init(&out->board, 15);
+    if (path == NULL || scratch == NULL) {
+        out->damaged = true;
+        return;
+    }
+    StorageStatus s = read_record(path, base_name(path), scratch, out->why, sizeof out->why);
+    if (s != STORAGE_OK) {
+        out->damaged = true;
+        return;
+    }
+    out->rules = scratch->rules;
+    out->moves = scratch->count;
+    out->result = scratch->result;
+    out->end = scratch->end;
+    board_init(&out->board, scratch->size);
+    for (int i = 0; i < scratch->count; i++) {
+        Move m = scratch->moves[i];
+        board_set(&out->board, m.x, m.y, i % 2 == 0 ? STONE_BLACK : STONE_WHITE);
+        out->last = m;
+    }
 }
 
 StorageStatus storage_save_path(const char *path, const Record *rec, char *err, size_t errlen)

@@ -6,8 +6,12 @@
  *     settings.ini          settings (settings.h)
  *     autosave.gomoku       the game in progress, rewritten after every move
  *     saves/NAME.gomoku     games the player saved
- *     NAME.psq, saves/NAME.psq   Piskvork games (exported, or put there);
- *                                listed and opened beside the saves
+ *     NAME.psq, saves/NAME.psq   Piskvork games put there; listed and opened
+ *                                beside the saves
+ * and, where a player finds them, the exports:
+ *     DOCUMENTS/Gomoku/NAME.psq  games exported as .psq (Export .psq), also
+ *                                listed; DOCUMENTS is the user's Documents
+ *                                folder (storage_set_documents)
  *
  * Every write goes to a uniquely named temporary file in the same folder,
  * is flushed to disk, and is then renamed over the target, so a crash
@@ -39,6 +43,11 @@
 /* The environment variable that overrides the data folder (tests, portable
  * installs). */
 #define STORAGE_ENV_DIR "GOMOKU_DATA_DIR"
+/* The environment variable that overrides the Documents folder exports go
+ * under (tests, so they never write to the real home). */
+#define STORAGE_ENV_DOCUMENTS "GOMOKU_DOCUMENTS_DIR"
+/* The folder in Documents that exports go to. */
+#define STORAGE_EXPORTS_DIR "Gomoku"
 
 #define STORAGE_AUTOSAVE_FILE "autosave.gomoku"
 #define STORAGE_SETTINGS_FILE "settings.ini"
@@ -55,9 +64,11 @@ typedef enum StorageStatus {
     STORAGE_ERR_NOMEM = -6
 } StorageStatus;
 
-/* The data folder, as a value.  dir ends without a separator. */
+/* The data folder and the exports folder, as a value.  Both end without
+ * a separator. */
 typedef struct Storage {
     char dir[STORAGE_PATH_MAX];
+    char exports[STORAGE_PATH_MAX]; /* DOCUMENTS/Gomoku; "" when no Documents folder is known */
 } Storage;
 
 #define STORAGE_PSQ_EXT ".psq"
@@ -66,7 +77,7 @@ typedef struct Storage {
  * when it is opened). */
 typedef enum StorageKind {
     STORAGE_KIND_GOMOKU = 0, /* saves/NAME.gomoku, our own record */
-    STORAGE_KIND_PSQ         /* NAME.psq in the data folder or saves/: Piskvork's format */
+    STORAGE_KIND_PSQ         /* NAME.psq in the exports folder, the data folder or saves/ */
 } StorageKind;
 
 /* One saved game in the list. */
@@ -85,12 +96,54 @@ typedef struct StorageList {
     int count;
 } StorageList;
 
+/* What a listed game holds, read from its contents for the file list. */
+typedef struct StorageInfo {
+    bool damaged;      /* the file does not load: why says why */
+    char why[200];     /* English, from the reader (what is wrong, by line) */
+    Rules rules;       /* as the file says (a .psq: as read, see record_psq.h) */
+    int moves;         /* moves played */
+    GameResult result; /* GAME_ONGOING: unfinished */
+    RecordEnd end;     /* how a finished game ended */
+    Board board;       /* the final position (board.size is the board size) */
+    Move last;         /* the last move, MOVE_NONE when none */
+} StorageInfo;
+
 /* Chooses and creates the data folder: dir if not NULL and not empty,
  * else $GOMOKU_DATA_DIR if set and not empty, else
  * SDL_GetPrefPath("Gomoku", "Gomoku") (SDL need not be initialised).
- * Also creates its "saves" subfolder.  Returns STORAGE_OK, or an error
+ * Also creates its "saves" subfolder, and chooses the exports folder as
+ * storage_set_documents(st, NULL) does.  Returns STORAGE_OK, or an error
  * (st->dir is then "") when no folder can be found or created. */
 StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errlen);
+
+/* Chooses the exports folder, DOCUMENTS/Gomoku: DOCUMENTS is documents if
+ * not NULL and not empty, else $GOMOKU_DOCUMENTS_DIR if set and not empty,
+ * else the user's Documents folder (Windows: the Documents known folder;
+ * macOS: ~/Documents; elsewhere XDG_DOCUMENTS_DIR from user-dirs.dirs,
+ * else ~/Documents).  Nothing is created until an export writes there.
+ * Returns STORAGE_OK, or STORAGE_ERR_NOT_FOUND (st->exports "") when no
+ * Documents folder is known. */
+StorageStatus storage_set_documents(Storage *st, const char *documents);
+
+/* Finds XDG_DOCUMENTS_DIR in the text of an XDG user-dirs.dirs file
+ * (lines XDG_..._DIR="$HOME/..." or ="/..."; '#' comments) and writes it
+ * to out with $HOME replaced by home.  Returns false when the text names
+ * none that can be used. */
+bool storage_parse_user_dirs(const char *text, size_t len, const char *home, char *out,
+                             size_t outlen);
+
+/* Writes the path Export .psq of the save name writes to, NAME.psq in the
+ * exports folder (the data folder when there is none), and creates that
+ * folder.  Returns STORAGE_OK, STORAGE_ERR_ARGS (a bad name, too long) or
+ * STORAGE_ERR_IO when the folder cannot be created, with err saying why. */
+StorageStatus storage_export_path(const Storage *st, const char *name, char *out, size_t outlen,
+                                  char *err, size_t errlen);
+
+/* Writes a file:// URL naming path (a folder or a file) to out: '/'
+ * separators, every byte but letters, digits and -._~/ percent-encoded
+ * (UTF-8), "file:///C:/..." for a Windows drive path.  For SDL_OpenURL.
+ * Returns STORAGE_OK or STORAGE_ERR_ARGS when it does not fit. */
+StorageStatus storage_file_url(const char *path, char *out, size_t outlen);
 
 /* Joins st->dir and rel ("saves/x.gomoku", '/' separated) into out.
  * Returns STORAGE_OK or STORAGE_ERR_ARGS when it does not fit. */
@@ -157,18 +210,26 @@ StorageStatus storage_list_saves(const Storage *st, StorageList *out, char *err,
 
 /* Lists everything the file list shows, newest first (ties: by name):
  * saves/ *.gomoku (kind STORAGE_KIND_GOMOKU) and the .psq files directly in
- * the data folder (where Export .psq writes them, and where a player drops
- * them) and in saves/ (kind STORAGE_KIND_PSQ).  Like storage_list_saves
- * otherwise: unreadable entries are skipped, contents are not parsed, out
- * owns an array to release with storage_list_free. */
+ * the exports folder (where Export .psq writes them), in the data folder
+ * and in saves/ (where a player may put them; kind STORAGE_KIND_PSQ).  An
+ * exports folder that is missing or unreadable lists nothing.  Like
+ * storage_list_saves otherwise: unreadable entries are skipped, contents
+ * are not parsed, out owns an array to release with storage_list_free. */
 StorageStatus storage_list_games(const Storage *st, StorageList *out, char *err, size_t errlen);
 
 /* Deletes the listed file e (either kind).  Refuses (STORAGE_ERR_ARGS) a
- * path outside the data folder and its saves/ or with another extension,
+ * path outside the data folder, its saves/ and the exports folder, or with
+ * another extension,
  * so a stale or forged entry cannot remove anything else;
  * STORAGE_ERR_NOT_FOUND when it is already gone. */
 StorageStatus storage_delete_entry(const Storage *st, const StorageEntry *e, char *err,
                                    size_t errlen);
+
+/* Reads the game in path for the list: its board, rules, result, moves
+ * and final position, or damaged with the reason.  scratch is a Record to
+ * parse into (records are large: the caller keeps one for many files).
+ * Never fails: a file that cannot be read is reported as damaged. */
+void storage_read_info(const char *path, Record *scratch, StorageInfo *out);
 
 /* Releases the list's array and zeroes *list; NULL allowed. */
 void storage_list_free(StorageList *list);

@@ -19,6 +19,7 @@
 #ifdef _WIN32
 #define WIN32_LEAN_AND_MEAN
 #include <windows.h>
+#include <shlobj.h>
 #else
 #include <dirent.h>
 #include <fcntl.h>
@@ -264,6 +265,23 @@ void storage_os_sync_dir(const char *path)
     (void)path; /* NTFS journals the rename itself */
 }
 
+bool storage_os_documents_dir(char *out, size_t outlen)
+{
+    /* FOLDERID_Documents, spelled out so no uuid library is needed. */
+    static const GUID documents = {
+        0xFDD39AD0, 0x238F, 0x46AF, {0xAD, 0xB4, 0x6C, 0x85, 0x48, 0x03, 0x69, 0xC7}};
+    PWSTR w = NULL;
+    HRESULT hr = SHGetKnownFolderPath(&documents, 0, NULL, &w);
+    char *path = SUCCEEDED(hr) && w != NULL ? narrow(w) : NULL;
+    CoTaskMemFree(w);
+    bool ok = path != NULL && path[0] != '\0' && strlen(path) < outlen;
+    if (ok) {
+        memcpy(out, path, strlen(path) + 1);
+    }
+    free(path);
+    return ok;
+}
+
 #else /* POSIX */
 
 const char *storage_os_reason(void)
@@ -414,6 +432,48 @@ void storage_os_local_time(time_t t, struct tm *out)
 void storage_os_utc_time(time_t t, struct tm *out)
 {
     gmtime_r(&t, out);
+}
+
+#ifndef __APPLE__
+/* The text of a small file (the caller frees it), or NULL. */
+static char *slurp_small(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        return NULL;
+    }
+    enum { MAX = 64 * 1024 };
+    char *buf = malloc(MAX);
+    *len = buf != NULL ? fread(buf, 1, MAX, f) : 0;
+    fclose(f);
+    return buf;
+}
+#endif
+
+bool storage_os_documents_dir(char *out, size_t outlen)
+{
+    const char *home = getenv("HOME");
+    if (home == NULL || home[0] != '/') {
+        return false;
+    }
+#ifndef __APPLE__
+    /* The folder the desktop calls Documents, in the user's language
+     * ("Dokumente", "文档"), as xdg-user-dir DOCUMENTS tells it. */
+    char conf[STORAGE_PATH_MAX];
+    const char *xdg = getenv("XDG_CONFIG_HOME");
+    int n = xdg != NULL && xdg[0] == '/'
+                ? snprintf(conf, sizeof conf, "%s/user-dirs.dirs", xdg)
+                : snprintf(conf, sizeof conf, "%s/.config/user-dirs.dirs", home);
+    size_t len = 0;
+    char *text = n > 0 && (size_t)n < sizeof conf ? slurp_small(conf, &len) : NULL;
+    bool found = text != NULL && storage_parse_user_dirs(text, len, home, out, outlen);
+    free(text);
+    if (found) {
+        return true;
+    }
+#endif
+    int m = snprintf(out, outlen, "%s/Documents", home);
+    return m > 0 && (size_t)m < outlen;
 }
 
 int storage_os_each_entry(const char *dir, int (*fn)(const char *name, void *user), void *user)

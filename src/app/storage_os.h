@@ -55,6 +55,12 @@ unsigned long storage_os_pid(void);
 void storage_os_local_time(time_t t, struct tm *out);
 void storage_os_utc_time(time_t t, struct tm *out);
 
+/* Writes the user's Documents folder to out (Windows: the Documents known
+ * folder; macOS: $HOME/Documents; elsewhere XDG_DOCUMENTS_DIR from
+ * $XDG_CONFIG_HOME/user-dirs.dirs or ~/.config/user-dirs.dirs, else
+ * $HOME/Documents).  Returns false when there is no home to find it in. */
+bool storage_os_documents_dir(char *out, size_t outlen);
+
 /* Calls fn(name, user) for every entry of the folder dir (names are
  * UTF-8, without the folder), until fn returns non-zero.  Returns 0 when
  * every entry was seen, 1 when fn stopped it, -1 when dir cannot be read

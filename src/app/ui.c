@@ -193,8 +193,12 @@ void ui_button(SDL_Renderer *ren, Text *text, const SDL_Rect *r, const char *lab
                UiButtonStyle style, UiState st)
 {
     int radius = r->h / 4;
-    SDL_Color face =
-        style == UI_BUTTON_PRIMARY ? (SDL_Color){178, 112, 40, 255} : (SDL_Color){66, 56, 48, 255};
+    static const SDL_Color FACES[] = {
+        [UI_BUTTON_NORMAL] = {66, 56, 48, 255},
+        [UI_BUTTON_PRIMARY] = {178, 112, 40, 255},
+        [UI_BUTTON_DANGER] = {164, 52, 42, 255},
+    };
+    SDL_Color face = FACES[style];
     SDL_Color label_c = UI_TEXT;
     if (st.disabled) {
         face = (SDL_Color){52, 46, 41, 200};

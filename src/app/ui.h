@@ -23,7 +23,8 @@ typedef struct UiState {
 
 typedef enum UiButtonStyle {
     UI_BUTTON_NORMAL = 0,
-    UI_BUTTON_PRIMARY /* the suggested action: accent coloured */
+    UI_BUTTON_PRIMARY, /* the suggested action: accent coloured */
+    UI_BUTTON_DANGER   /* an action that destroys something (Delete, Replace): red */
 } UiButtonStyle;
 
 /* Parts of a spinner row. */

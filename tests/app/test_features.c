@@ -251,6 +251,9 @@ static void test_save_load_round_trip(void **state)
     harness_key_mod(app, SDLK_o, KMOD_LCTRL);
     assert_int_equal(app_test_state(app), APP_STATE_FILES);
     harness_click_widget(app, APP_WIDGET_FILES_EXPORT);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_EXPORTED);
+    harness_key(app, SDLK_RETURN); /* OK: the path was shown */
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
     app_test_files(app, &count, &sel);
     assert_int_equal(count, 2);
     const char *name = NULL;

@@ -9,8 +9,10 @@
 #include "test_ui_harness.h"
 
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #ifdef _WIN32
+#include <direct.h>
 #include <sys/utime.h>
 #define utime   _utime
 #define utimbuf _utimbuf
@@ -21,6 +23,7 @@
 #include <SDL_ttf.h>
 
 #include "core/record.h"
+#include "session/session.h"
 #include "i18n.h"
 #include "storage.h"
 #include "text.h"
@@ -110,6 +113,15 @@ static int moves_in(const char *path)
         return -1;
     }
     return rec.count;
+}
+
+static void make_dir(const char *path)
+{
+#ifdef _WIN32
+    _mkdir(path);
+#else
+    mkdir(path, 0755);
+#endif
 }
 
 static bool file_exists(const char *path)
@@ -465,7 +477,11 @@ static void test_overwrite_asks(void **state)
     assert_int_equal(moves_in(path), 5);
 
     /* Export onto an existing (here damaged) .psq asks too; Cancel keeps it. */
-    snprintf(psq, sizeof psq, "%s/dup.psq", dir);
+    char docs[1200];
+    snprintf(docs, sizeof docs, "%s/Documents", dir);
+    make_dir(docs);
+    make_dir(app_test_exports_dir(app));
+    snprintf(psq, sizeof psq, "%s/dup.psq", app_test_exports_dir(app));
     assert_int_equal(harness_write_file(psq, PSQ_BROKEN), 0);
     harness_key(app, SDLK_ESCAPE);
     open_list(app);
@@ -480,9 +496,488 @@ static void test_overwrite_asks(void **state)
     assert_true(harness_read_file(psq, buf, sizeof buf) >= 0);
     assert_string_equal(buf, PSQ_BROKEN);
     harness_click_widget(app, APP_WIDGET_FILES_EXPORT);
+    harness_key(app, SDLK_TAB); /* Replace is chosen on purpose, never by Enter alone */
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_EXPORTED);
     harness_key(app, SDLK_RETURN);
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
     assert_int_equal(moves_in(psq), 5);
+    app_destroy(app);
+}
+
+/* Back (or Esc) from the list goes back to where it was opened: the
+ * menu, the game as it was (its clocks stood still), the review on the
+ * move it showed. */
+static void test_back_returns(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200];
+    harness_data_dir(dir, sizeof dir, "files-back");
+    App *app = harness_start(1100, 800, dir, NULL);
+    put(dir, "import.psq", PSQ_TEXT, 1700000300, path, sizeof path);
+    open_list(app);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+
+    /* A game with clocks: the list opens over it and Back goes on with it. */
+    start_two_people(app);
+    play(app, MOVES, 3);
+    app_test_set_clock(app, 60000, 45000);
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    int32_t left = session_clock_ms(app_test_session(app), STONE_WHITE);
+    Uint32 start = SDL_GetTicks();
+    while (SDL_GetTicks() - start < 400) {
+        harness_steps(app, 1);
+        SDL_Delay(5);
+    }
+    assert_int_equal(session_clock_ms(app_test_session(app), STONE_WHITE), left);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    const Game *g = app_test_game(app);
+    assert_int_equal(game_move_count(g), 3);
+    for (int i = 0; i < 3; i++) {
+        assert_true(move_equal(game_move_at(g, i), MOVES[i]));
+    }
+    assert_int_equal(game_to_move(g), STONE_WHITE);
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    harness_click_widget(app, APP_WIDGET_FILES_BACK);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    harness_click_point(app, MOVES[3].x, MOVES[3].y); /* it goes on where it was */
+    assert_int_equal(game_move_count(app_test_game(app)), 4);
+
+    /* A review two moves back: Back shows the same move. */
+    harness_key(app, SDLK_r);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    harness_key(app, SDLK_LEFT);
+    harness_key(app, SDLK_LEFT);
+    int pos, count, ev;
+    app_test_review(app, &pos, &count, &ev);
+    assert_int_equal(pos, 2);
+    assert_int_equal(count, 4);
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    app_test_review(app, &pos, &count, &ev);
+    assert_int_equal(pos, 2);
+    assert_int_equal(count, 4);
+
+    /* Opening another file from there shows that file, from its end. */
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    select_file(app, find_file(app, "import", true));
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    app_test_review(app, &pos, &count, &ev);
+    assert_int_equal(count, 5);
+    assert_int_equal(pos, 5);
+    assert_int_equal(app_test_refused(app), 0);
+    app_destroy(app);
+}
+
+/* Export .psq writes to Documents/Gomoku (here the test's stand-in under
+ * the data folder), says where with the full path, opens that folder on
+ * request, and the list shows the export so it can be opened again. */
+static void test_export_to_documents(void **state)
+{
+    (void)state;
+    char dir[1024], want[1300], wrong[1300], url[1400];
+    harness_data_dir(dir, sizeof dir, "files-export");
+    App *app = harness_start(1100, 800, dir, NULL);
+    snprintf(want, sizeof want, "%s/Documents/Gomoku", dir);
+    assert_string_equal(app_test_exports_dir(app), want);
+    start_two_people(app);
+    play(app, MOVES, 4);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    harness_text(app, "Evening 晚场");
+    harness_key(app, SDLK_RETURN);
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    select_file(app, find_file(app, "Evening 晚场", false));
+    harness_click_widget(app, APP_WIDGET_FILES_EXPORT);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_EXPORTED);
+    snprintf(want, sizeof want, "%s/Documents/Gomoku/Evening 晚场.psq", dir);
+    assert_non_null(strstr(text, want));
+    assert_int_equal(moves_in(want), 4);
+    snprintf(wrong, sizeof wrong, "%s/Evening 晚场.psq", dir);
+    assert_false(file_exists(wrong)); /* not in the hidden data folder any more */
+    assert_string_equal(app_test_opened_url(app), "");
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "exported");
+
+    /* Open folder: the folder of the export, as a file:// URL. */
+    harness_click_widget(app, APP_WIDGET_DIALOG_OK);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    snprintf(wrong, sizeof wrong, "%s/Documents/Gomoku", dir);
+    char encoded[1400];
+    assert_int_equal(storage_file_url(wrong, encoded, sizeof encoded), STORAGE_OK);
+    snprintf(url, sizeof url, "%s", app_test_opened_url(app));
+    assert_string_equal(url, encoded);
+    assert_non_null(strstr(url, "file://"));
+
+    /* The export is in the list, and opens. */
+    int i = find_file(app, "Evening 晚场", true);
+    assert_true(i >= 0);
+    select_file(app, i);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    assert_int_equal(game_move_count(app_test_game(app)), 4);
+    app_destroy(app);
+}
+
+/* Drops path on the window as the system does: SDL owns a copy made with
+ * SDL_strdup and the app frees it. */
+static void drop(App *app, const char *path)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_DROPFILE;
+    ev.drop.file = SDL_strdup(path);
+    ev.drop.windowID = SDL_GetWindowID(app_test_window(app));
+    assert_int_equal(SDL_PushEvent(&ev), 1);
+    harness_steps(app, 2);
+}
+
+/* The review shows PSQ_TEXT's game, and nothing is asked. */
+static void assert_reviewing_import(App *app)
+{
+    static const Move want[5] = {{7, 7}, {8, 8}, {7, 8}, {8, 9}, {7, 9}};
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_false(app_test_help_shown(app));
+    const Game *g = app_test_game(app);
+    assert_int_equal(game_move_count(g), 5);
+    for (int i = 0; i < 5; i++) {
+        assert_true(move_equal(game_move_at(g, i), want[i]));
+    }
+    assert_int_equal(app_test_refused(app), 0);
+}
+
+/* From review back to a new two-person game. */
+static void new_game_from_review(App *app)
+{
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    harness_key(app, SDLK_n);
+    assert_int_equal(game_move_count(app_test_game(app)), 0);
+}
+
+/* A damaged .psq says what is wrong with it as a .psq - never a word
+ * about our own format - opened from the list, the command line or a
+ * drop. */
+static void test_damaged_psq_said(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name, *text, *says;
+    } BAD[] = {
+        {"header", "Piskvork 15x15, 11:11, 0\n8,8,0\n-1\n", "line 1: not a Piskvork file"},
+        {"abc", "Piskvorky 15x15, 11:11, 0\n8,8,0\nabc\n9,9,0\n-1\n",
+         "line 3: 'x,y' expected, found 'abc'"},
+        {"off", "Piskvorky 15x15, 11:11, 0\n8,8,0\n16,4,0\n-1\n",
+         "line 3: move 2 at 16,4 is off the 15x15 board"},
+        {"taken", PSQ_BROKEN, "line 3: move 2 at 8,8 is on an occupied point"},
+        {"empty", "Piskvorky 15x15, 11:11, 0\n-1\n", "no moves"},
+    };
+    enum { N = sizeof BAD / sizeof BAD[0] };
+    char dir[1024], path[N][1200], want[300];
+    harness_data_dir(dir, sizeof dir, "files-damaged");
+    App *app = harness_start(1100, 800, dir, NULL);
+    for (int i = 0; i < N; i++) {
+        char rel[64];
+        snprintf(rel, sizeof rel, "%s.psq", BAD[i].name);
+        put(dir, rel, BAD[i].text, 1700000000 + i, path[i], sizeof path[i]);
+    }
+    open_list(app);
+    for (int i = 0; i < N; i++) {
+        select_file(app, find_file(app, BAD[i].name, true));
+        harness_key(app, SDLK_RETURN);
+        const char *text = NULL;
+        assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+        snprintf(want, sizeof want, "Cannot open %s.psq\n", BAD[i].name);
+        if (strstr(text, want) != text || strstr(text, BAD[i].says) == NULL ||
+            strstr(text, "gomoku-record") != NULL) {
+            fail_msg("%s.psq said \"%s\"", BAD[i].name, text);
+        }
+        if (i == 1) {
+            harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "damaged-psq");
+        }
+        harness_key(app, SDLK_RETURN);
+        assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    }
+    app_destroy(app);
+
+    /* "gomoku header.psq" and a dropped abc.psq say the same. */
+    app = harness_start(1100, 800, dir, path[0]);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+    assert_non_null(strstr(text, BAD[0].says));
+    assert_null(strstr(text, "gomoku-record"));
+    harness_key(app, SDLK_RETURN);
+    drop(app, path[1]);
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+    assert_non_null(strstr(text, BAD[1].says));
+    app_destroy(app);
+}
+
+/* Saves a game of these moves under name with the given file time. */
+static void save_game(const char *dir, const char *name, int size, Rules rules, const Move *moves,
+                      int n, long mtime)
+{
+    Game *g = game_new(size, rules);
+    assert_non_null(g);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(game_play(g, moves[i]), GAME_OK);
+    }
+    Record *rec = malloc(sizeof *rec);
+    assert_non_null(rec);
+    assert_int_equal(record_from_game(g, rec), 0);
+    char path[1200], err[256];
+    snprintf(path, sizeof path, "%s/saves/%s.gomoku", dir, name);
+    assert_int_equal(storage_save_path(path, rec, err, sizeof err), STORAGE_OK);
+    set_mtime(path, mtime);
+    free(rec);
+    game_free(g);
+}
+
+/* A folder of games of every kind, for the list's details. */
+static void fill_games(const char *dir)
+{
+    static const Move WIN[9] = {{7, 7}, {7, 8},  {8, 7},  {8, 8}, {9, 7},
+                                {9, 8}, {10, 7}, {10, 8}, {11, 7}};
+    static const Move SMALL[7] = {{4, 4}, {3, 3}, {4, 3}, {5, 5}, {4, 5}, {6, 6}, {4, 2}};
+    char path[1200];
+    save_game(dir, "Sunday final", 15, (Rules){RULE_FREESTYLE, 5}, WIN, 9, 1700000900);
+    save_game(dir, "Renju lesson 有禁手", 15, (Rules){RULE_RENJU, 5}, WIN, 6, 1700000800);
+    save_game(dir, "Quick four", 9, (Rules){RULE_EXACT, 4}, SMALL, 7, 1700000700);
+    put(dir, "gomocup-round-3.psq", PSQ_TEXT, 1700000600, path, sizeof path);
+    put(dir, "saves/cut off.gomoku", "gomoku-record 1\nsize 15\nmoves h8 h8\nend\n", 1700000500,
+        path, sizeof path);
+    for (int i = 0; i < 9; i++) {
+        char name[64];
+        snprintf(name, sizeof name, "Practice %d", i + 1);
+        save_game(dir, name, 19, (Rules){RULE_FREESTYLE, 5}, WIN, 2 + i % 7, 1700000400 - i);
+    }
+}
+
+/* Each file shows what it holds: board, rule, win length, moves, result,
+ * its final position; a damaged one shows as damaged and the list still
+ * works.  Each file is read once: reading the list again reads only what
+ * is new.  Screens at 800x600 and 1920x1080, English and Chinese. */
+static void test_list_details(void **state)
+{
+    (void)state;
+    char dir[1024];
+    harness_data_dir(dir, sizeof dir, "files-details");
+    App *app = harness_start(800, 600, dir, NULL);
+    fill_games(dir);
+    open_list(app);
+    int count, sel;
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 14);
+    assert_int_equal(app_test_files_read(app), 14);
+    const StorageInfo *in = app_test_file_info(app, find_file(app, "Sunday final", false));
+    assert_non_null(in);
+    assert_false(in->damaged);
+    assert_int_equal(in->moves, 9);
+    assert_int_equal(in->result, GAME_BLACK_WINS);
+    assert_int_equal(in->board.size, 15);
+    assert_int_equal(board_get(&in->board, 11, 7), STONE_BLACK);
+    assert_true(move_equal(in->last, (Move){11, 7}));
+    in = app_test_file_info(app, find_file(app, "Quick four", false));
+    assert_int_equal(in->board.size, 9);
+    assert_int_equal(in->rules.kind, RULE_EXACT);
+    assert_int_equal(in->rules.k, 4);
+    assert_int_equal(in->result, GAME_BLACK_WINS);
+    in = app_test_file_info(app, find_file(app, "Renju lesson 有禁手", false));
+    assert_int_equal(in->rules.kind, RULE_RENJU);
+    assert_int_equal(in->result, GAME_ONGOING);
+    in = app_test_file_info(app, find_file(app, "gomocup-round-3", true));
+    assert_int_equal(in->moves, 5);
+    in = app_test_file_info(app, find_file(app, "cut off", false));
+    assert_true(in->damaged);
+    assert_non_null(strstr(in->why, "line 3"));
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-800x600");
+    SDL_SetWindowSize(app_test_window(app), 640, 520);
+    harness_steps(app, 3);
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-640x520");
+    SDL_SetWindowSize(app_test_window(app), 800, 600);
+    harness_steps(app, 3);
+    select_file(app, find_file(app, "cut off", false));
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-damaged-800x600");
+    select_file(app, find_file(app, "Quick four", false));
+
+    /* Deleting one reads nothing again; a new file is read, alone. */
+    harness_key(app, SDLK_DELETE);
+    harness_key(app, SDLK_TAB);
+    harness_key(app, SDLK_RETURN);
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 13);
+    assert_int_equal(app_test_files_read(app), 0);
+    harness_key(app, SDLK_ESCAPE);
+    char path[1200];
+    put(dir, "new.psq", PSQ_INNER, 1700001000, path, sizeof path);
+    open_list(app);
+    assert_int_equal(app_test_files_read(app), 1);
+    app_test_files(app, &count, &sel);
+    assert_int_equal(count, 14);
+
+    SDL_SetWindowSize(app_test_window(app), 1920, 1080);
+    harness_steps(app, 3);
+    select_file(app, find_file(app, "Sunday final", false));
+    harness_motion(2, 2);
+    harness_steps(app, 1);
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-1920x1080");
+    harness_key(app, SDLK_ESCAPE);
+    harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+    open_list(app);
+    select_file(app, find_file(app, "Renju lesson 有禁手", false));
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-zh-1920x1080");
+    SDL_SetWindowSize(app_test_window(app), 800, 600);
+    harness_steps(app, 3);
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-zh-800x600");
+    SDL_SetWindowSize(app_test_window(app), 640, 720);
+    harness_steps(app, 3);
+    harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", "files-zh-640x720");
+    harness_key(app, SDLK_ESCAPE);
+    harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+    assert_int_equal(app_test_refused(app), 0);
+    app_destroy(app);
+}
+
+/* A .psq or a save dropped on the window opens in review from every
+ * screen, over any dialog (which is left unanswered). */
+static void test_drop_everywhere(void **state)
+{
+    (void)state;
+    char dir[1024], psq[1200], ours[1200], broken[1200], saved[1200];
+    harness_data_dir(dir, sizeof dir, "files-drop");
+    App *app = harness_start(1100, 800, dir, NULL);
+    put(dir, "import.psq", PSQ_TEXT, 1700000300, psq, sizeof psq);
+    put(dir, "saves/ours.gomoku", OURS, 1700000200, ours, sizeof ours);
+    put(dir, "broken.psq", PSQ_BROKEN, 1700000100, broken, sizeof broken);
+    start_two_people(app);
+    play(app, MOVES, 3);
+    app_destroy(app); /* the autosave is offered at the next start */
+
+    /* The menu, under "Resume the unfinished game?". */
+    app = harness_start(1100, 800, dir, NULL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_RESUME);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    snprintf(saved, sizeof saved, "%s/autosave.gomoku", dir);
+    assert_true(file_exists(saved)); /* not answered "New game": the autosave stays */
+    /* Playing, under the name dialog (typing stops with it), under help. */
+    new_game_from_review(app);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    new_game_from_review(app);
+    play(app, MOVES, 2);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    assert_false(SDL_IsTextInputActive());
+    new_game_from_review(app);
+    harness_key(app, SDLK_F1);
+    assert_true(app_test_help_shown(app));
+    drop(app, psq);
+    assert_reviewing_import(app);
+    /* Game over. */
+    new_game_from_review(app);
+    static const Move FIVE[9] = {{0, 0}, {0, 2}, {1, 0}, {1, 2}, {2, 0},
+                                 {2, 2}, {3, 0}, {3, 2}, {4, 0}};
+    play(app, FIVE, 9);
+    assert_int_equal(app_test_state(app), APP_STATE_GAME_OVER);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    /* Review: another file replaces the one shown. */
+    drop(app, ours);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    assert_int_equal(game_move_count(app_test_game(app)), 2);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    /* The file list, and the list under "Delete?": nothing is deleted. */
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    select_file(app, find_file(app, "ours", false));
+    harness_key(app, SDLK_DELETE);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_DELETE);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    assert_true(file_exists(ours));
+    /* A damaged file dropped over a dialog: the dialog gives way to the
+     * message saying what is wrong with it. */
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    harness_key(app, SDLK_DELETE);
+    drop(app, broken);
+    const char *text = NULL;
+    assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+    assert_non_null(strstr(text, "move 2 at 8,8 is on an occupied point"));
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    /* The menu itself. */
+    harness_key(app, SDLK_ESCAPE);
+    harness_key(app, SDLK_ESCAPE);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+    drop(app, psq);
+    assert_reviewing_import(app);
+    app_destroy(app);
+}
+
+/* Enter in a question that destroys something takes the safe answer:
+ * Delete and Replace need a click, or Tab and then Enter. */
+static void test_enter_is_safe(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200];
+    harness_data_dir(dir, sizeof dir, "files-enter-safe");
+    App *app = harness_start(1100, 800, dir, NULL);
+    start_two_people(app);
+    play(app, MOVES, 3);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    harness_text(app, "keep");
+    harness_key(app, SDLK_RETURN);
+    snprintf(path, sizeof path, "%s/saves/keep.gomoku", dir);
+    assert_int_equal(moves_in(path), 3);
+
+    /* Replace?  Enter goes back to the name; the save is not written over. */
+    harness_click_point(app, MOVES[3].x, MOVES[3].y);
+    harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+    harness_text(app, "keep");
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_REPLACE);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
+    assert_int_equal(moves_in(path), 3);
+    harness_key(app, SDLK_ESCAPE);
+
+    /* Delete?  Enter (even twice, as a held key repeats) deletes nothing. */
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    assert_int_equal(app_test_state(app), APP_STATE_FILES);
+    select_file(app, find_file(app, "keep", false));
+    harness_key(app, SDLK_DELETE);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_DELETE);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_true(file_exists(path));
+    harness_key(app, SDLK_DELETE);
+    harness_key(app, SDLK_RETURN);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW); /* the second Enter opened it */
+    assert_true(file_exists(path));
+
+    /* Tab to Delete, then Enter: deleted. */
+    harness_key_mod(app, SDLK_o, KMOD_LCTRL);
+    select_file(app, find_file(app, "keep", false));
+    harness_key(app, SDLK_DELETE);
+    harness_key(app, SDLK_TAB);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_false(file_exists(path));
     app_destroy(app);
 }
 
@@ -585,10 +1080,13 @@ static void test_text_fallback(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_psq_files_in_list), cmocka_unit_test(test_typed_name_round_trip),
-        cmocka_unit_test(test_paste_name),        cmocka_unit_test(test_invalid_names_refused),
-        cmocka_unit_test(test_overwrite_asks),    cmocka_unit_test(test_composition),
-        cmocka_unit_test(test_text_fallback),
+        cmocka_unit_test(test_psq_files_in_list),   cmocka_unit_test(test_typed_name_round_trip),
+        cmocka_unit_test(test_paste_name),          cmocka_unit_test(test_invalid_names_refused),
+        cmocka_unit_test(test_overwrite_asks),      cmocka_unit_test(test_composition),
+        cmocka_unit_test(test_text_fallback),       cmocka_unit_test(test_enter_is_safe),
+        cmocka_unit_test(test_back_returns),        cmocka_unit_test(test_drop_everywhere),
+        cmocka_unit_test(test_export_to_documents), cmocka_unit_test(test_damaged_psq_said),
+        cmocka_unit_test(test_list_details),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -36,6 +36,7 @@ static const struct {
     {I18N_FMT_HINT_LINE, "ss"},      {I18N_FMT_BEST_MOVE, "s"},     {I18N_FMT_ANALYSING, "dd"},
     {I18N_FMT_ACCURACY, "d"},        {I18N_FMT_WIN_LINE, "d"},      {I18N_FMT_PLIES, "d"},
     {I18N_FMT_MOVES_WIDE, "d"},      {I18N_FMT_SECONDS, "f"},       {I18N_FMT_CUSTOM_SHORT, "ddf"},
+    {I18N_FMT_CANNOT_OPEN, "s"},     {I18N_FMT_EXPORTED, "s"},
 };
 
 /* Writes the conversion letters of printf format s to out ("%+d %s" ->

@@ -98,6 +98,10 @@ static void test_help_over_every_screen(void **state)
     assert_int_equal(app_test_state(app), APP_STATE_FILES);
     /* In Chinese, and in a small and a large window. */
     harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW); /* where the list was opened */
+    harness_key(app, SDLK_ESCAPE);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
     harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
     assert_int_equal(i18n_language(), I18N_LANG_ZH);
     harness_key(app, SDLK_F1);
@@ -163,13 +167,14 @@ static void test_transition_table_is_enforced(void **state)
     assert_true(scene_edge_allowed(SCENE_MENU, SCENE_PLAY));
     assert_true(scene_edge_allowed(SCENE_PLAY, SCENE_REVIEW));
     assert_true(scene_edge_allowed(SCENE_REVIEW, SCENE_PLAY));
-    assert_false(scene_edge_allowed(SCENE_FILES, SCENE_PLAY));
+    assert_true(scene_edge_allowed(SCENE_FILES, SCENE_PLAY)); /* Back to the game */
+    assert_false(scene_edge_allowed(SCENE_FILES, SCENE_NAME));
     assert_false(scene_edge_allowed(SCENE_MENU, SCENE_NAME));
     App *app = harness_start(1100, 800, NULL, NULL);
     SceneStack *st = app_test_scenes(app);
-    /* The file list cannot start a game, an overlay is not a screen to go
-     * to, a screen is not an overlay, and there is nothing to save from the
-     * menu: each is refused and the menu stays. */
+    /* An overlay is not a screen to go to, a screen is not an overlay,
+     * there is nothing to save from the menu and no overlay to close: each
+     * is refused and the menu stays. */
     scene_go(st, SCENE_HELP);
     scene_push(st, SCENE_PLAY, NULL);
     scene_push(st, SCENE_NAME, NULL);

@@ -89,6 +89,9 @@ static int setup(void **state)
         free(f);
         return -1;
     }
+    /* Never the real Documents folder: its exports would join the lists. */
+    snprintf(dir, sizeof dir, "%s/documents", f->root);
+    storage_set_documents(&f->st, dir);
     *state = f;
     return 0;
 }
@@ -504,6 +507,118 @@ static void test_list_games_with_psq(void **state)
     storage_list_free(&list);
 }
 
+/* Where the desktop keeps Documents, as xdg-user-dir reads it. */
+static void test_user_dirs(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        const char *want; /* NULL: none found */
+    } CASES[] = {
+        {"# written by xdg-user-dirs-update\nXDG_DESKTOP_DIR=\"$HOME/Desktop\"\n"
+         "XDG_DOCUMENTS_DIR=\"$HOME/Dokumente\"\n",
+         "/home/zoë/Dokumente"},
+        {"XDG_DOCUMENTS_DIR=\"/srv/docs/\"\n", "/srv/docs"},
+        {"  XDG_DOCUMENTS_DIR = \"$HOME/文档\"  \r\n", "/home/zoë/文档"},
+        {"XDG_DOCUMENTS_DIR=\"$HOME/\"\n", "/home/zoë"},
+        {"XDG_DOCUMENTS_DIR=\"$HOME/My \\\"Docs\\\"\"\n", "/home/zoë/My \"Docs\""},
+        {"XDG_DOCUMENTS_DIR=\"$HOME/old\"\nXDG_DOCUMENTS_DIR=\"$HOME/new\"\n", "/home/zoë/new"},
+        {"#XDG_DOCUMENTS_DIR=\"$HOME/x\"\n", NULL},
+        {"XDG_DOCUMENTS_DIR=\"relative/x\"\n", NULL},
+        {"XDG_DOCUMENTS_DIRX=\"$HOME/x\"\n", NULL},
+        {"XDG_DOCUMENTS_DIR=\"$HOMEx/y\"\n", NULL},
+        {"", NULL},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char out[256] = "";
+        bool found = storage_parse_user_dirs(CASES[i].text, strlen(CASES[i].text), "/home/zoë", out,
+                                             sizeof out);
+        if (found != (CASES[i].want != NULL) || (found && strcmp(out, CASES[i].want) != 0)) {
+            fail_msg("case %zu: found %d \"%s\"", i, found, out);
+        }
+    }
+}
+
+/* Exports go to DOCUMENTS/Gomoku: chosen by argument, environment or the
+ * system; made when an export writes; listed and deletable like the rest. */
+static void test_exports_folder(void **state)
+{
+    Fixture *f = *state;
+    char docs[600], want[700], path[1024], err[512];
+    snprintf(docs, sizeof docs, "%s/documents", f->root);
+    snprintf(want, sizeof want, "%s/Gomoku", docs);
+    assert_string_equal(f->st.exports, want);
+    struct stat st;
+    assert_int_equal(stat(want, &st), -1); /* nothing made before an export */
+    assert_int_equal(storage_export_path(&f->st, "Round 3", path, sizeof path, err, sizeof err),
+                     STORAGE_OK);
+    snprintf(want, sizeof want, "%s/Gomoku/Round 3.psq", docs);
+    assert_string_equal(path, want);
+    assert_int_equal(stat(f->st.exports, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+    assert_int_equal(storage_export_path(&f->st, "a/b", path, sizeof path, err, sizeof err),
+                     STORAGE_ERR_ARGS);
+
+    /* The export is listed with the saves, and can be deleted. */
+    Record r = sample_record(3);
+    assert_int_equal(storage_save_game(&f->st, "ours", &r, err, sizeof err), STORAGE_OK);
+    assert_int_equal(storage_save_path(want, &r, err, sizeof err), STORAGE_OK);
+    StorageList list;
+    assert_int_equal(storage_list_games(&f->st, &list, err, sizeof err), STORAGE_OK);
+    assert_int_equal(list.count, 2);
+    int at = strcmp(list.items[0].path, want) == 0 ? 0 : 1;
+    assert_string_equal(list.items[at].path, want);
+    assert_string_equal(list.items[at].name, "Round 3");
+    assert_int_equal(list.items[at].kind, STORAGE_KIND_PSQ);
+    assert_int_equal(storage_delete_entry(&f->st, &list.items[at], err, sizeof err), STORAGE_OK);
+    assert_false(storage_file_exists(want));
+    storage_list_free(&list);
+
+    /* The environment, then the system's folder: XDG_DOCUMENTS_DIR from
+     * user-dirs.dirs, else ~/Documents. */
+    Storage s2 = f->st;
+    setenv(STORAGE_ENV_DOCUMENTS, "/from/env/", 1);
+    assert_int_equal(storage_set_documents(&s2, NULL), STORAGE_OK);
+    assert_string_equal(s2.exports, "/from/env/Gomoku");
+    unsetenv(STORAGE_ENV_DOCUMENTS);
+#ifndef __APPLE__
+    char home[600], cfg[600], old_home[600];
+    const char *h = getenv("HOME");
+    snprintf(old_home, sizeof old_home, "%s", h != NULL ? h : "");
+    snprintf(home, sizeof home, "%s/home", f->root);
+    snprintf(cfg, sizeof cfg, "%s/cfg", f->root);
+    mkdir(cfg, 0755);
+    snprintf(path, sizeof path, "%s/user-dirs.dirs", cfg);
+    write_raw(path, "XDG_DOCUMENTS_DIR=\"$HOME/Dokumente\"\n");
+    setenv("HOME", home, 1);
+    setenv("XDG_CONFIG_HOME", cfg, 1);
+    assert_int_equal(storage_set_documents(&s2, NULL), STORAGE_OK);
+    snprintf(want, sizeof want, "%s/Dokumente/Gomoku", home);
+    assert_string_equal(s2.exports, want);
+    unlink(path);
+    assert_int_equal(storage_set_documents(&s2, NULL), STORAGE_OK);
+    snprintf(want, sizeof want, "%s/Documents/Gomoku", home);
+    assert_string_equal(s2.exports, want);
+    unsetenv("XDG_CONFIG_HOME");
+    setenv("HOME", old_home, 1);
+#endif
+}
+
+/* The URL Open folder hands to the system. */
+static void test_file_url(void **state)
+{
+    (void)state;
+    char url[256];
+    assert_int_equal(storage_file_url("/home/zoë/My Docs/Gomoku", url, sizeof url), STORAGE_OK);
+    assert_string_equal(url, "file:///home/zo%C3%AB/My%20Docs/Gomoku");
+    assert_int_equal(storage_file_url("C:\\Users\\Zoë\\Documents\\Gomoku", url, sizeof url),
+                     STORAGE_OK);
+    assert_string_equal(url, "file:///C:/Users/Zo%C3%AB/Documents/Gomoku");
+    assert_int_equal(storage_file_url("\\\\server\\share\\x#1", url, sizeof url), STORAGE_OK);
+    assert_string_equal(url, "file://server/share/x%231");
+    assert_int_equal(storage_file_url("/a/b/c", url, 10), STORAGE_ERR_ARGS);
+}
+
 static void test_autosave_and_corrupt_files(void **state)
 {
     Fixture *f = *state;
@@ -781,6 +896,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_list_order, setup, teardown),
         cmocka_unit_test(test_name_problems),
         cmocka_unit_test_setup_teardown(test_list_games_with_psq, setup, teardown),
+        cmocka_unit_test(test_user_dirs),
+        cmocka_unit_test_setup_teardown(test_exports_folder, setup, teardown),
+        cmocka_unit_test(test_file_url),
         cmocka_unit_test_setup_teardown(test_autosave_and_corrupt_files, setup, teardown),
         cmocka_unit_test_setup_teardown(test_load_and_save_paths, setup, teardown),
         cmocka_unit_test_setup_teardown(test_suggest_name, setup, teardown),

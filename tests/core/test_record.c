@@ -559,7 +559,7 @@ static void test_psq_errors_and_variants(void **state)
     assert_non_null(strstr(err, "board size 30x30 is not supported"));
     const char *off = "Piskvorky 15x15, 11:11, 0\n10,10,0\n16,1,0\n-1\n";
     assert_int_equal(record_parse_psq(off, strlen(off), &r, err, sizeof err), -1);
-    assert_non_null(strstr(err, "line 3: move 16,1 is off a 15x15 board"));
+    assert_non_null(strstr(err, "line 3: move 2 at 16,1 is off the 15x15 board"));
     const char *dup = "Piskvorky 15x15, 11:11, 0\n10,10,0\n10,10,0\n-1\n";
     assert_int_equal(record_parse_psq(dup, strlen(dup), &r, err, sizeof err), -1);
     assert_non_null(strstr(err, "line 3: move 2"));
@@ -587,6 +587,66 @@ static void test_psq_errors_and_variants(void **state)
     assert_int_equal(r.count, 12);
 }
 
+/* Each damaged .psq is told what is wrong with it as a .psq, by line and
+ * by move, in Piskvork's own 1-based "x,y" terms. */
+static void test_psq_damage_named(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text;
+        const char *says;
+    } CASES[] = {
+        {"Piskvorky 15x15, 11:11, 0\n8,8,0\nabc\n9,9,0\n-1\n",
+         "line 3: 'x,y' expected, found 'abc'"},
+        {"Piskvorky 15x15, 11:11, 0\n8,8,0\n9,x,0\n", "line 3: 'x,y' expected, found '9,x,0'"},
+        {"Piskvorky 15x15, 11:11, 0\n1,1\n2,2\n3,3\n4,4\n5,5\n6,6\n7,7\n8,8\n9,9\n10,10\n"
+         "11,11\n16,4\n-1\n",
+         "line 13: move 12 at 16,4 is off the 15x15 board"},
+        {"Piskvorky 15x15, 11:11, 0\n1,1\n2,2\n3,3\n4,4\n5,5\n6,6\n2,2\n-1\n",
+         "line 8: move 7 at 2,2 is on an occupied point"},
+        {"Piskvorky 15x15, 11:11, 0\n-1\npbrain-a.exe\n", "no moves"},
+        {"Piskvorky 15x15, 11:11, 0\n", "no moves"},
+        {"Piskvork 15x15, 11:11, 0\n8,8,0\n-1\n",
+         "line 1: not a Piskvork file: it should start with 'Piskvorky WxH', not 'Piskvork 15x15"},
+        {"\xFF\xFEP\0i\0s\0", "UTF-16"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        Record r;
+        char err[256] = "";
+        size_t len = i == 7 ? 8 : strlen(CASES[i].text);
+        int rc = record_parse_file("game.psq", CASES[i].text, len, &r, err, sizeof err);
+        if (rc == 0 || strstr(err, CASES[i].says) == NULL || strstr(err, "gomoku-record")) {
+            fail_msg("case %zu: rc %d, said \"%s\", wanted \"%s\"", i, rc, err, CASES[i].says);
+        }
+    }
+}
+
+/* The reader is chosen by the name first: a .psq whose header is damaged
+ * is not read as ours; a .gomoku (or any name) with a Piskvork header is
+ * read as .psq; text that is neither says so. */
+static void test_parse_file_chooses_reader(void **state)
+{
+    (void)state;
+    Record r;
+    char err[256];
+    const char *nohdr = "Gomoku 15x15\n8,8,0\n";
+    assert_int_equal(record_parse_file("dir/x.PSQ", nohdr, strlen(nohdr), &r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "not a Piskvork file"));
+    assert_null(strstr(err, "gomoku-record"));
+    const char *psq = "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n-1\n";
+    assert_int_equal(record_parse_file("x.gomoku", psq, strlen(psq), &r, err, sizeof err), 0);
+    assert_int_equal(r.count, 2);
+    const char *ours = "gomoku-record 1\nsize 15\nmoves h8 i9\nend\n";
+    assert_int_equal(record_parse_file("x.txt", ours, strlen(ours), &r, err, sizeof err), 0);
+    assert_int_equal(r.count, 2);
+    assert_int_equal(record_parse_file(NULL, ours, strlen(ours), &r, err, sizeof err), 0);
+    const char *notes = "shopping list\n";
+    assert_int_equal(record_parse_file("notes.txt", notes, strlen(notes), &r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "not a game record"));
+    assert_int_equal(record_parse_file("x.gomoku", notes, strlen(notes), &r, err, sizeof err), -1);
+    assert_non_null(strstr(err, "gomoku-record 1"));
+}
+
 /* ---- garbage ------------------------------------------------------------- */
 
 static void parse_all(const char *buf, size_t len)
@@ -606,6 +666,12 @@ static void parse_all(const char *buf, size_t len)
         assert_int_equal(record_validate(&r, NULL, 0), 0);
     }
     (void)record_parse_any(buf, len, &r, NULL, 0);
+    err[0] = '\0';
+    if (record_parse_file("x.psq", buf, len, &r, err, sizeof err) != 0) {
+        assert_true(err[0] != '\0');
+    } else {
+        assert_int_equal(record_validate(&r, NULL, 0), 0);
+    }
     (void)record_is_psq(buf, len);
 }
 
@@ -704,6 +770,8 @@ int main(void)
         cmocka_unit_test(test_psq_import),
         cmocka_unit_test(test_psq_export_roundtrip),
         cmocka_unit_test(test_psq_errors_and_variants),
+        cmocka_unit_test(test_psq_damage_named),
+        cmocka_unit_test(test_parse_file_chooses_reader),
         cmocka_unit_test(test_fuzz_garbage_and_truncations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
