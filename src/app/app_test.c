@@ -216,7 +216,7 @@ AppDialog app_test_dialog(const App *app, const char **text)
         [DIALOG_MESSAGE] = APP_DIALOG_MESSAGE,        [DIALOG_RESUME] = APP_DIALOG_RESUME,
         [DIALOG_DELETE] = APP_DIALOG_DELETE,          [DIALOG_REPLACE_SAVE] = APP_DIALOG_REPLACE,
         [DIALOG_REPLACE_EXPORT] = APP_DIALOG_REPLACE, [DIALOG_SAVE_NAME] = APP_DIALOG_SAVE_NAME,
-        [DIALOG_EXPORTED] = APP_DIALOG_EXPORTED,
+        [DIALOG_EXPORTED] = APP_DIALOG_EXPORTED,      [DIALOG_QUIT] = APP_DIALOG_QUIT,
     };
     SceneId top = scene_top(&app->scenes);
     const char *shown = "";

@@ -66,7 +66,8 @@ typedef enum AppDialog {
     APP_DIALOG_DELETE,    /* confirm deleting a saved game */
     APP_DIALOG_SAVE_NAME, /* the name to save under (text: the field's text) */
     APP_DIALOG_REPLACE,   /* confirm replacing an existing save or .psq */
-    APP_DIALOG_EXPORTED   /* where an export went (text: headline, '\n', full path) */
+    APP_DIALOG_EXPORTED,  /* where an export went (text: headline, '\n', full path) */
+    APP_DIALOG_QUIT       /* "Quit Gomoku?" (Esc on the menu) */
 } AppDialog;
 
 /* Returns the screen shown. */

@@ -544,6 +544,7 @@ void file_list_draw(FileList *fs, SDL_Renderer *ren, Text *text, const Assets *a
     SDL_Rect card = fs->card, area = fs->rows_area;
     int fp = fs->font_px;
     ui_panel(ren, &card, fp);
+    text_push_box(text, card);
     text_draw(text, TEXT_BOLD, fp * 8 / 5, i18n_get(I18N_SAVED_GAMES), UI_TEXT, area.x,
               card.y + (area.y - card.y) / 2, TEXT_LEFT);
     if (fs->files.count == 0) {
@@ -552,11 +553,15 @@ void file_list_draw(FileList *fs, SDL_Renderer *ren, Text *text, const Assets *a
     }
     for (int r = 0; r < fs->rows_visible && fs->top + r < fs->files.count; r++) {
         SDL_Rect row = {area.x, area.y + r * fs->row_h, area.w, fs->row_h - 3};
+        text_push_box(text, row);
         draw_row(fs, ren, text, assets, fs->top + r, row);
+        text_pop_box(text);
     }
     draw_scrollbar(fs, ren);
     if (fs->details.w > 0) {
+        text_push_box(text, fs->details);
         draw_details(fs, ren, text, assets, sx);
+        text_pop_box(text);
     }
     draw_buttons(fs, ren, text);
     if (notice != NULL && notice[0] != '\0') {
@@ -570,4 +575,5 @@ void file_list_draw(FileList *fs, SDL_Renderer *ren, Text *text, const Assets *a
         text_draw(text, TEXT_REGULAR, fp * 7 / 8, line, UI_ACCENT, right,
                   card.y + (area.y - card.y) / 2, TEXT_RIGHT);
     }
+    text_pop_box(text);
 }

@@ -207,6 +207,7 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_GAME_SAVED] = {{"Game saved.", "对局已保存。"}},
     [I18N_FMT_SAVED_AS] = {{"Saved as %s", "已保存为 %s"}},
     [I18N_RESUME_QUESTION] = {{"Resume the unfinished game?", "继续上次未完成的对局？"}},
+    [I18N_QUIT_QUESTION] = {{"Quit Gomoku?", "退出五子棋？"}},
     [I18N_FMT_OPEN_FAILED] = {{"Could not open %s: %s", "无法打开 %s：%s"}},
     [I18N_FMT_SAVE_FAILED] = {{"Could not save %s: %s", "无法保存 %s：%s"}},
     [I18N_FMT_FILE_CORRUPT] = {{"%s is damaged or not a game record: %s",

@@ -225,6 +225,7 @@ typedef enum I18nString {
     I18N_GAME_SAVED,          /* "Game saved." */
     I18N_FMT_SAVED_AS,        /* "Saved as %s" (file name) */
     I18N_RESUME_QUESTION,     /* "Resume the unfinished game?" */
+    I18N_QUIT_QUESTION,       /* "Quit Gomoku?" (Esc on the menu) */
     I18N_FMT_OPEN_FAILED,     /* "Could not open %s: %s" (file, reason) */
     I18N_FMT_SAVE_FAILED,     /* "Could not save %s: %s" (file, reason) */
     I18N_FMT_FILE_CORRUPT,    /* "%s is damaged or not a game record: %s" (file, reason) */

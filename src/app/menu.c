@@ -538,7 +538,7 @@ MenuAction menu_command(Menu *m, const AppCommand *cmd)
         }
         return MENU_ACTION_PLAY;
     case CMD_OPEN: return MENU_ACTION_LOAD;
-    case CMD_BACK: return m->can_resume ? MENU_ACTION_RESUME : MENU_ACTION_QUIT;
+    case CMD_BACK: return m->can_resume ? MENU_ACTION_RESUME : MENU_ACTION_ASK_QUIT;
     default: return MENU_ACTION_NONE;
     }
 }

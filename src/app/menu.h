@@ -66,6 +66,7 @@ typedef enum MenuAction {
     MENU_ACTION_NONE = 0,
     MENU_ACTION_PLAY,
     MENU_ACTION_QUIT,
+    MENU_ACTION_ASK_QUIT, /* Esc with no game to resume: ask before quitting */
     MENU_ACTION_RESUME,
     MENU_ACTION_LOAD
 } MenuAction;

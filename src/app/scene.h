@@ -42,7 +42,8 @@ typedef enum DialogTag {
     DIALOG_REPLACE_SAVE,   /* confirm writing over a save */
     DIALOG_REPLACE_EXPORT, /* confirm writing over a .psq */
     DIALOG_SAVE_NAME,      /* the name dialog (SCENE_NAME) */
-    DIALOG_EXPORTED        /* where the export went: Open folder or OK */
+    DIALOG_EXPORTED,       /* where the export went: Open folder or OK */
+    DIALOG_QUIT            /* Esc on the menu: quit the game? */
 } DialogTag;
 
 #define SCENE_TEXT_MAX 800

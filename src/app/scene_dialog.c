@@ -186,6 +186,7 @@ static void dialog_draw(void *self, Ctx *ctx)
     SDL_Rect card = {(ctx->out_w - w) / 2, (ctx->out_h - h) / 2, w, h};
     ui_fill_round_rect(ctx->ren, &card, fp, (SDL_Color){40, 34, 28, 250});
     ui_panel(ctx->ren, &card, fp);
+    text_push_box(ctx->text, card);
     int y = card.y + fp * 2;
     /* A question's first paragraph is the question, a message's its
      * headline when more follows: bold. */
@@ -209,6 +210,7 @@ static void dialog_draw(void *self, Ctx *ctx)
         ui_button(ctx->ren, ctx->text, &d->btn[i], i18n_get(d->spec.labels[i]), fp,
                   button_style(&d->spec, i), st);
     }
+    text_pop_box(ctx->text);
 }
 
 static bool dialog_hovering(const void *self, const Ctx *ctx)

@@ -54,6 +54,16 @@ static void act(MenuScene *ms, Ctx *ctx, MenuAction a)
         break;
     case MENU_ACTION_LOAD: scene_go(ctx->scenes, SCENE_FILES); break;
     case MENU_ACTION_QUIT: ctx->quit = true; break;
+    case MENU_ACTION_ASK_QUIT: {
+        /* A stray Esc must not close the game; Esc again keeps it open. */
+        DialogSpec spec = {.tag = DIALOG_QUIT,
+                           .buttons = 2,
+                           .labels = {I18N_BTN_QUIT, I18N_BTN_CANCEL},
+                           .focus = 0};
+        SDL_strlcpy(spec.text, i18n_get(I18N_QUIT_QUESTION), sizeof spec.text);
+        scene_push(ctx->scenes, SCENE_DIALOG, &spec);
+        break;
+    }
     default: break;
     }
 }
@@ -106,6 +116,10 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
 static void answer(void *self, Ctx *ctx, const DialogAnswer *a)
 {
     (void)self;
+    if (a->tag == DIALOG_QUIT) {
+        ctx->quit = a->button == 0;
+        return;
+    }
     saves_answer(ctx, a);
 }
 

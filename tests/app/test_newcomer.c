@@ -1,6 +1,7 @@
 /*
- * test_newcomer.c - what a new player met on the way in, each fixed: the
- * menu's subtitle follows the win length, Sound says when there is no
+ * test_newcomer.c - what a new player met on the way in, each fixed: Esc
+ * on the menu asks before quitting, the menu's subtitle follows the win
+ * length, Sound says when there is no
  * audio device, Tab reaches the side panel's chips and buttons, the
  * analysis marks carry no digits a numbered stone could be taken for, and
  * text sits in the middle of its button in both scripts.
@@ -19,6 +20,32 @@ static void start_two_people(App *app)
     }
     harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+}
+
+static void test_escape_on_the_menu_asks(void **state)
+{
+    (void)state;
+    App *app = harness_start(1100, 800, NULL, NULL);
+    /* Esc asks; Esc again (or Cancel) keeps the game open. */
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_QUIT);
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+    harness_key(app, SDLK_ESCAPE);
+    harness_click_widget(app, APP_WIDGET_DIALOG_CANCEL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    harness_steps(app, 2);
+    /* Enter on the question quits. */
+    harness_key(app, SDLK_ESCAPE);
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = SDLK_RETURN;
+    SDL_PushEvent(&ev);
+    assert_false(app_step(app));
+    app_destroy(app);
 }
 
 static void test_subtitle_follows_k(void **state)
@@ -216,6 +243,7 @@ static void test_labels_sit_in_the_middle(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_escape_on_the_menu_asks),
         cmocka_unit_test(test_subtitle_follows_k),
         cmocka_unit_test(test_sound_unavailable),
         cmocka_unit_test(test_tab_reaches_the_panel),
