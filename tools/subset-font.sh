@@ -76,6 +76,10 @@ def decode(body):
                 j += 1
             out.append(int(raw[i + 2:j], 16) & 0xFF if j > i + 2 else 0)
             i = j
+        elif e in (ord("u"), ord("U")):
+            digits = 4 if e == ord("u") else 8
+            out += chr(int(raw[i + 2:i + 2 + digits], 16)).encode("utf-8")
+            i += 2 + digits
         elif ord("0") <= e <= ord("7"):
             j = i + 1
             while j < len(raw) and j < i + 4 and ord("0") <= raw[j] <= ord("7"):

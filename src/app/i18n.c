@@ -47,8 +47,9 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_FMT_SECONDS] = {{"%.1f s", "%.1f 秒"}},
     [I18N_FMT_CUSTOM_SHORT] = {{"Custom %d/%d/%.1fs", "自定义 %d/%d/%.1f秒"}},
 
-    [I18N_FMT_BOARD_SIZE] = {{"%d × %d", "%d × %d"}},
-    [I18N_FMT_IN_A_ROW] = {{"%d in a row", "%d 子连珠"}},
+    /* No-break spaces: a wrapped line never splits "15 × 15" or "5 in a row". */
+    [I18N_FMT_BOARD_SIZE] = {{"%d\u00a0×\u00a0%d", "%d\u00a0×\u00a0%d"}},
+    [I18N_FMT_IN_A_ROW] = {{"%d\u00a0in\u00a0a\u00a0row", "%d\u00a0子连珠"}},
     [I18N_VALUE_NONE] = {{"—", "—"}},
     [I18N_VALUE_ON] = {{"On", "开"}},
     [I18N_VALUE_OFF] = {{"Off", "关"}},
