@@ -7,13 +7,27 @@
 
 #include "ai.h"
 
-/* Provisional scale of the logistic curve; tools/winfit fits it. */
-#define OUTLOOK_SCALE 600.0
+/* The side to move's chance is 1 / (1 + e^-z), z = sign(score) *
+ * (|score| / scale)^shape, fitted per win length on self-play outcomes by
+ * tools/winfit (docs/win-chance.md has the fit, its data and the
+ * calibration).  Below five nearly every position the engine scores is
+ * already proved won or lost, too few are left to fit: they use five's
+ * curve. */
+typedef struct OutlookCurve {
+    double scale, shape;
+} OutlookCurve;
+
+static const OutlookCurve CURVES[7] = {
+    [1] = {243.0, 0.9}, [2] = {243.0, 0.9}, [3] = {243.0, 0.9},
+    [4] = {243.0, 0.9}, [5] = {243.0, 0.9}, [6] = {2333.0, 1.5},
+};
 
 int ai_win_permille(int score, int k)
 {
-    (void)k;
-    double p = 1.0 / (1.0 + exp(-(double)score / OUTLOOK_SCALE));
+    const OutlookCurve *c = &CURVES[k < 1 ? 1 : k > 6 ? 6 : k];
+    double z = pow(fabs((double)score) / c->scale, c->shape);
+    z = score < 0 ? -z : z;
+    double p = 1.0 / (1.0 + exp(-z));
     int pm = (int)lround(p * 1000.0);
     return pm < 1 ? 1 : pm > 999 ? 999 : pm;
 }

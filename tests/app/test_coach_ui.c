@@ -40,7 +40,7 @@ static int brightness(Uint32 v)
     return (int)(Uint8)(v >> 16) + (int)(Uint8)(v >> 8) + (int)(Uint8)v;
 }
 
-/* The bar's pixel a quarter from its top and a quarter from its bottom. */
+/* The bar's pixel just inside its top and just inside its bottom. */
 static void bar_ends(App *app, int *top, int *bottom)
 {
     SDL_Rect bar;
@@ -49,8 +49,9 @@ static void bar_ends(App *app, int *top, int *bottom)
     harness_steps(app, 1);
     SDL_Surface *s = NULL;
     assert_int_equal(app_capture(app, &s), 0);
-    *top = brightness(pixel_at(s, bar.x + bar.w / 2, bar.y + bar.h / 4));
-    *bottom = brightness(pixel_at(s, bar.x + bar.w / 2, bar.y + bar.h * 3 / 4));
+    int in = bar.w; /* past the rounded ends */
+    *top = brightness(pixel_at(s, bar.x + bar.w / 2, bar.y + in));
+    *bottom = brightness(pixel_at(s, bar.x + bar.w / 2, bar.y + bar.h - 1 - in));
     SDL_FreeSurface(s);
 }
 
