@@ -371,7 +371,7 @@ static void draw_row(FileList *fs, SDL_Renderer *ren, Text *text, const Assets *
     clip(text, TEXT_BOLD, fp, e->name, room, false, name, sizeof name);
     int drawn = text_draw(text, TEXT_BOLD, fp, name, UI_TEXT, x, top, TEXT_LEFT);
     if (psq) {
-        draw_tag(ren, text, small * 7 / 8, x + drawn + fp / 2, top);
+        draw_tag(ren, text, small, x + drawn + fp / 2, top);
     }
     if (in == NULL) {
         return;

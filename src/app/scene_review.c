@@ -546,16 +546,16 @@ static void buttons(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
     }
 }
 
-/* The status line: a notice, the side question, the line shown, or the
+/* The status line: the side question, a notice, the line shown, or the
  * keys. */
 static void review_status(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
 {
     const char *notice = ctx_notice_text(ctx);
     m->status_color = UI_ACCENT;
-    if (notice[0] != '\0') {
-        snprintf(m->status, sizeof m->status, "%s", notice);
-    } else if (rs->choosing) {
+    if (rs->choosing) { /* the question the buttons answer comes first */
         snprintf(m->status, sizeof m->status, "%s", i18n_get(I18N_CONTINUE_ASK));
+    } else if (notice[0] != '\0') {
+        snprintf(m->status, sizeof m->status, "%s", notice);
     } else if (rs->line_len > 0) {
         i18n_format(m->status, sizeof m->status, I18N_FMT_WIN_LINE, (rs->line_len + 1) / 2);
     } else {

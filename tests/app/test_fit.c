@@ -145,6 +145,51 @@ static void games(App *app, Run *run)
     check(app, run, "review-coach");
     harness_key(app, SDLK_END);
     check(app, run, "review-end");
+    harness_key(app, SDLK_HOME);
+    harness_key(app, SDLK_p); /* Play from here: which side? */
+    check(app, run, "play-from-here");
+    harness_key(app, SDLK_ESCAPE);
+}
+
+/* Computer against computer (both names long), then a game against the
+ * Custom AI, whose settings the header shows. */
+static void computers(App *app, Run *run)
+{
+    harness_key(app, SDLK_ESCAPE); /* review -> game over */
+    harness_key(app, SDLK_ESCAPE); /* -> menu */
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+    start(app, MODE_AI_VS_AI, 0);
+    app_test_set_clock(app, 61000, 9000);
+    harness_steps(app, 2);
+    check(app, run, "computers");
+    harness_key(app, SDLK_ESCAPE);
+    while (!app_test_menu_options(app).custom) {
+        harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_VALUE);
+    }
+    start(app, MODE_COMPUTER_BLACK, 0);
+    harness_wait_ai(app);
+    check(app, run, "custom");
+    harness_key(app, SDLK_ESCAPE); /* the game waits behind Resume (and in the autosave) */
+    while (app_test_menu_options(app).custom) {
+        harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_VALUE);
+    }
+}
+
+/* A damaged file dropped on the window: the message says why. */
+static void damaged(App *app, Run *run, const char *dir)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/broken.psq", dir);
+    assert_int_equal(harness_write_file(path, "Piskvorky 15x15, 11:11, 0\n8,8,0\n16,4,0\n-1\n"), 0);
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_DROPFILE;
+    ev.drop.file = SDL_strdup(path);
+    SDL_PushEvent(&ev);
+    harness_steps(app, 2);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_MESSAGE);
+    check(app, run, "damaged-message");
+    harness_key(app, SDLK_RETURN);
 }
 
 static void files(App *app, Run *run)
@@ -170,10 +215,18 @@ static void run_one(int w, int h, I18nLang lang, int *misses)
     Run run = {w, h, lang, 0, 0};
     menus(app, &run);
     games(app, &run);
+    computers(app, &run);
+    damaged(app, &run, dir);
     files(app, &run);
-    assert_true(run.screens >= 15);
-    *misses += run.misses;
     app_destroy(app);
+    /* The next start finds the game left in play and offers it back. */
+    app = harness_start(w, h, dir, NULL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_RESUME);
+    check(app, &run, "resume-question");
+    harness_key(app, SDLK_ESCAPE);
+    app_destroy(app);
+    assert_true(run.screens >= 20);
+    *misses += run.misses;
 }
 
 static void test_every_string_fits(void **state)

@@ -38,7 +38,8 @@ def read_rows(path):
 
 def load(paths):
     """Returns {k: [(game_id, score, outcome)]} of the scored positions;
-    game ids carry the file so games of different files stay apart."""
+    game ids carry the file (game_id // 1000000 is its index in paths) so
+    games of different files stay apart."""
     by_k = {}
     for n, path in enumerate(paths):
         for r in read_rows(path):
@@ -48,6 +49,32 @@ def load(paths):
             by_k.setdefault(k, []).append((n * 1000000 + int(r["game"]), int(r["score"]),
                                            float(r["result"])))
     return by_k
+
+
+def per_file(paths, rows, s, g):
+    """The curve checked on each file's odd games alone: does it hold for
+    other budgets, sizes and rules?"""
+    print("| data | games | positions | Brier | 50% for all | worst bucket (predicted / observed) |")
+    print("|---|---:|---:|---:|---:|---|")
+    for n, path in enumerate(paths):
+        check = [r for r in rows if r[0] // 1000000 == n and r[0] % 2 == 1]
+        if len(check) < 50:
+            continue
+        brier = sum((chance(sc, s, g) - y) ** 2 for _, sc, y in check) / len(check)
+        base = sum((0.5 - y) ** 2 for _, _, y in check) / len(check)
+        worst, text = 0.0, ""
+        for i, per_game in buckets_of(check, s, g).items():
+            n_pos = sum(c[0] for c in per_game.values())
+            if n_pos < 100:
+                continue
+            ps = sum(c[1] for c in per_game.values()) / n_pos
+            ys = sum(c[2] for c in per_game.values()) / n_pos
+            if abs(ps - ys) > worst:
+                worst, text = abs(ps - ys), f"{100*ps:.0f}% / {100*ys:.0f}%"
+        games = len({r[0] for r in rows if r[0] // 1000000 == n})
+        name = path.rsplit("/", 1)[-1]
+        print(f"| {name} | {games} | {len(check)} | {brier:.4f} | {base:.4f} | {text} |")
+    print()
 
 
 def chance(score, s, g):
@@ -141,7 +168,7 @@ def calibration(data, s, g):
     return lines, brier
 
 
-def report(k, rows):
+def report(k, rows, paths):
     train = [r for r in rows if r[0] % 2 == 0]
     check = [r for r in rows if r[0] % 2 == 1]
     games = len({r[0] for r in rows})
@@ -166,6 +193,7 @@ def report(k, rows):
     print("| chance | " + " | ".join(f"{100*chance(v, s, g):.0f}%" for v in marks) + " |\n")
     print("\n".join(lines))
     print()
+    per_file(paths, rows, s, g)
     return s, g
 
 
@@ -176,7 +204,7 @@ def main(argv):
     by_k = load(argv[1:])
     fitted = {}
     for k in sorted(by_k):
-        r = report(k, by_k[k])
+        r = report(k, by_k[k], argv[1:])
         if r is not None:
             fitted[k] = r
     print("For src/ai/ai_outlook.c:\n\n```c")
