@@ -24,8 +24,10 @@ static void open_storage(Ctx *ctx)
             if (ctx->cfg.headless_test && (env == NULL || env[0] == '\0')) {
                 /* A test never writes to the real Documents folder. */
                 char docs[STORAGE_PATH_MAX];
-                snprintf(docs, sizeof docs, "%s/Documents", ctx->storage.dir);
-                storage_set_documents(&ctx->storage, docs);
+                int n = snprintf(docs, sizeof docs, "%s/Documents", ctx->storage.dir);
+                if (n > 0 && (size_t)n < sizeof docs) {
+                    storage_set_documents(&ctx->storage, docs);
+                }
             }
         } else {
             fprintf(stderr, "gomoku: %s\n", err);

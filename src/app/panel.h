@@ -59,7 +59,7 @@ typedef struct PanelModel {
     /* The bar beside the board (kind AI_OUTLOOK_NONE: nothing known). */
     AiOutlook outlook;
     /* Review: the coach's lines under the headline ("" none). */
-    char coach[2][200];
+    char coach[2][320];
     SDL_Color coach_color[2];
     /* Review: the background analysis, 0..1 done (< 0: not shown), its line. */
     float progress;
