@@ -543,13 +543,12 @@ MenuAction menu_command(Menu *m, const AppCommand *cmd)
     }
 }
 
-void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *assets)
+/* The title with a soft drop shadow, flanked by a black and a white
+ * stone, and the subtitle naming the win length. */
+static void draw_title(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *assets)
 {
-    ui_cover(ren, assets->background, m->out_w, m->out_h);
     float u = m->unit;
     int cx = m->out_w / 2;
-
-    /* Title with a soft drop shadow, flanked by a black and a white stone. */
     int shadow = SDL_max(2, (int)lroundf(3.0f * u));
     int tw = 0, th = 0;
     const char *title = i18n_get(I18N_APP_TITLE);
@@ -570,9 +569,11 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
     SDL_RenderCopy(ren, assets->stone_white, NULL, &sw);
     text_draw(text, TEXT_REGULAR, (int)lroundf(20.0f * u), i18n_subtitle(m->opt.k),
               (SDL_Color){236, 222, 196, 230}, cx, m->subtitle_y, TEXT_CENTER);
+}
 
-    ui_panel(ren, &m->card, (int)lroundf(16.0f * u));
-
+/* The option rows and the line under them saying what the choice means. */
+static void draw_rows(const Menu *m, SDL_Renderer *ren, Text *text)
+{
     char value[64];
     for (int i = 0; i < MENU_SPINNERS; i++) {
         if (item_hidden(m, i)) {
@@ -584,7 +585,6 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
                    m->hover_item == i ? m->hover_part : UI_SPIN_NONE,
                    m->pressed_item == i ? m->pressed_part : UI_SPIN_NONE);
     }
-
     char hint[160];
     if (m->opt.rule == RULE_RENJU) {
         snprintf(hint, sizeof hint, "%s %s", mode_hint(&m->opt), i18n_get(I18N_HINT_RENJU));
@@ -592,42 +592,52 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
         snprintf(hint, sizeof hint, "%s", mode_hint(&m->opt));
     }
     int hint_px = text_fit(text, TEXT_REGULAR, m->font_px * 15 / 16, hint,
-                           m->card.w - (int)lroundf(40.0f * u));
+                           m->card.w - (int)lroundf(40.0f * m->unit));
     text_push_box(text, m->card);
-    text_draw(text, TEXT_REGULAR, hint_px, hint, UI_TEXT_DIM, cx, m->hint_y, TEXT_CENTER);
+    text_draw(text, TEXT_REGULAR, hint_px, hint, UI_TEXT_DIM, m->out_w / 2, m->hint_y, TEXT_CENTER);
     text_pop_box(text);
+}
 
-    UiState play = {m->hover_item == MENU_ITEM_PLAY, m->pressed_item == MENU_ITEM_PLAY,
-                    m->focus == MENU_ITEM_PLAY, false};
-    UiState quit = {m->hover_item == MENU_ITEM_QUIT, m->pressed_item == MENU_ITEM_QUIT,
-                    m->focus == MENU_ITEM_QUIT, false};
-    UiState load = {m->hover_item == MENU_ITEM_LOAD, m->pressed_item == MENU_ITEM_LOAD,
-                    m->focus == MENU_ITEM_LOAD, false};
-    ui_button(ren, text, &m->play, i18n_get(I18N_BTN_PLAY), m->font_px + 2,
-              m->can_resume ? UI_BUTTON_NORMAL : UI_BUTTON_PRIMARY, play);
-    if (m->can_resume) {
-        UiState res = {m->hover_item == MENU_ITEM_RESUME, m->pressed_item == MENU_ITEM_RESUME,
-                       m->focus == MENU_ITEM_RESUME, false};
-        ui_button(ren, text, &m->resume, i18n_get(I18N_BTN_RESUME), m->font_px + 2,
-                  UI_BUTTON_PRIMARY, res);
-    }
-    ui_button(ren, text, &m->load, i18n_get(I18N_BTN_LOAD), m->font_px + 2, UI_BUTTON_NORMAL, load);
-    ui_button(ren, text, &m->quit, i18n_get(I18N_BTN_QUIT), m->font_px + 2, UI_BUTTON_NORMAL, quit);
+static void draw_button(const Menu *m, SDL_Renderer *ren, Text *text, MenuItem item,
+                        const SDL_Rect *r, I18nString label, bool primary)
+{
+    UiState st = {m->hover_item == (int)item, m->pressed_item == (int)item, m->focus == (int)item,
+                  false};
+    ui_button(ren, text, r, i18n_get(label), m->font_px + 2,
+              primary ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
+}
 
-    /* About: the same version as --version, the brain's ABOUT and the
-     * packages; and where the help is. */
+/* The version (as --version, the brain's ABOUT and the packages say it)
+ * and where the help is: under the card, or in the top-left corner of a
+ * short window, which the centred title leaves free. */
+static void draw_about(const Menu *m, Text *text)
+{
     char about[160];
     snprintf(about, sizeof about, "%s \xc2\xb7 %s", "Gomoku " GOMOKU_VERSION,
              i18n_get(I18N_HELP_OPEN));
-    int about_px = SDL_max((int)lroundf(12.0f * m->scale), m->font_px * 3 / 4);
+    int px = SDL_max((int)lroundf(12.0f * m->scale), m->font_px * 3 / 4);
     int below = m->out_h - (m->card.y + m->card.h);
-    if (below >= about_px + 4) {
-        text_draw(text, TEXT_REGULAR, about_px, about, UI_TEXT_DIM, cx, m->out_h - below / 2,
+    if (below >= px + 4) {
+        text_draw(text, TEXT_REGULAR, px, about, UI_TEXT_DIM, m->out_w / 2, m->out_h - below / 2,
                   TEXT_CENTER);
-    } else { /* a short window: the top-left corner is free of the centred title */
-        text_draw(text, TEXT_REGULAR, about_px, about, UI_TEXT_DIM, about_px / 2, about_px,
-                  TEXT_LEFT);
+    } else {
+        text_draw(text, TEXT_REGULAR, px, about, UI_TEXT_DIM, px / 2, px, TEXT_LEFT);
     }
+}
+
+void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *assets)
+{
+    ui_cover(ren, assets->background, m->out_w, m->out_h);
+    draw_title(m, ren, text, assets);
+    ui_panel(ren, &m->card, (int)lroundf(16.0f * m->unit));
+    draw_rows(m, ren, text);
+    draw_button(m, ren, text, MENU_ITEM_PLAY, &m->play, I18N_BTN_PLAY, !m->can_resume);
+    if (m->can_resume) {
+        draw_button(m, ren, text, MENU_ITEM_RESUME, &m->resume, I18N_BTN_RESUME, true);
+    }
+    draw_button(m, ren, text, MENU_ITEM_LOAD, &m->load, I18N_BTN_LOAD, false);
+    draw_button(m, ren, text, MENU_ITEM_QUIT, &m->quit, I18N_BTN_QUIT, false);
+    draw_about(m, text);
 }
 
 bool menu_widget_center(const Menu *m, MenuItem item, UiSpinPart part, int *x, int *y)

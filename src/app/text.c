@@ -526,18 +526,7 @@ int text_fit_down_to(Text *t, TextFace face, int px, int min_px, const char *s, 
 
 int text_fit(Text *t, TextFace face, int px, const char *s, int max_w)
 {
-    int min_px = px * 2 / 3;
-    if (min_px < TEXT_MIN_PX + 2) {
-        min_px = TEXT_MIN_PX + 2;
-    }
-    while (px > min_px) {
-        int w = 0, h = 0;
-        if (text_measure(t, face, px, s, &w, &h) != 0 || w <= max_w) {
-            break;
-        }
-        px--;
-    }
-    return px;
+    return text_fit_down_to(t, face, px, SDL_max(px * 2 / 3, TEXT_MIN_PX + 2), s, max_w);
 }
 
 char *text_ellipsize(Text *t, TextFace face, int px, const char *s, int max_w, char *out,

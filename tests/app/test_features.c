@@ -378,12 +378,7 @@ static void test_open_psq_and_drop(void **state)
     assert_int_equal(app_test_state(app), APP_STATE_MENU);
 
     /* Dropped on the window. */
-    SDL_Event ev2;
-    SDL_zero(ev2);
-    ev2.type = SDL_DROPFILE;
-    ev2.drop.file = SDL_strdup(psq);
-    SDL_PushEvent(&ev2);
-    harness_steps(app, 2);
+    harness_drop(app, psq);
     assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
     app_destroy(app);
 }

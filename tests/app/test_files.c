@@ -624,17 +624,9 @@ static void test_export_to_documents(void **state)
     app_destroy(app);
 }
 
-/* Drops path on the window as the system does: SDL owns a copy made with
- * SDL_strdup and the app frees it. */
 static void drop(App *app, const char *path)
 {
-    SDL_Event ev;
-    SDL_zero(ev);
-    ev.type = SDL_DROPFILE;
-    ev.drop.file = SDL_strdup(path);
-    ev.drop.windowID = SDL_GetWindowID(app_test_window(app));
-    assert_int_equal(SDL_PushEvent(&ev), 1);
-    harness_steps(app, 2);
+    harness_drop(app, path);
 }
 
 /* The review shows PSQ_TEXT's game, and nothing is asked. */

@@ -181,12 +181,7 @@ static void damaged(App *app, Run *run, const char *dir)
     char path[1200];
     snprintf(path, sizeof path, "%s/broken.psq", dir);
     assert_int_equal(harness_write_file(path, "Piskvorky 15x15, 11:11, 0\n8,8,0\n16,4,0\n-1\n"), 0);
-    SDL_Event ev;
-    SDL_zero(ev);
-    ev.type = SDL_DROPFILE;
-    ev.drop.file = SDL_strdup(path);
-    SDL_PushEvent(&ev);
-    harness_steps(app, 2);
+    harness_drop(app, path);
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_MESSAGE);
     check(app, run, "damaged-message");
     harness_key(app, SDLK_RETURN);

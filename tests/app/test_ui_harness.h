@@ -170,6 +170,19 @@ static inline void harness_shot(App *app, const char *env, const char *name)
     SDL_FreeSurface(s);
 }
 
+/* Drops path on the window as the system does: SDL owns a copy made with
+ * SDL_strdup and the app frees it. */
+static inline void harness_drop(App *app, const char *path)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_DROPFILE;
+    ev.drop.file = SDL_strdup(path);
+    ev.drop.windowID = SDL_GetWindowID(app_test_window(app));
+    assert_int_equal(SDL_PushEvent(&ev), 1);
+    harness_steps(app, 2);
+}
+
 /* Draws the screen and returns true when it shows the string s (whole, as
  * one piece of text). */
 static inline bool harness_screen_says(App *app, const char *s)
