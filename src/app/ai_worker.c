@@ -107,6 +107,11 @@ static void post_result(AiWorkerResult *r)
 static int search_thread(void *data)
 {
     AiWorker *w = data;
+    /* The search yields to the UI thread (frames, input) and to the threads
+     * of a software GL; it still gets every cycle they leave.  On Linux this
+     * is the thread's nice value, which the engine's helper threads inherit.
+     * Failing is harmless: the search just competes as before. */
+    SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW);
     AiInfo info;
     memset(&info, 0, sizeof info);
     info.best = MOVE_NONE;

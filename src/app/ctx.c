@@ -131,6 +131,7 @@ void ctx_close(Ctx *ctx)
     ctx->session = NULL;
     saves_free(&ctx->saves);
     sound_quit();
+    board_view_backdrop_free(&ctx->backdrop);
     text_destroy(ctx->text);
     ctx->text = NULL;
     assets_free(&ctx->assets);

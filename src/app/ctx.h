@@ -20,6 +20,7 @@
 #include "session/session.h"
 #include "app.h"
 #include "assets.h"
+#include "board_view.h"
 #include "engines.h"
 #include "saves.h"
 #include "settings.h"
@@ -37,6 +38,7 @@ typedef struct Ctx {
     SceneStack *scenes; /* borrowed: ask for changes with scene_go/push/close */
     Assets assets;
     Text *text;
+    BoardBackdrop backdrop; /* the game screens' cloth and bare board, kept between frames */
     Session *session;
     Engines *engines;
     Saves saves;

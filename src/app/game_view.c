@@ -279,8 +279,9 @@ int game_view_marks(const AiInfo *analysis, BoardMark *marks)
 
 void game_view_draw_board(GameView *v, Ctx *ctx, const BoardView *bv)
 {
-    ui_cover(ctx->ren, ctx->assets.background, ctx->out_w, ctx->out_h);
-    board_view_draw(ctx->ren, &ctx->assets, &v->layout, bv);
+    board_view_draw_backdrop(ctx->ren, &ctx->assets, &v->layout, bv, ctx->out_w, ctx->out_h,
+                             &ctx->backdrop);
+    board_view_draw_pieces(ctx->ren, &ctx->assets, &v->layout, bv);
 }
 
 AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, int k)
