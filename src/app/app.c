@@ -20,12 +20,11 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
-#define APP_DEFAULT_W     1100
-#define APP_DEFAULT_H     800
-#define APP_MIN_W         640
-#define APP_MIN_H         520
-#define APP_IDLE_WAIT_MS  500
-#define APP_ANIM_FRAME_MS 33
+#define APP_DEFAULT_W    1100
+#define APP_DEFAULT_H    800
+#define APP_MIN_W        640
+#define APP_MIN_H        520
+#define APP_IDLE_WAIT_MS 500
 
 /* ---- creation ----------------------------------------------------------------- */
 
@@ -87,6 +86,52 @@ static int open_window(App *app, char *err, size_t errlen)
     return 0;
 }
 
+/* Paces frames by the refresh of the window's display, or by vsync when the
+ * renderer has it (frame_clock.h checks that presenting really waits). */
+static void clock_setup(App *app)
+{
+    SDL_RendererInfo info;
+    bool vsync =
+        SDL_GetRendererInfo(app->ren, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
+    SDL_DisplayMode mode;
+    int hz = 0;
+    int display = SDL_GetWindowDisplayIndex(app->win);
+    if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0) {
+        hz = mode.refresh_rate;
+    }
+    frame_clock_init(&app->clock, SDL_GetPerformanceFrequency(), hz, vsync);
+}
+
+/* --frame-stats FILE: a header, then a line per frame (log_frame). */
+static int open_stats(App *app, const char *path, char *err, size_t errlen)
+{
+    app->stats = fopen(path, "w");
+    if (app->stats == NULL) {
+        err_set(err, errlen, "Cannot write the frame statistics to %s.", path);
+        return -1;
+    }
+    SDL_RendererInfo info;
+    const char *name = SDL_GetRendererInfo(app->ren, &info) == 0 ? info.name : "?";
+    fprintf(app->stats,
+            "# gomoku frame stats 1: one line per presented frame\n"
+            "# video %s, renderer %s, vsync asked %d, frame period %.3f ms\n"
+            "# t_us draw_us present_us moving thinking\n",
+            SDL_GetCurrentVideoDriver(), name, app->clock.vsync_asked ? 1 : 0,
+            (double)app->clock.period * 1000.0 / (double)app->clock.freq);
+    return 0;
+}
+
+/* --play: a new game with the menu's last choices, unless something else
+ * came first (a file to open, the question about an unfinished game). */
+static void start_game(App *app)
+{
+    Ctx *ctx = &app->ctx;
+    if (scene_top(&app->scenes) == SCENE_MENU && ctx_new_game(ctx, NULL, false) == 0) {
+        scene_go(&app->scenes, SCENE_PLAY);
+        scene_transition(&app->scenes, ctx);
+    }
+}
+
 static int start_sdl(char *err, size_t errlen)
 {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
@@ -131,7 +176,10 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen)
         SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
         ctx_update_output(ctx);
     }
-    if (scene_stack_init(&app->scenes, ctx, SCENE_MENU, err, errlen) != 0) {
+    clock_setup(app);
+    app->t0 = SDL_GetPerformanceCounter();
+    if ((ctx->cfg.frame_stats != NULL && open_stats(app, ctx->cfg.frame_stats, err, errlen) != 0) ||
+        scene_stack_init(&app->scenes, ctx, SCENE_MENU, err, errlen) != 0) {
         app_destroy(app);
         return NULL;
     }
@@ -139,6 +187,9 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen)
     app->hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
     saves_startup(ctx);
     scene_transition(&app->scenes, ctx);
+    if (ctx->cfg.start_game) {
+        start_game(app);
+    }
     return app;
 }
 
@@ -168,6 +219,10 @@ void app_destroy(App *app)
         SDL_SetCursor(SDL_GetDefaultCursor());
         SDL_FreeCursor(app->hand);
     }
+    if (app->stats != NULL) {
+        fclose(app->stats);
+    }
+    SDL_FreeSurface(app->kept);
     if (app->ren != NULL) {
         SDL_DestroyRenderer(app->ren);
     }
@@ -206,6 +261,17 @@ static bool window_command(App *app, const AppCommand *cmd)
 static void process(App *app, const SDL_Event *ev)
 {
     Ctx *ctx = &app->ctx;
+#if SDL_VERSION_ATLEAST(2, 0, 18)
+    if (ev->type == SDL_WINDOWEVENT && ev->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
+        clock_setup(app); /* another display, maybe another refresh rate */
+    }
+#endif
+    if (ev->type == SDL_RENDER_TARGETS_RESET || ev->type == SDL_RENDER_DEVICE_RESET) {
+        /* What a target texture held is gone (Direct3D after a resize or a
+         * lost device): draw it anew. */
+        board_view_backdrop_free(&ctx->backdrop);
+        ctx->dirty = true;
+    }
     if (engines_on_event(ctx->engines, ctx->session, ev, ctx_now(ctx))) {
         ctx->dirty = true;
         return;
@@ -223,18 +289,26 @@ static void process(App *app, const SDL_Event *ev)
     scene_transition(&app->scenes, ctx);
 }
 
-/* How long the loop may sleep in the event queue: long when idle, until the
- * next frame when something moves, until the session's next tick. */
+/* A frame is wanted when something changed, something moves, or the last
+ * frame showed something moving: an animation's final state (a stone fully
+ * placed, the last dot of "thinking") must be drawn although nothing asks
+ * for it. */
+static bool frame_wanted(const App *app)
+{
+    return app->ctx.dirty || app->drawn_moving || scene_animating(&app->scenes, &app->ctx);
+}
+
+/* How long the loop may sleep in the event queue: until the next frame's
+ * deadline when one is wanted, else long (an idle game uses no CPU), and
+ * never past the session's next tick. */
 static int wait_ms(App *app)
 {
     Ctx *ctx = &app->ctx;
-    uint64_t now = ctx_now(ctx);
     int wait = APP_IDLE_WAIT_MS;
-    if (scene_animating(&app->scenes, ctx)) {
-        uint64_t since = now - app->last_frame;
-        wait = since >= APP_ANIM_FRAME_MS ? 0 : (int)(APP_ANIM_FRAME_MS - since);
+    if (frame_wanted(app)) {
+        wait = frame_clock_wait_ms(&app->clock, SDL_GetPerformanceCounter());
     }
-    int next = session_next_tick_ms(ctx->session, now);
+    int next = session_next_tick_ms(ctx->session, ctx_now(ctx));
     return next >= 0 && next < wait ? next : wait;
 }
 
@@ -271,7 +345,69 @@ void app_render(App *app)
     SDL_RenderClear(app->ren);
     scene_draw(&app->scenes, &app->ctx);
     app->ctx.dirty = false;
-    app->last_frame = ctx_now(&app->ctx);
+}
+
+/* Keeps a copy of the frame about to be presented (app_test_keep_frames). */
+static void keep_frame(App *app)
+{
+    const Ctx *ctx = &app->ctx;
+    if (app->kept != NULL && (app->kept->w != ctx->out_w || app->kept->h != ctx->out_h)) {
+        SDL_FreeSurface(app->kept);
+        app->kept = NULL;
+    }
+    if (app->kept == NULL) {
+        app->kept =
+            SDL_CreateRGBSurfaceWithFormat(0, ctx->out_w, ctx->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
+    }
+    if (app->kept != NULL) {
+        SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, app->kept->pixels,
+                             app->kept->pitch);
+    }
+}
+
+/* --frame-stats: when the frame was presented, how long drawing and
+ * presenting took (us), and whether it moved and the computer thought. */
+static void log_frame(App *app, uint64_t start, uint64_t drawn, uint64_t end, bool moving)
+{
+    double us = 1e6 / (double)SDL_GetPerformanceFrequency();
+    fprintf(app->stats, "%.0f %.0f %.0f %d %d\n", (double)(end - app->t0) * us,
+            (double)(drawn - start) * us, (double)(end - drawn) * us, moving ? 1 : 0,
+            session_thinking(app->ctx.session) ? 1 : 0);
+}
+
+/* Draws and presents a frame; moving: drawn because something moves. */
+static void present_frame(App *app, bool moving)
+{
+    uint64_t start = SDL_GetPerformanceCounter();
+    app_render(app);
+    uint64_t drawn = SDL_GetPerformanceCounter();
+    if (app->keep_frames) {
+        keep_frame(app);
+    }
+    SDL_RenderPresent(app->ren);
+    uint64_t end = SDL_GetPerformanceCounter();
+    bool vsync = app->clock.vsync;
+    frame_clock_presented(&app->clock, start, end, moving);
+    app->drawn_moving = moving;
+    app->frames++;
+    if (app->stats != NULL) {
+        log_frame(app, start, drawn, end, moving);
+        if (vsync != app->clock.vsync) {
+            fprintf(app->stats, "# vsync paces: %d\n", app->clock.vsync ? 1 : 0);
+        }
+    }
+}
+
+/* Is the wanted frame due?  On the frame clock's grid (or vsync); a
+ * headless test, which never sleeps, draws a change or an animation's end
+ * at once and only paces the frames of something moving. */
+static bool frame_due(App *app, bool moving)
+{
+    uint64_t wait = frame_clock_wait(&app->clock, SDL_GetPerformanceCounter());
+    if (app->ctx.cfg.headless_test && (app->ctx.dirty || !moving)) {
+        return true;
+    }
+    return wait == 0;
 }
 
 bool app_step(App *app)
@@ -281,7 +417,7 @@ bool app_step(App *app)
     }
     Ctx *ctx = &app->ctx;
     SDL_Event ev;
-    if (!ctx->cfg.headless_test && !ctx->dirty) {
+    if (!ctx->cfg.headless_test) {
         int wait = wait_ms(app);
         if (wait > 0 && SDL_WaitEventTimeout(&ev, wait)) {
             process(app, &ev);
@@ -295,16 +431,13 @@ bool app_step(App *app)
     }
     advance(app);
     update_cursor(app);
-    uint64_t now = ctx_now(ctx);
-    if (ctx->notice[0] != '\0' && now >= ctx->notice_until) {
+    if (ctx->notice[0] != '\0' && ctx_now(ctx) >= ctx->notice_until) {
         ctx_clear_notice(ctx);
         ctx->dirty = true;
     }
-    bool frame_due =
-        scene_animating(&app->scenes, ctx) && now >= app->last_frame + APP_ANIM_FRAME_MS;
-    if (ctx->dirty || frame_due) {
-        app_render(app);
-        SDL_RenderPresent(app->ren);
+    bool moving = scene_animating(&app->scenes, ctx);
+    if (frame_wanted(app) && frame_due(app, moving)) {
+        present_frame(app, moving);
     }
     return true;
 }

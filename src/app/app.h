@@ -27,6 +27,16 @@ typedef struct AppConfig {
     const char *data_dir;
     /* A .gomoku or .psq file to open in review at start; NULL: none. */
     const char *open_path;
+    /* Start a game with the choices the menu last had instead of showing
+     * the menu (gomoku --play). */
+    bool start_game;
+    /* A file to log every presented frame to, for tools/frame-stats.py
+     * (gomoku --frame-stats FILE); NULL: none. */
+    const char *frame_stats;
+    /* For headless tests: the game's clock (ctx_now) stands still but for
+     * app_test_advance_clock, and animations run on it instead of finishing
+     * at once. */
+    bool test_clock;
 } AppConfig;
 
 /* Initialises SDL, opens the window and loads the assets.  Returns the app,

@@ -45,6 +45,7 @@ void ctx_init(Ctx *ctx, const AppConfig *cfg)
         ctx->cfg = *cfg;
     }
     ctx->last_mark = true;
+    ctx->test_now = CTX_TEST_CLOCK_START;
     settings_defaults(&ctx->settings);
     open_storage(ctx);
     if (ctx->have_storage) {
@@ -139,8 +140,7 @@ void ctx_close(Ctx *ctx)
 
 uint64_t ctx_now(const Ctx *ctx)
 {
-    (void)ctx;
-    return SDL_GetTicks64();
+    return ctx->cfg.test_clock ? ctx->test_now : SDL_GetTicks64();
 }
 
 void ctx_update_output(Ctx *ctx)

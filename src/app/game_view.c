@@ -178,7 +178,8 @@ void game_view_place(GameView *v, Move m, uint64_t now_ms)
 
 float game_view_anim_progress(const GameView *v, const Ctx *ctx)
 {
-    if (ctx->cfg.headless_test || !move_is_valid(v->anim)) {
+    /* A headless test cannot wait for an animation unless it drives the clock. */
+    if ((ctx->cfg.headless_test && !ctx->cfg.test_clock) || !move_is_valid(v->anim)) {
         return 1.0f;
     }
     uint64_t dt = ctx_now(ctx) - v->anim_start;
