@@ -32,10 +32,10 @@
  * place (only where a screen still is: monitors come and go). */
 static void window_place(const Ctx *ctx, int *x, int *y, int *w, int *h)
 {
-    const Settings *s = &ctx->settings;
+    const Settings *s = &ctx->settings; /* the defaults without a data folder */
     *x = *y = SDL_WINDOWPOS_CENTERED;
-    *w = APP_DEFAULT_W;
-    *h = APP_DEFAULT_H;
+    *w = s->window_w;
+    *h = s->window_h;
     if (ctx->cfg.window_w > 0 && ctx->cfg.window_h > 0) {
         *w = ctx->cfg.window_w;
         *h = ctx->cfg.window_h;
@@ -44,8 +44,6 @@ static void window_place(const Ctx *ctx, int *x, int *y, int *w, int *h)
     if (!ctx->have_storage) {
         return;
     }
-    *w = s->window_w;
-    *h = s->window_h;
     for (int d = 0; s->has_position && d < SDL_GetNumVideoDisplays(); d++) {
         SDL_Rect b;
         SDL_Point p = {s->window_x + 40, s->window_y + 20};
@@ -336,6 +334,11 @@ static void advance(App *app)
     }
     scene_tick(&app->scenes, ctx);
     scene_transition(&app->scenes, ctx);
+}
+
+void app_window_size(const App *app, int *w, int *h)
+{
+    SDL_GetWindowSize(app->win, w, h);
 }
 
 void app_render(App *app)

@@ -16,7 +16,7 @@ typedef struct App App;
 
 typedef struct AppConfig {
     const char *assets_dir; /* NULL or "": find the assets next to the program */
-    int window_w;           /* initial window size in window units; <= 0: default */
+    int window_w;           /* initial window size in window units; <= 0: the settings' */
     int window_h;
     /* For tests: never sleep or wait for events, request no vsync, show no
      * message boxes. */
@@ -50,6 +50,10 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen);
  * animates so an idle game uses no CPU.  Returns false when the app should
  * quit. */
 bool app_step(App *app);
+
+/* Writes the window's size in window units (what --size and the settings
+ * give). */
+void app_window_size(const App *app, int *w, int *h);
 
 /* Cancels any search, releases everything and shuts SDL down; NULL allowed. */
 void app_destroy(App *app);
