@@ -130,12 +130,47 @@ static void start_game(App *app)
     }
 }
 
-static int start_sdl(char *err, size_t errlen)
+/* Video drivers that show nothing.  SDL falls back to one when it finds no
+ * display (offscreen, on Linux), and the game would run where nobody sees
+ * it: started from a shell without a desktop session, it seemed to hang. */
+static const char *const APP_INVISIBLE_DRIVERS[] = {"offscreen", "dummy", "evdev"};
+
+/* Returns -1 with a sentence in err when SDL chose an invisible driver by
+ * itself (one chosen with SDL_VIDEODRIVER, as the tests do, is taken as
+ * meant). */
+static int check_display(char *err, size_t errlen)
+{
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if ((asked != NULL && asked[0] != '\0') || driver == NULL) {
+        return 0;
+    }
+    for (size_t i = 0; i < SDL_arraysize(APP_INVISIBLE_DRIVERS); i++) {
+        if (strcmp(driver, APP_INVISIBLE_DRIVERS[i]) == 0) {
+            const char *x11 = SDL_getenv("DISPLAY"), *wl = SDL_getenv("WAYLAND_DISPLAY");
+            bool none = (x11 == NULL || x11[0] == '\0') && (wl == NULL || wl[0] == '\0');
+            err_set(err, errlen,
+                    "no display: %s, so the window would open where nobody can see it "
+                    "(SDL's %s video driver). Start Gomoku from a terminal of your desktop "
+                    "session, or choose a video driver with SDL_VIDEODRIVER.",
+                    none ? "DISPLAY and WAYLAND_DISPLAY are not set"
+                         : "the display named by DISPLAY or WAYLAND_DISPLAY cannot be reached",
+                    driver);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int start_sdl(bool headless, char *err, size_t errlen)
 {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         err_set(err, errlen, "Cannot start SDL: %s", SDL_GetError());
+        return -1;
+    }
+    if (!headless && check_display(err, errlen) != 0) {
         return -1;
     }
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
@@ -158,7 +193,7 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen)
         err_set(err, errlen, "%s", "Out of memory.");
         return NULL;
     }
-    if (start_sdl(err, errlen) != 0) {
+    if (start_sdl(cfg != NULL && cfg->headless_test, err, errlen) != 0) {
         app_destroy(app);
         return NULL;
     }
