@@ -30,8 +30,10 @@ PACKAGES=(build-essential cmake pkg-config ninja-build
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
           libcmocka-dev xvfb xauth)
 # What only the test mode needs: the formatting check runs the clang-format
-# version the tree was formatted with (scripts/check-format.sh).
-TEST_TOOLS=(clang-format-14)
+# version the tree was formatted with (scripts/check-format.sh); a small
+# window manager and xwininfo for the window-placement test
+# (tools/window-place-check.sh).
+TEST_TOOLS=(clang-format-14 openbox x11-utils)
 # What building and smoke-testing the packages needs on top: the mingw-w64
 # cross compiler, Wine to run the Windows build, dpkg-dev and file for the
 # .deb's dependencies, zip, ImageMagick to compare screenshots, python3 for

@@ -13,6 +13,7 @@
 #include "app_internal.h"
 
 #include "core/err.h"
+#include "window_pos.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -25,6 +26,10 @@
 #define APP_MIN_W        640
 #define APP_MIN_H        520
 #define APP_IDLE_WAIT_MS 500
+#define APP_MAX_DISPLAYS 16
+/* How long a restored window waits for its frame: tries x ms. */
+#define APP_FRAME_WAIT_TRIES 10
+#define APP_FRAME_WAIT_MS    10
 
 /* ---- creation ----------------------------------------------------------------- */
 
@@ -41,16 +46,44 @@ static void window_place(const Ctx *ctx, int *x, int *y, int *w, int *h)
         *h = ctx->cfg.window_h;
         return;
     }
-    if (!ctx->have_storage) {
+    if (!ctx->have_storage || !s->has_position) {
         return;
     }
-    for (int d = 0; s->has_position && d < SDL_GetNumVideoDisplays(); d++) {
-        SDL_Rect b;
-        SDL_Point p = {s->window_x + 40, s->window_y + 20};
-        if (SDL_GetDisplayBounds(d, &b) == 0 && SDL_PointInRect(&p, &b)) {
-            *x = s->window_x;
-            *y = s->window_y;
+    SDL_Rect bounds[APP_MAX_DISPLAYS];
+    int n = 0;
+    for (int d = 0; d < SDL_GetNumVideoDisplays() && n < APP_MAX_DISPLAYS; d++) {
+        if (SDL_GetDisplayBounds(d, &bounds[n]) == 0) {
+            n++;
         }
+    }
+    if (window_pos_on_screen(s->window_x, s->window_y, bounds, n)) {
+        *x = s->window_x;
+        *y = s->window_y;
+    }
+}
+
+/* The window asked for at (x, y): once the window manager has framed it,
+ * moves it back if the frame rather than the client area went there
+ * (window_pos.h), so a saved place stays put from run to run.  Waits for
+ * the frame a moment at most (a window manager sets it when it maps the
+ * window; without one it never comes). */
+static void settle_position(SDL_Window *win, int x, int y)
+{
+    int top = 0, left = 0;
+    for (int i = 0; i < APP_FRAME_WAIT_TRIES; i++) {
+        SDL_PumpEvents();
+        if (SDL_GetWindowBordersSize(win, &top, &left, NULL, NULL) != 0) {
+            return; /* no frames here (Wayland): nothing to correct */
+        }
+        if (top > 0 || left > 0) {
+            break;
+        }
+        SDL_Delay(APP_FRAME_WAIT_MS);
+    }
+    int at_x = 0, at_y = 0;
+    SDL_GetWindowPosition(win, &at_x, &at_y);
+    if (window_pos_framed(x, y, at_x, at_y, left, top)) {
+        SDL_SetWindowPosition(win, x, y);
     }
 }
 
@@ -81,6 +114,12 @@ static int open_window(App *app, char *err, size_t errlen)
         return -1;
     }
     SDL_SetRenderDrawBlendMode(app->ren, SDL_BLENDMODE_BLEND);
+    /* Last: an OpenGL renderer may make the window anew (SDL_RecreateWindow),
+     * and the minimum size moves it too under X11. */
+    if (x != SDL_WINDOWPOS_CENTERED && (flags & SDL_WINDOW_MAXIMIZED) == 0 &&
+        !ctx->cfg.headless_test) {
+        settle_position(app->win, x, y);
+    }
     return 0;
 }
 
