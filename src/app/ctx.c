@@ -111,7 +111,7 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
     }
     session_set_analysis(ctx->session, ctx->settings.analysis);
     char why[512];
-    ctx->engines = engines_new(why, sizeof why);
+    ctx->engines = engines_new(!ctx->cfg.headless_test, why, sizeof why);
     if (ctx->engines == NULL) {
         snprintf(err, errlen, "Cannot start the computer player: %s", why);
         return -1;
