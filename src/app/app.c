@@ -152,7 +152,7 @@ static int open_stats(App *app, const char *path, char *err, size_t errlen)
     fprintf(app->stats,
             "# gomoku frame stats 1: one line per presented frame\n"
             "# video %s, renderer %s, vsync asked %d, frame period %.3f ms\n"
-            "# t_us draw_us present_us moving thinking\n",
+            "# t_us draw_us present_us moving thinking hold_us\n",
             SDL_GetCurrentVideoDriver(), name, app->clock.vsync_asked ? 1 : 0,
             (double)app->clock.period * 1000.0 / (double)app->clock.freq);
     return 0;
@@ -367,6 +367,12 @@ static void process(App *app, const SDL_Event *ev)
  * for it. */
 static bool frame_wanted(const App *app)
 {
+    /* Nobody sees a minimized or hidden window: no frames for it (showing
+     * it again brings a redraw). */
+    Uint32 unseen = SDL_WINDOW_MINIMIZED | SDL_WINDOW_HIDDEN;
+    if (!app->ctx.cfg.headless_test && (SDL_GetWindowFlags(app->win) & unseen) != 0) {
+        return false;
+    }
     return app->ctx.dirty || app->drawn_moving || scene_animating(&app->scenes, &app->ctx);
 }
 
@@ -442,33 +448,61 @@ static void keep_frame(App *app)
     }
 }
 
-/* --frame-stats: when the frame was presented, how long drawing and
- * presenting took (us), and whether it moved and the computer thought. */
-static void log_frame(App *app, uint64_t start, uint64_t drawn, uint64_t end, bool moving)
+/* --frame-stats: when the frame was presented, how long drawing, holding
+ * and presenting took (us), and whether it moved and the computer thought. */
+static void log_frame(App *app, const FrameTimes *t, bool moving)
 {
     double us = 1e6 / (double)SDL_GetPerformanceFrequency();
-    fprintf(app->stats, "%.0f %.0f %.0f %d %d\n", (double)(end - app->t0) * us,
-            (double)(drawn - start) * us, (double)(end - drawn) * us, moving ? 1 : 0,
-            session_thinking(app->ctx.session) ? 1 : 0);
+    fprintf(app->stats, "%.0f %.0f %.0f %d %d %.0f\n", (double)(t->end - app->t0) * us,
+            (double)(t->ready - t->start) * us, (double)(t->end - t->shown) * us, moving ? 1 : 0,
+            session_thinking(app->ctx.session) ? 1 : 0, (double)(t->shown - t->ready) * us);
+}
+
+/* Makes the renderer finish the frame drawn so far: reading a pixel back
+ * waits for it (a GL renderer otherwise draws inside SDL_RenderPresent). */
+static void finish_frame(App *app)
+{
+    Uint32 pixel;
+    SDL_RenderReadPixels(app->ren, &(SDL_Rect){0, 0, 1, 1}, SDL_PIXELFORMAT_ARGB8888, &pixel,
+                         (int)sizeof pixel);
+}
+
+/* Holds a finished frame until the grid's deadline (frame_clock.h). */
+static void hold_frame(App *app)
+{
+    uint64_t ticks = frame_clock_hold(&app->clock, SDL_GetPerformanceCounter());
+    Uint32 ms = (Uint32)(ticks * 1000 / app->clock.freq); /* never past the deadline */
+    if (ms > 0) {
+        SDL_Delay(ms);
+    }
 }
 
 /* Draws and presents a frame; moving: drawn because something moves. */
 static void present_frame(App *app, bool moving)
 {
-    uint64_t start = SDL_GetPerformanceCounter();
+    bool hold = !app->ctx.cfg.headless_test && frame_clock_holds(&app->clock);
+    FrameTimes t;
+    t.start = SDL_GetPerformanceCounter();
     app_render(app);
-    uint64_t drawn = SDL_GetPerformanceCounter();
+    if (hold) {
+        finish_frame(app);
+    }
+    t.ready = SDL_GetPerformanceCounter();
     if (app->keep_frames) {
         keep_frame(app);
     }
+    if (hold) {
+        hold_frame(app);
+    }
+    t.shown = SDL_GetPerformanceCounter();
     SDL_RenderPresent(app->ren);
-    uint64_t end = SDL_GetPerformanceCounter();
+    t.end = SDL_GetPerformanceCounter();
     bool vsync = app->clock.vsync;
-    frame_clock_presented(&app->clock, start, end, moving);
+    frame_clock_presented(&app->clock, &t, moving);
     app->drawn_moving = moving;
     app->frames++;
     if (app->stats != NULL) {
-        log_frame(app, start, drawn, end, moving);
+        log_frame(app, &t, moving);
         if (vsync != app->clock.vsync) {
             fprintf(app->stats, "# vsync paces: %d\n", app->clock.vsync ? 1 : 0);
         }

@@ -8,6 +8,8 @@
 /* Refresh rates outside this range are a driver's nonsense (0, 1, 1000). */
 #define FRAME_CLOCK_MIN_HZ 30
 #define FRAME_CLOCK_MAX_HZ 500
+/* The lead forgets 1/128 of itself a frame: half in about 90 frames. */
+#define FRAME_CLOCK_LEAD_DECAY 128
 
 void frame_clock_init(FrameClock *fc, uint64_t freq, int refresh_hz, bool vsync)
 {
@@ -25,6 +27,19 @@ void frame_clock_init(FrameClock *fc, uint64_t freq, int refresh_hz, bool vsync)
 }
 
 uint64_t frame_clock_wait(const FrameClock *fc, uint64_t now)
+{
+    if (fc->vsync || fc->next == 0 || now + fc->lead >= fc->next) {
+        return 0;
+    }
+    return fc->next - fc->lead - now;
+}
+
+bool frame_clock_holds(const FrameClock *fc)
+{
+    return !fc->vsync;
+}
+
+uint64_t frame_clock_hold(const FrameClock *fc, uint64_t now)
 {
     if (fc->vsync || fc->next == 0 || now >= fc->next) {
         return 0;
@@ -73,16 +88,23 @@ static void check_vsync(FrameClock *fc, uint64_t end, bool moving)
     fc->probe_start = end;
 }
 
-void frame_clock_presented(FrameClock *fc, uint64_t start, uint64_t end, bool moving)
+void frame_clock_presented(FrameClock *fc, const FrameTimes *t, bool moving)
 {
-    /* The deadline this frame answered.  A frame a whole period late (the
-     * machine was busy, or nothing was drawn for a while) starts a new grid
-     * rather than rushing out the frames it missed. */
+    /* The deadline this frame answered: shown up to half a period early (a
+     * hold sleeps whole milliseconds; a frame for input may come between
+     * deadlines) or less than a period late.  A frame a whole period late
+     * (the machine was busy, or nothing was drawn for a while) starts a new
+     * grid rather than rushing out the frames it missed. */
     uint64_t due = fc->next;
-    if (due == 0 || start < due || start >= due + fc->period) {
-        due = start;
+    if (due == 0 || t->shown + fc->period / 2 < due || t->shown >= due + fc->period) {
+        due = t->shown;
     }
     fc->next = due + fc->period;
-    check_vsync(fc, end, moving);
-    fc->last_present = end;
+    /* The longest recent drawing time, forgotten slowly: the dear frames
+     * (a stone placed, the panel's text changing) come a few times a
+     * second, and each must still be ready in time. */
+    uint64_t took = t->ready - t->start;
+    fc->lead = took > fc->lead ? took : fc->lead - fc->lead / FRAME_CLOCK_LEAD_DECAY;
+    check_vsync(fc, t->end, moving);
+    fc->last_present = t->end;
 }

@@ -8,9 +8,16 @@
  * renderer was asked for vsync and presenting really waits for the display,
  * the display paces instead (a grid of our own beside it would beat against
  * the refresh and drop frames); whether presenting waits is measured, since
- * many drivers accept vsync and ignore it (Xvfb, a hidden window).  Frames
- * drawn for input are held to the same grid, so a fast mouse costs at most
- * one frame a refresh.
+ * drivers may accept vsync and ignore it (a hidden window, some X servers).
+ * Frames drawn for input are held to the same grid, so a fast mouse costs
+ * at most one frame a refresh.
+ *
+ * On the grid, what the player sees is when presenting happens, and the
+ * time drawing takes varies (a software GL does its work inside
+ * SDL_RenderPresent: 6 to 10 ms for the same frame).  So the loop begins a
+ * frame early by the longest recent drawing time (lead), makes the renderer
+ * finish it, holds it until its deadline and only then presents: frames
+ * appear one period apart whatever each took to draw.
  *
  * Pure arithmetic on counter ticks: the loop (app.c) passes the times in,
  * and the tests drive it with made-up ones.
@@ -32,7 +39,8 @@
 typedef struct FrameClock {
     uint64_t freq;   /* counter ticks a second */
     uint64_t period; /* ticks a frame */
-    uint64_t next;   /* when the next frame is due; 0: none drawn yet */
+    uint64_t next;   /* when the next frame is to be shown; 0: none drawn yet */
+    uint64_t lead;   /* ticks a frame takes to draw: a maximum that decays slowly */
     bool vsync_asked;
     bool vsync;            /* presenting waits for the display (as last measured) */
     int probe_n;           /* back-to-back frames measured so far */
@@ -46,17 +54,31 @@ typedef struct FrameClock {
  * and a renderer asked for vsync or not. */
 void frame_clock_init(FrameClock *fc, uint64_t freq, int refresh_hz, bool vsync);
 
-/* Returns how many ticks after now the next frame is due: 0 when it may be
- * drawn now (always while vsync paces: presenting will wait). */
+/* The moments of one frame, in counter ticks. */
+typedef struct FrameTimes {
+    uint64_t start; /* drawing began */
+    uint64_t ready; /* drawn (and finished, when held) */
+    uint64_t shown; /* handed to SDL_RenderPresent, after any hold */
+    uint64_t end;   /* SDL_RenderPresent returned */
+} FrameTimes;
+
+/* Returns how many ticks after now the next frame should be begun: 0 for
+ * now (always while vsync paces: presenting will wait). */
 uint64_t frame_clock_wait(const FrameClock *fc, uint64_t now);
 
 /* Returns the wait of frame_clock_wait in whole milliseconds, rounded up so
- * the loop never wakes before the deadline. */
+ * the loop never wakes before it. */
 int frame_clock_wait_ms(const FrameClock *fc, uint64_t now);
 
-/* Records a frame begun at start (when it was due, or later) and presented
- * at end; moving: it was drawn because something moves, so another follows
- * at once (that is what tells whether vsync waits). */
-void frame_clock_presented(FrameClock *fc, uint64_t start, uint64_t end, bool moving);
+/* Returns true when a drawn frame should be finished and held until its
+ * deadline before presenting (the grid paces, not vsync). */
+bool frame_clock_holds(const FrameClock *fc);
+
+/* Returns how many ticks after now (the frame ready) it is to be shown. */
+uint64_t frame_clock_hold(const FrameClock *fc, uint64_t now);
+
+/* Records a presented frame; moving: it was drawn because something moves,
+ * so another follows at once (that is what tells whether vsync waits). */
+void frame_clock_presented(FrameClock *fc, const FrameTimes *t, bool moving);
 
 #endif
