@@ -62,8 +62,10 @@ thread_ticks() {
     done | awk '{sum[$1] += $2} END {for (k in sum) print k, sum[k]}' | sort
 }
 
-# settings.ini for a scratch data folder: mode, level, k, analysis.
+# settings.ini in a fresh data folder (an autosave left by an earlier run
+# would ask to be resumed): mode, level, k, analysis.
 write_settings() { # dir mode level k analysis
+    rm -rf "$1"
     mkdir -p "$1"
     printf 'gomoku-settings 1\nmode = %s\nlevel = %s\nk = %s\nanalysis = %s\nsound = off\nlanguage = en\n' \
         "$2" "$3" "$4" "$5" >"$1/settings.ini"

@@ -2,10 +2,12 @@
 """Frame pacing figures from a log written by `gomoku --frame-stats FILE`.
 
 Each line of the log is one presented frame:
-    t_us draw_us present_us moving thinking
-(t_us: when presenting returned, us since the start; moving: the frame was
+    t_us draw_us present_us moving thinking [hold_us]
+(t_us: when presenting returned, us since the start; draw_us: drawing,
+and finishing it when the frame is held; present_us: SDL_RenderPresent,
+which with vsync includes waiting for the display; moving: the frame was
 drawn because something on screen moves; thinking: the computer was
-searching).  An interval is the time from one presented frame to the next;
+searching; hold_us: how long a finished frame waited for its deadline).  An interval is the time from one presented frame to the next;
 only intervals between two frames that both moved count (between
 animations the game draws nothing on purpose), and with --thinking only
 those where the computer thought at both ends.
