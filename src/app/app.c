@@ -21,8 +21,6 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
-#define APP_DEFAULT_W    1100
-#define APP_DEFAULT_H    800
 #define APP_MIN_W        640
 #define APP_MIN_H        520
 #define APP_IDLE_WAIT_MS 500
