@@ -4,6 +4,7 @@
 # what it runs), so running it again is quick.
 #
 #   scripts/bootstrap.sh play   install what is missing, build, start the game
+#   scripts/bootstrap.sh build  install what is missing, build the game (build/release)
 #   scripts/bootstrap.sh test   install what is missing, build, run every test
 #   scripts/bootstrap.sh deps   only install what is missing
 #   scripts/bootstrap.sh package-deps   also what the packages need
@@ -29,8 +30,10 @@ PACKAGES=(build-essential cmake pkg-config ninja-build
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
           libcmocka-dev xvfb xauth)
 # What only the test mode needs: the formatting check runs the clang-format
-# version the tree was formatted with (scripts/check-format.sh).
-TEST_TOOLS=(clang-format-14)
+# version the tree was formatted with (scripts/check-format.sh); a small
+# window manager and xwininfo for the window-placement test
+# (tools/window-place-check.sh).
+TEST_TOOLS=(clang-format-14 openbox x11-utils)
 # What building and smoke-testing the packages needs on top: the mingw-w64
 # cross compiler, Wine to run the Windows build, dpkg-dev and file for the
 # .deb's dependencies, zip, ImageMagick to compare screenshots, python3 for
@@ -80,6 +83,22 @@ configure_build() { # dir, extra cmake args...
     fi
     say "Building $dir"
     cmake --build "$dir" -j "$JOBS"
+}
+
+build_release() {
+    configure_build "$ROOT/build/release" -DCMAKE_BUILD_TYPE=Release -DGOMOKU_BUILD_TESTS=OFF
+}
+
+# The game opens a window: on Linux that needs an X11 or Wayland session
+# (SDL_VIDEODRIVER set by hand is taken as meant, e.g. kmsdrm on a console).
+check_display() {
+    [ "$(uname)" = Linux ] || return 0
+    if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${SDL_VIDEODRIVER:-}" ]; then
+        printf 'error: no display: DISPLAY and WAYLAND_DISPLAY are not set, so the game would open its window where nobody can see it.\n' >&2
+        printf '       Run ./play.sh from a terminal of your desktop session (or over ssh -X),\n' >&2
+        printf '       or only build the game: scripts/bootstrap.sh build\n' >&2
+        exit 1
+    fi
 }
 
 run_tests() {
@@ -137,12 +156,17 @@ case "$MODE" in
         install_deps "${PACKAGES[@]}" "${PACKAGE_TOOLS[@]}"
         run_packages
         ;;
-    play)
+    build)
         install_deps
-        configure_build "$ROOT/build/release" -DCMAKE_BUILD_TYPE=Release -DGOMOKU_BUILD_TESTS=OFF
-        if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ "$(uname)" = Linux ]; then
-            say "No DISPLAY or WAYLAND_DISPLAY: the game needs a desktop session."
-        fi
+        build_release
+        say "Built $ROOT/build/release/gomoku"
+        ;;
+    play)
+        # Before installing or building anything: without a display the game
+        # would open its window where nobody sees it, and seem to hang.
+        check_display
+        install_deps
+        build_release
         say "Starting $ROOT/build/release/gomoku"
         exec "$ROOT/build/release/gomoku"
         ;;
@@ -156,5 +180,5 @@ case "$MODE" in
             run_packages
         fi
         ;;
-    *) die "usage: $0 play|test|deps|package|package-deps" ;;
+    *) die "usage: $0 play|build|test|deps|package|package-deps" ;;
 esac

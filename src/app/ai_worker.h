@@ -9,9 +9,13 @@
  * cancelled or superseded jobs are still delivered, flagged cancelled, so
  * the receiver can tell them apart by job id; the UI simply drops them.
  *
+ * A search that is no longer wanted is abandoned rather than waited for:
+ * it finishes on an engine of its own while the next one starts (see
+ * ai_worker.c), so ai_worker_start and ai_worker_abandon never wait for a
+ * search thread, and results may arrive out of order: match them by job.
+ *
  * Every function but ai_worker_event_type and ai_worker_result_free must be
- * called from one thread (the main thread); none of them blocks longer than
- * the engine takes to notice a cancel.
+ * called from one thread (the main thread).
  */
 #ifndef GOMOKU_AI_WORKER_H
 #define GOMOKU_AI_WORKER_H
@@ -27,9 +31,9 @@ typedef struct AiWorker AiWorker;
 
 typedef struct AiWorkerResult {
     uint32_t job;   /* the id given to ai_worker_start */
-    bool cancelled; /* ai_worker_cancel (or a newer start) came before the
-                     * search finished; a search that ends in the same
-                     * instant may be delivered unflagged, so match on job */
+    bool cancelled; /* the search was abandoned (or cancelled) before it
+                     * finished; a search that ends in the same instant may
+                     * be delivered unflagged, so match on job */
     int status;     /* ai_search's return value */
     AiInfo info;    /* the chosen move is info.best */
 } AiWorkerResult;
@@ -39,8 +43,12 @@ typedef struct AiWorkerResult {
  * event type on first use; call after SDL_Init. */
 AiWorker *ai_worker_new(size_t tt_bytes, char *err, size_t errlen);
 
-/* Cancels any search, waits for the thread and releases w; NULL allowed. */
+/* Cancels any search, waits for the threads and releases w; NULL allowed. */
 void ai_worker_free(AiWorker *w);
+
+/* background: the searches started from now on run at a low thread priority
+ * (SDL_THREAD_PRIORITY_LOW), yielding the CPU to the UI.  Off by default. */
+void ai_worker_set_background(AiWorker *w, bool background);
 
 /* Returns the SDL event type the results arrive with ((Uint32)-1 before the
  * first ai_worker_new). */
@@ -48,19 +56,27 @@ Uint32 ai_worker_event_type(void);
 
 /* Starts searching a copy of *req (its cancel, on_info and user fields are
  * ignored: the worker supplies its own).  A search already running is
- * cancelled and joined first.  Returns 0, or -1 with a sentence in err. */
+ * abandoned (ai_worker_abandon); only when several abandoned searches still
+ * hold every engine does this wait for the oldest.  Returns 0, or -1 with a
+ * sentence in err. */
 int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, size_t errlen);
 
-/* Asks the running search (if any) to stop and waits for its thread to end;
- * its result event is still posted, flagged cancelled.  Safe to call when
- * idle.  Returns within a few milliseconds of the engine noticing. */
+/* Asks the running search (if any) to stop and returns at once: it ends on
+ * its own and its result event is still posted, flagged cancelled.  Safe to
+ * call when idle. */
+void ai_worker_abandon(AiWorker *w);
+
+/* As ai_worker_abandon, then waits until every search thread of w has
+ * ended, so their result events are queued when it returns. */
 void ai_worker_cancel(AiWorker *w);
 
-/* Returns true while a search thread is running. */
+/* Returns true while the wanted search (the last started, not abandoned)
+ * is running. */
 bool ai_worker_busy(AiWorker *w);
 
-/* Copies the latest progress report of the running (or last) search into
- * *out and returns true, or returns false when there is none yet. */
+/* Copies the latest progress report of the wanted search (or, after it
+ * ended or was abandoned, its last one) into *out and returns true, or
+ * returns false when there is none yet. */
 bool ai_worker_progress(AiWorker *w, AiInfo *out);
 
 /* Releases a result taken from an event; NULL allowed. */

@@ -13,6 +13,7 @@
 #include "app_internal.h"
 
 #include "core/err.h"
+#include "window_pos.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -20,12 +21,13 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
-#define APP_DEFAULT_W     1100
-#define APP_DEFAULT_H     800
-#define APP_MIN_W         640
-#define APP_MIN_H         520
-#define APP_IDLE_WAIT_MS  500
-#define APP_ANIM_FRAME_MS 33
+#define APP_MIN_W        640
+#define APP_MIN_H        520
+#define APP_IDLE_WAIT_MS 500
+#define APP_MAX_DISPLAYS 16
+/* How long a restored window waits for its frame: tries x ms. */
+#define APP_FRAME_WAIT_TRIES 10
+#define APP_FRAME_WAIT_MS    10
 
 /* ---- creation ----------------------------------------------------------------- */
 
@@ -33,27 +35,53 @@
  * place (only where a screen still is: monitors come and go). */
 static void window_place(const Ctx *ctx, int *x, int *y, int *w, int *h)
 {
-    const Settings *s = &ctx->settings;
+    const Settings *s = &ctx->settings; /* the defaults without a data folder */
     *x = *y = SDL_WINDOWPOS_CENTERED;
-    *w = APP_DEFAULT_W;
-    *h = APP_DEFAULT_H;
+    *w = s->window_w;
+    *h = s->window_h;
     if (ctx->cfg.window_w > 0 && ctx->cfg.window_h > 0) {
         *w = ctx->cfg.window_w;
         *h = ctx->cfg.window_h;
         return;
     }
-    if (!ctx->have_storage) {
+    if (!ctx->have_storage || !s->has_position) {
         return;
     }
-    *w = s->window_w;
-    *h = s->window_h;
-    for (int d = 0; s->has_position && d < SDL_GetNumVideoDisplays(); d++) {
-        SDL_Rect b;
-        SDL_Point p = {s->window_x + 40, s->window_y + 20};
-        if (SDL_GetDisplayBounds(d, &b) == 0 && SDL_PointInRect(&p, &b)) {
-            *x = s->window_x;
-            *y = s->window_y;
+    SDL_Rect bounds[APP_MAX_DISPLAYS];
+    int n = 0;
+    for (int d = 0; d < SDL_GetNumVideoDisplays() && n < APP_MAX_DISPLAYS; d++) {
+        if (SDL_GetDisplayBounds(d, &bounds[n]) == 0) {
+            n++;
         }
+    }
+    if (window_pos_on_screen(s->window_x, s->window_y, bounds, n)) {
+        *x = s->window_x;
+        *y = s->window_y;
+    }
+}
+
+/* The window asked for at (x, y): once the window manager has framed it,
+ * moves it back if the frame rather than the client area went there
+ * (window_pos.h), so a saved place stays put from run to run.  Waits for
+ * the frame a moment at most (a window manager sets it when it maps the
+ * window; without one it never comes). */
+static void settle_position(SDL_Window *win, int x, int y)
+{
+    int top = 0, left = 0;
+    for (int i = 0; i < APP_FRAME_WAIT_TRIES; i++) {
+        SDL_PumpEvents();
+        if (SDL_GetWindowBordersSize(win, &top, &left, NULL, NULL) != 0) {
+            return; /* no frames here (Wayland): nothing to correct */
+        }
+        if (top > 0 || left > 0) {
+            break;
+        }
+        SDL_Delay(APP_FRAME_WAIT_MS);
+    }
+    int at_x = 0, at_y = 0;
+    SDL_GetWindowPosition(win, &at_x, &at_y);
+    if (window_pos_framed(x, y, at_x, at_y, left, top)) {
+        SDL_SetWindowPosition(win, x, y);
     }
 }
 
@@ -84,15 +112,102 @@ static int open_window(App *app, char *err, size_t errlen)
         return -1;
     }
     SDL_SetRenderDrawBlendMode(app->ren, SDL_BLENDMODE_BLEND);
+    /* Last: an OpenGL renderer may make the window anew (SDL_RecreateWindow),
+     * and the minimum size moves it too under X11. */
+    if (x != SDL_WINDOWPOS_CENTERED && (flags & SDL_WINDOW_MAXIMIZED) == 0 &&
+        !ctx->cfg.headless_test) {
+        settle_position(app->win, x, y);
+    }
     return 0;
 }
 
-static int start_sdl(char *err, size_t errlen)
+/* Paces frames by the refresh of the window's display, or by vsync when the
+ * renderer has it (frame_clock.h checks that presenting really waits). */
+static void clock_setup(App *app)
+{
+    SDL_RendererInfo info;
+    bool vsync =
+        SDL_GetRendererInfo(app->ren, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
+    SDL_DisplayMode mode;
+    int hz = 0;
+    int display = SDL_GetWindowDisplayIndex(app->win);
+    if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0) {
+        hz = mode.refresh_rate;
+    }
+    frame_clock_init(&app->clock, SDL_GetPerformanceFrequency(), hz, vsync);
+}
+
+/* --frame-stats FILE: a header, then a line per frame (log_frame). */
+static int open_stats(App *app, const char *path, char *err, size_t errlen)
+{
+    app->stats = fopen(path, "w");
+    if (app->stats == NULL) {
+        err_set(err, errlen, "Cannot write the frame statistics to %s.", path);
+        return -1;
+    }
+    SDL_RendererInfo info;
+    const char *name = SDL_GetRendererInfo(app->ren, &info) == 0 ? info.name : "?";
+    fprintf(app->stats,
+            "# gomoku frame stats 1: one line per presented frame\n"
+            "# video %s, renderer %s, vsync asked %d, frame period %.3f ms\n"
+            "# t_us draw_us present_us moving thinking hold_us\n",
+            SDL_GetCurrentVideoDriver(), name, app->clock.vsync_asked ? 1 : 0,
+            (double)app->clock.period * 1000.0 / (double)app->clock.freq);
+    return 0;
+}
+
+/* --play: a new game with the menu's last choices, unless something else
+ * came first (a file to open, the question about an unfinished game). */
+static void start_game(App *app)
+{
+    Ctx *ctx = &app->ctx;
+    if (scene_top(&app->scenes) == SCENE_MENU && ctx_new_game(ctx, NULL, false) == 0) {
+        scene_go(&app->scenes, SCENE_PLAY);
+        scene_transition(&app->scenes, ctx);
+    }
+}
+
+/* Video drivers that show nothing.  SDL falls back to one when it finds no
+ * display (offscreen, on Linux), and the game would run where nobody sees
+ * it: started from a shell without a desktop session, it seemed to hang. */
+static const char *const APP_INVISIBLE_DRIVERS[] = {"offscreen", "dummy", "evdev"};
+
+/* Returns -1 with a sentence in err when SDL chose an invisible driver by
+ * itself (one chosen with SDL_VIDEODRIVER, as the tests do, is taken as
+ * meant). */
+static int check_display(char *err, size_t errlen)
+{
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if ((asked != NULL && asked[0] != '\0') || driver == NULL) {
+        return 0;
+    }
+    for (size_t i = 0; i < SDL_arraysize(APP_INVISIBLE_DRIVERS); i++) {
+        if (strcmp(driver, APP_INVISIBLE_DRIVERS[i]) == 0) {
+            const char *x11 = SDL_getenv("DISPLAY"), *wl = SDL_getenv("WAYLAND_DISPLAY");
+            bool none = (x11 == NULL || x11[0] == '\0') && (wl == NULL || wl[0] == '\0');
+            err_set(err, errlen,
+                    "no display: %s, so the window would open where nobody can see it "
+                    "(SDL's %s video driver). Start Gomoku from a terminal of your desktop "
+                    "session, or choose a video driver with SDL_VIDEODRIVER.",
+                    none ? "DISPLAY and WAYLAND_DISPLAY are not set"
+                         : "the display named by DISPLAY or WAYLAND_DISPLAY cannot be reached",
+                    driver);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int start_sdl(bool headless, char *err, size_t errlen)
 {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         err_set(err, errlen, "Cannot start SDL: %s", SDL_GetError());
+        return -1;
+    }
+    if (!headless && check_display(err, errlen) != 0) {
         return -1;
     }
     SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
@@ -115,7 +230,7 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen)
         err_set(err, errlen, "%s", "Out of memory.");
         return NULL;
     }
-    if (start_sdl(err, errlen) != 0) {
+    if (start_sdl(cfg != NULL && cfg->headless_test, err, errlen) != 0) {
         app_destroy(app);
         return NULL;
     }
@@ -131,7 +246,10 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen)
         SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
         ctx_update_output(ctx);
     }
-    if (scene_stack_init(&app->scenes, ctx, SCENE_MENU, err, errlen) != 0) {
+    clock_setup(app);
+    app->t0 = SDL_GetPerformanceCounter();
+    if ((ctx->cfg.frame_stats != NULL && open_stats(app, ctx->cfg.frame_stats, err, errlen) != 0) ||
+        scene_stack_init(&app->scenes, ctx, SCENE_MENU, err, errlen) != 0) {
         app_destroy(app);
         return NULL;
     }
@@ -139,6 +257,9 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen)
     app->hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
     saves_startup(ctx);
     scene_transition(&app->scenes, ctx);
+    if (ctx->cfg.start_game) {
+        start_game(app);
+    }
     return app;
 }
 
@@ -168,6 +289,10 @@ void app_destroy(App *app)
         SDL_SetCursor(SDL_GetDefaultCursor());
         SDL_FreeCursor(app->hand);
     }
+    if (app->stats != NULL) {
+        fclose(app->stats);
+    }
+    SDL_FreeSurface(app->kept);
     if (app->ren != NULL) {
         SDL_DestroyRenderer(app->ren);
     }
@@ -206,6 +331,17 @@ static bool window_command(App *app, const AppCommand *cmd)
 static void process(App *app, const SDL_Event *ev)
 {
     Ctx *ctx = &app->ctx;
+#if SDL_VERSION_ATLEAST(2, 0, 18)
+    if (ev->type == SDL_WINDOWEVENT && ev->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
+        clock_setup(app); /* another display, maybe another refresh rate */
+    }
+#endif
+    if (ev->type == SDL_RENDER_TARGETS_RESET || ev->type == SDL_RENDER_DEVICE_RESET) {
+        /* What a target texture held is gone (Direct3D after a resize or a
+         * lost device): draw it anew. */
+        board_view_backdrop_free(&ctx->backdrop);
+        ctx->dirty = true;
+    }
     if (engines_on_event(ctx->engines, ctx->session, ev, ctx_now(ctx))) {
         ctx->dirty = true;
         return;
@@ -223,18 +359,32 @@ static void process(App *app, const SDL_Event *ev)
     scene_transition(&app->scenes, ctx);
 }
 
-/* How long the loop may sleep in the event queue: long when idle, until the
- * next frame when something moves, until the session's next tick. */
+/* A frame is wanted when something changed, something moves, or the last
+ * frame showed something moving: an animation's final state (a stone fully
+ * placed, the last dot of "thinking") must be drawn although nothing asks
+ * for it. */
+static bool frame_wanted(const App *app)
+{
+    /* Nobody sees a minimized or hidden window: no frames for it (showing
+     * it again brings a redraw). */
+    Uint32 unseen = SDL_WINDOW_MINIMIZED | SDL_WINDOW_HIDDEN;
+    if (!app->ctx.cfg.headless_test && (SDL_GetWindowFlags(app->win) & unseen) != 0) {
+        return false;
+    }
+    return app->ctx.dirty || app->drawn_moving || scene_animating(&app->scenes, &app->ctx);
+}
+
+/* How long the loop may sleep in the event queue: until the next frame's
+ * deadline when one is wanted, else long (an idle game uses no CPU), and
+ * never past the session's next tick. */
 static int wait_ms(App *app)
 {
     Ctx *ctx = &app->ctx;
-    uint64_t now = ctx_now(ctx);
     int wait = APP_IDLE_WAIT_MS;
-    if (scene_animating(&app->scenes, ctx)) {
-        uint64_t since = now - app->last_frame;
-        wait = since >= APP_ANIM_FRAME_MS ? 0 : (int)(APP_ANIM_FRAME_MS - since);
+    if (frame_wanted(app)) {
+        wait = frame_clock_wait_ms(&app->clock, SDL_GetPerformanceCounter());
     }
-    int next = session_next_tick_ms(ctx->session, now);
+    int next = session_next_tick_ms(ctx->session, ctx_now(ctx));
     return next >= 0 && next < wait ? next : wait;
 }
 
@@ -264,6 +414,11 @@ static void advance(App *app)
     scene_transition(&app->scenes, ctx);
 }
 
+void app_window_size(const App *app, int *w, int *h)
+{
+    SDL_GetWindowSize(app->win, w, h);
+}
+
 void app_render(App *app)
 {
     SDL_SetRenderDrawBlendMode(app->ren, SDL_BLENDMODE_BLEND);
@@ -271,7 +426,97 @@ void app_render(App *app)
     SDL_RenderClear(app->ren);
     scene_draw(&app->scenes, &app->ctx);
     app->ctx.dirty = false;
-    app->last_frame = ctx_now(&app->ctx);
+}
+
+/* Keeps a copy of the frame about to be presented (app_test_keep_frames). */
+static void keep_frame(App *app)
+{
+    const Ctx *ctx = &app->ctx;
+    if (app->kept != NULL && (app->kept->w != ctx->out_w || app->kept->h != ctx->out_h)) {
+        SDL_FreeSurface(app->kept);
+        app->kept = NULL;
+    }
+    if (app->kept == NULL) {
+        app->kept =
+            SDL_CreateRGBSurfaceWithFormat(0, ctx->out_w, ctx->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
+    }
+    if (app->kept != NULL) {
+        SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, app->kept->pixels,
+                             app->kept->pitch);
+    }
+}
+
+/* --frame-stats: when the frame was presented, how long drawing, holding
+ * and presenting took (us), and whether it moved and the computer thought. */
+static void log_frame(App *app, const FrameTimes *t, bool moving)
+{
+    double us = 1e6 / (double)SDL_GetPerformanceFrequency();
+    fprintf(app->stats, "%.0f %.0f %.0f %d %d %.0f\n", (double)(t->end - app->t0) * us,
+            (double)(t->ready - t->start) * us, (double)(t->end - t->shown) * us, moving ? 1 : 0,
+            session_thinking(app->ctx.session) ? 1 : 0, (double)(t->shown - t->ready) * us);
+}
+
+/* Makes the renderer finish the frame drawn so far: reading a pixel back
+ * waits for it (a GL renderer otherwise draws inside SDL_RenderPresent). */
+static void finish_frame(App *app)
+{
+    Uint32 pixel;
+    SDL_RenderReadPixels(app->ren, &(SDL_Rect){0, 0, 1, 1}, SDL_PIXELFORMAT_ARGB8888, &pixel,
+                         (int)sizeof pixel);
+}
+
+/* Holds a finished frame until the grid's deadline (frame_clock.h). */
+static void hold_frame(App *app)
+{
+    uint64_t ticks = frame_clock_hold(&app->clock, SDL_GetPerformanceCounter());
+    Uint32 ms = (Uint32)(ticks * 1000 / app->clock.freq); /* never past the deadline */
+    if (ms > 0) {
+        SDL_Delay(ms);
+    }
+}
+
+/* Draws and presents a frame; moving: drawn because something moves. */
+static void present_frame(App *app, bool moving)
+{
+    bool hold = !app->ctx.cfg.headless_test && frame_clock_holds(&app->clock);
+    FrameTimes t;
+    t.start = SDL_GetPerformanceCounter();
+    app_render(app);
+    if (hold) {
+        finish_frame(app);
+    }
+    t.ready = SDL_GetPerformanceCounter();
+    if (app->keep_frames) {
+        keep_frame(app);
+    }
+    if (hold) {
+        hold_frame(app);
+    }
+    t.shown = SDL_GetPerformanceCounter();
+    SDL_RenderPresent(app->ren);
+    t.end = SDL_GetPerformanceCounter();
+    bool vsync = app->clock.vsync;
+    frame_clock_presented(&app->clock, &t, moving);
+    app->drawn_moving = moving;
+    app->frames++;
+    if (app->stats != NULL) {
+        log_frame(app, &t, moving);
+        if (vsync != app->clock.vsync) {
+            fprintf(app->stats, "# vsync paces: %d\n", app->clock.vsync ? 1 : 0);
+        }
+    }
+}
+
+/* Is the wanted frame due?  On the frame clock's grid (or vsync); a
+ * headless test, which never sleeps, draws a change or an animation's end
+ * at once and only paces the frames of something moving. */
+static bool frame_due(App *app, bool moving)
+{
+    uint64_t wait = frame_clock_wait(&app->clock, SDL_GetPerformanceCounter());
+    if (app->ctx.cfg.headless_test && (app->ctx.dirty || !moving)) {
+        return true;
+    }
+    return wait == 0;
 }
 
 bool app_step(App *app)
@@ -281,7 +526,7 @@ bool app_step(App *app)
     }
     Ctx *ctx = &app->ctx;
     SDL_Event ev;
-    if (!ctx->cfg.headless_test && !ctx->dirty) {
+    if (!ctx->cfg.headless_test) {
         int wait = wait_ms(app);
         if (wait > 0 && SDL_WaitEventTimeout(&ev, wait)) {
             process(app, &ev);
@@ -295,16 +540,13 @@ bool app_step(App *app)
     }
     advance(app);
     update_cursor(app);
-    uint64_t now = ctx_now(ctx);
-    if (ctx->notice[0] != '\0' && now >= ctx->notice_until) {
+    if (ctx->notice[0] != '\0' && ctx_now(ctx) >= ctx->notice_until) {
         ctx_clear_notice(ctx);
         ctx->dirty = true;
     }
-    bool frame_due =
-        scene_animating(&app->scenes, ctx) && now >= app->last_frame + APP_ANIM_FRAME_MS;
-    if (ctx->dirty || frame_due) {
-        app_render(app);
-        SDL_RenderPresent(app->ren);
+    bool moving = scene_animating(&app->scenes, ctx);
+    if (frame_wanted(app) && frame_due(app, moving)) {
+        present_frame(app, moving);
     }
     return true;
 }

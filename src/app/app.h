@@ -16,7 +16,7 @@ typedef struct App App;
 
 typedef struct AppConfig {
     const char *assets_dir; /* NULL or "": find the assets next to the program */
-    int window_w;           /* initial window size in window units; <= 0: default */
+    int window_w;           /* initial window size in window units; <= 0: the settings' */
     int window_h;
     /* For tests: never sleep or wait for events, request no vsync, show no
      * message boxes. */
@@ -27,6 +27,16 @@ typedef struct AppConfig {
     const char *data_dir;
     /* A .gomoku or .psq file to open in review at start; NULL: none. */
     const char *open_path;
+    /* Start a game with the choices the menu last had instead of showing
+     * the menu (gomoku --play). */
+    bool start_game;
+    /* A file to log every presented frame to, for tools/frame-stats.py
+     * (gomoku --frame-stats FILE); NULL: none. */
+    const char *frame_stats;
+    /* For headless tests: the game's clock (ctx_now) stands still but for
+     * app_test_advance_clock, and animations run on it instead of finishing
+     * at once. */
+    bool test_clock;
 } AppConfig;
 
 /* Initialises SDL, opens the window and loads the assets.  Returns the app,
@@ -40,6 +50,10 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen);
  * animates so an idle game uses no CPU.  Returns false when the app should
  * quit. */
 bool app_step(App *app);
+
+/* Writes the window's size in window units (what --size and the settings
+ * give). */
+void app_window_size(const App *app, int *w, int *h);
 
 /* Cancels any search, releases everything and shuts SDL down; NULL allowed. */
 void app_destroy(App *app);

@@ -8,11 +8,13 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include <SDL.h>
 
 #include "app.h"
 #include "ctx.h"
+#include "frame_clock.h"
 #include "scene.h"
 
 struct App {
@@ -23,7 +25,15 @@ struct App {
     Ctx ctx;          /* the services the scenes share (ctx.c) */
     SDL_Cursor *hand; /* over anything clickable; NULL where unsupported */
     bool hand_shown;
-    uint64_t last_frame;
+
+    /* Frames. */
+    FrameClock clock;  /* when the next frame is due (counter ticks) */
+    bool drawn_moving; /* the last frame showed something moving: its end is still to draw */
+    uint64_t frames;   /* presented so far */
+    uint64_t t0;       /* the counter when the app started */
+    FILE *stats;       /* --frame-stats: a line per presented frame; NULL: none */
+    SDL_Surface *kept; /* app_test_keep_frames: the last presented frame */
+    bool keep_frames;
 };
 
 /* Draws the whole window for the current scenes (without presenting). */

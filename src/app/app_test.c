@@ -342,6 +342,28 @@ Text *app_test_text(App *app)
     return app->ctx.text;
 }
 
+void app_test_advance_clock(App *app, int ms)
+{
+    if (app->ctx.cfg.test_clock && ms > 0) {
+        app->ctx.test_now += (uint64_t)ms;
+    }
+}
+
+void app_test_keep_frames(App *app, bool keep)
+{
+    app->keep_frames = keep;
+}
+
+const SDL_Surface *app_test_presented(const App *app)
+{
+    return app->kept;
+}
+
+unsigned long app_test_frames(const App *app)
+{
+    return (unsigned long)app->frames;
+}
+
 int app_capture(App *app, SDL_Surface **out)
 {
     *out = NULL;

@@ -185,6 +185,20 @@ SceneStack *app_test_scenes(App *app);
  * text_audit. */
 Text *app_test_text(App *app);
 
+/* Moves the game's clock on by ms (AppConfig.test_clock only). */
+void app_test_advance_clock(App *app, int ms);
+
+/* From now on (keep true) keeps a copy of every frame the loop presents,
+ * so a test can check what the player saw rather than draw anew. */
+void app_test_keep_frames(App *app, bool keep);
+
+/* Returns the last frame the loop presented since app_test_keep_frames
+ * (ARGB8888, owned by the app, valid until the next step), or NULL. */
+const SDL_Surface *app_test_presented(const App *app);
+
+/* Returns how many frames the loop has presented. */
+unsigned long app_test_frames(const App *app);
+
 /* Renders the current frame and reads it back (before presenting) into a
  * new ARGB8888 surface at *out, which the caller frees.  Returns 0, or -1
  * with SDL_GetError() set. */

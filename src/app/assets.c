@@ -84,6 +84,7 @@ static SDL_Texture *load_texture(SDL_Renderer *r, const char *dir, const char *n
         return NULL;
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
+    bool opaque = s->format->Amask == 0 && !SDL_HasColorKey(s);
     SDL_FreeSurface(s);
     if (t == NULL) {
         snprintf(err, err_len, "Cannot create a texture from %s: %s", path, SDL_GetError());
@@ -91,7 +92,9 @@ static SDL_Texture *load_texture(SDL_Renderer *r, const char *dir, const char *n
     }
     /* Stones and wood are drawn scaled; linear filtering keeps their rims smooth. */
     SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    /* An image without alpha (the wood, the cloth) covers what is under it:
+     * blending it would only read every pixel it covers for nothing. */
+    SDL_SetTextureBlendMode(t, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     return t;
 }
 

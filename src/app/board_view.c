@@ -24,16 +24,44 @@ static void line_rect(SDL_Renderer *ren, int x, int y, int w, int h)
     SDL_RenderFillRect(ren, &(SDL_Rect){x, y, w, h});
 }
 
+/* A soft shadow under the board lifts it off the cloth.  Only its rim
+ * outside the opaque wood shows, so each layer is drawn through four clip
+ * strips around the board rather than whole: filled whole, the three layers
+ * were three board-sized blends a frame, the dearest thing on the screen for
+ * a software GL (llvmpipe), for pixels the wood then covers. */
+static void draw_board_shadow(SDL_Renderer *ren, const Layout *l)
+{
+    const LayoutRect b = l->board;
+    int s = SDL_max(2, l->cell / 5);
+    int m = 2 * s + 2; /* past the largest layer and its one-pixel rim */
+    const SDL_Rect strips[4] = {
+        {b.x - m, b.y - m, b.w + 2 * m, m}, /* above the board, corners included */
+        {b.x - m, b.y + b.h, b.w + 2 * m, m},
+        {b.x - m, b.y, m, b.h}, /* beside it */
+        {b.x + b.w, b.y, m, b.h},
+    };
+    SDL_Rect outer;
+    bool clipped = SDL_RenderIsClipEnabled(ren);
+    SDL_RenderGetClipRect(ren, &outer);
+    for (int k = 0; k < 4; k++) {
+        SDL_Rect clip = strips[k];
+        if (clipped && !SDL_IntersectRect(&strips[k], &outer, &clip)) {
+            continue;
+        }
+        SDL_RenderSetClipRect(ren, &clip);
+        for (int i = 3; i >= 1; i--) {
+            SDL_Rect r = {b.x - i * s / 3 + s / 2, b.y - i * s / 3 + s, b.w + 2 * i * s / 3,
+                          b.h + 2 * i * s / 3};
+            ui_fill_round_rect(ren, &r, s, (SDL_Color){0, 0, 0, 38});
+        }
+    }
+    SDL_RenderSetClipRect(ren, clipped ? &outer : NULL);
+}
+
 static void draw_wood(SDL_Renderer *ren, const Assets *a, const Layout *l)
 {
     const LayoutRect b = l->board;
-    /* A soft shadow under the board lifts it off the cloth. */
-    int s = SDL_max(2, l->cell / 5);
-    for (int i = 3; i >= 1; i--) {
-        SDL_Rect r = {b.x - i * s / 3 + s / 2, b.y - i * s / 3 + s, b.w + 2 * i * s / 3,
-                      b.h + 2 * i * s / 3};
-        ui_fill_round_rect(ren, &r, s, (SDL_Color){0, 0, 0, 38});
-    }
+    draw_board_shadow(ren, l);
     SDL_RenderCopy(ren, a->board, NULL, &(SDL_Rect){b.x, b.y, b.w, b.h});
     /* A faint darker edge so the wood has a rim. */
     SDL_SetRenderDrawColor(ren, 60, 38, 18, 110);
@@ -409,13 +437,19 @@ static void draw_decorations(SDL_Renderer *ren, const Assets *assets, const Layo
     }
 }
 
-void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, const BoardView *v)
+/* The board without anything on it. */
+static void draw_table(SDL_Renderer *ren, const Assets *assets, const Layout *l, const BoardView *v)
 {
     draw_wood(ren, assets, l);
     draw_grid(ren, l);
     if (v->coords && v->text != NULL && l->coords) {
         draw_coords(l, v);
     }
+}
+
+void board_view_draw_pieces(SDL_Renderer *ren, const Assets *assets, const Layout *l,
+                            const BoardView *v)
+{
     if (v->board == NULL) {
         return;
     }
@@ -424,4 +458,108 @@ void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, c
     }
     draw_stones(ren, assets, l, v);
     draw_decorations(ren, assets, l, v);
+}
+
+void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, const BoardView *v)
+{
+    draw_table(ren, assets, l, v);
+    board_view_draw_pieces(ren, assets, l, v);
+}
+
+/* ---- the backdrop, drawn once ---------------------------------------------------- */
+
+static void draw_backdrop(SDL_Renderer *ren, const Assets *assets, const Layout *l,
+                          const BoardView *v, int out_w, int out_h)
+{
+    ui_cover(ren, assets->background, out_w, out_h);
+    draw_table(ren, assets, l, v);
+}
+
+/* What the backdrop shows depends on these only. */
+static BoardBackdrop backdrop_key(const Assets *assets, const Layout *l, const BoardView *v,
+                                  int out_w, int out_h)
+{
+    BoardBackdrop k;
+    SDL_zero(k);
+    k.out_w = out_w;
+    k.out_h = out_h;
+    k.scale = l->scale;
+    k.size = l->board_size;
+    k.cell = l->cell;
+    k.origin_x = l->origin_x;
+    k.origin_y = l->origin_y;
+    k.board = l->board;
+    k.coords = v->coords && v->text != NULL && l->coords;
+    k.text = v->text;
+    k.cloth = assets->background;
+    k.wood = assets->board;
+    return k;
+}
+
+static bool backdrop_same(const BoardBackdrop *a, const BoardBackdrop *b)
+{
+    return a->out_w == b->out_w && a->out_h == b->out_h && a->scale == b->scale &&
+           a->size == b->size && a->cell == b->cell && a->origin_x == b->origin_x &&
+           a->origin_y == b->origin_y && a->board.x == b->board.x && a->board.y == b->board.y &&
+           a->board.w == b->board.w && a->board.h == b->board.h && a->coords == b->coords &&
+           a->text == b->text && a->cloth == b->cloth && a->wood == b->wood;
+}
+
+/* Draws the backdrop into the cache's texture (made to the output's size).
+ * Returns false when the renderer cannot: then the caller draws it
+ * directly. */
+static bool backdrop_render(SDL_Renderer *ren, const Assets *assets, const Layout *l,
+                            const BoardView *v, const BoardBackdrop *key, BoardBackdrop *cache)
+{
+    if (cache->tex == NULL || cache->out_w != key->out_w || cache->out_h != key->out_h) {
+        board_view_backdrop_free(cache);
+        cache->tex = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                       key->out_w, key->out_h);
+        if (cache->tex == NULL) {
+            return false;
+        }
+        /* Copied 1:1 over everything: nothing to blend or filter. */
+        SDL_SetTextureBlendMode(cache->tex, SDL_BLENDMODE_NONE);
+        SDL_SetTextureScaleMode(cache->tex, SDL_ScaleModeNearest);
+    }
+    SDL_Texture *tex = cache->tex;
+    if (SDL_SetRenderTarget(ren, tex) != 0) {
+        board_view_backdrop_free(cache);
+        return false;
+    }
+    Uint8 r, g, b, a;
+    SDL_GetRenderDrawColor(ren, &r, &g, &b, &a);
+    SDL_SetRenderDrawColor(ren, 0, 0, 0, 255);
+    SDL_RenderClear(ren);
+    SDL_SetRenderDrawColor(ren, r, g, b, a);
+    draw_backdrop(ren, assets, l, v, key->out_w, key->out_h);
+    SDL_SetRenderTarget(ren, NULL);
+    *cache = *key;
+    cache->tex = tex;
+    return true;
+}
+
+void board_view_draw_backdrop(SDL_Renderer *ren, const Assets *assets, const Layout *l,
+                              const BoardView *v, int out_w, int out_h, BoardBackdrop *cache)
+{
+    BoardBackdrop key = backdrop_key(assets, l, v, out_w, out_h);
+    bool cacheable = cache != NULL && out_w > 0 && out_h > 0 && SDL_RenderTargetSupported(ren) &&
+                     SDL_GetRenderTarget(ren) == NULL;
+    if (cacheable && cache->tex != NULL && backdrop_same(cache, &key)) {
+        SDL_RenderCopy(ren, cache->tex, NULL, NULL);
+    } else if (cacheable && backdrop_render(ren, assets, l, v, &key, cache)) {
+        SDL_RenderCopy(ren, cache->tex, NULL, NULL);
+    } else {
+        draw_backdrop(ren, assets, l, v, out_w, out_h);
+    }
+}
+
+void board_view_backdrop_free(BoardBackdrop *cache)
+{
+    if (cache != NULL && cache->tex != NULL) {
+        SDL_DestroyTexture(cache->tex);
+    }
+    if (cache != NULL) {
+        SDL_zero(*cache);
+    }
 }

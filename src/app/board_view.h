@@ -55,8 +55,41 @@ typedef struct BoardView {
     Stone line_first; /* colour of line[0]; the colours alternate */
 } BoardView;
 
-/* Draws v onto ren with the geometry of l. */
+/* The backdrop of a game screen kept between frames: the cloth over the
+ * whole output and the board without its pieces (shadow, wood, grid, star
+ * points, coordinates).  Those layers change only with the window, the
+ * layout and the coordinates setting, yet cover the screen two and three
+ * times over: a software GL (llvmpipe) spent most of each frame on them.
+ * Zero it to start; the fields say what tex shows. */
+typedef struct BoardBackdrop {
+    SDL_Texture *tex; /* NULL: nothing kept */
+    int out_w, out_h;
+    float scale;
+    int size, cell, origin_x, origin_y;
+    LayoutRect board;
+    bool coords;
+    const Text *text;
+    const SDL_Texture *cloth, *wood;
+} BoardBackdrop;
+
+/* Draws v onto ren with the geometry of l (the board alone, no cloth). */
 void board_view_draw(SDL_Renderer *ren, const Assets *assets, const Layout *l, const BoardView *v);
+
+/* Draws the cloth over the out_w x out_h output and the board without its
+ * pieces, from cache when it still shows them (drawn into it first when
+ * not; cache NULL, or a renderer without target textures: drawn directly).
+ * Then board_view_draw_pieces draws the rest. */
+void board_view_draw_backdrop(SDL_Renderer *ren, const Assets *assets, const Layout *l,
+                              const BoardView *v, int out_w, int out_h, BoardBackdrop *cache);
+
+/* Draws what lies on the board: the winning glow, the stones, and every
+ * mark over them. */
+void board_view_draw_pieces(SDL_Renderer *ren, const Assets *assets, const Layout *l,
+                            const BoardView *v);
+
+/* Destroys the kept texture (the renderer lost its target textures, or is
+ * going away) and zeroes cache; NULL allowed. */
+void board_view_backdrop_free(BoardBackdrop *cache);
 
 /* The diameter in pixels of a stone drawn on a board with cells of cell
  * pixels (odd, so the stone centres exactly on a one-pixel line). */

@@ -55,6 +55,7 @@ void ctx_init(Ctx *ctx, const AppConfig *cfg)
         ctx->cfg = *cfg;
     }
     ctx->last_mark = true;
+    ctx->test_now = CTX_TEST_CLOCK_START;
     settings_defaults(&ctx->settings);
     open_storage(ctx);
     if (ctx->have_storage) {
@@ -120,7 +121,7 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
     }
     session_set_analysis(ctx->session, ctx->settings.analysis);
     char why[512];
-    ctx->engines = engines_new(why, sizeof why);
+    ctx->engines = engines_new(!ctx->cfg.headless_test, why, sizeof why);
     if (ctx->engines == NULL) {
         snprintf(err, errlen, "Cannot start the computer player: %s", why);
         return -1;
@@ -141,6 +142,7 @@ void ctx_close(Ctx *ctx)
     ctx->session = NULL;
     saves_free(&ctx->saves);
     sound_quit();
+    board_view_backdrop_free(&ctx->backdrop);
     text_destroy(ctx->text);
     ctx->text = NULL;
     assets_free(&ctx->assets);
@@ -148,8 +150,7 @@ void ctx_close(Ctx *ctx)
 
 uint64_t ctx_now(const Ctx *ctx)
 {
-    (void)ctx;
-    return SDL_GetTicks64();
+    return ctx->cfg.test_clock ? ctx->test_now : SDL_GetTicks64();
 }
 
 void ctx_update_output(Ctx *ctx)

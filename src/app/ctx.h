@@ -20,6 +20,7 @@
 #include "session/session.h"
 #include "app.h"
 #include "assets.h"
+#include "board_view.h"
 #include "engines.h"
 #include "saves.h"
 #include "settings.h"
@@ -27,6 +28,9 @@
 #include "text.h"
 
 #define CTX_NOTICE_MS 3000
+/* Where a test's clock starts (AppConfig.test_clock): not 0, which some
+ * fields take for "never". */
+#define CTX_TEST_CLOCK_START 1000
 
 typedef struct SceneStack SceneStack;
 
@@ -37,6 +41,7 @@ typedef struct Ctx {
     SceneStack *scenes; /* borrowed: ask for changes with scene_go/push/close */
     Assets assets;
     Text *text;
+    BoardBackdrop backdrop; /* the game screens' cloth and bare board, kept between frames */
     Session *session;
     Engines *engines;
     Saves saves;
@@ -62,6 +67,7 @@ typedef struct Ctx {
     bool fullscreen;
     bool dirty; /* draw a frame */
     bool quit;
+    uint64_t test_now; /* ctx_now under AppConfig.test_clock */
 } Ctx;
 
 /* Finds the data folder and reads the settings (trouble is reported, not
@@ -77,7 +83,7 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
  * and ctx_init made. */
 void ctx_close(Ctx *ctx);
 
-/* Returns the time now, in ms. */
+/* Returns the time now, in ms (a test's clock under AppConfig.test_clock). */
 uint64_t ctx_now(const Ctx *ctx);
 
 /* Reads the window's and the renderer's sizes again (after a resize). */

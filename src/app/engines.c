@@ -17,7 +17,7 @@ struct Engines {
     uint32_t running[SESSION_ENGINE_COUNT]; /* the generation started; 0: none */
 };
 
-Engines *engines_new(char *err, size_t errlen)
+Engines *engines_new(bool background, char *err, size_t errlen)
 {
     Engines *e = calloc(1, sizeof *e);
     if (e == NULL) {
@@ -30,6 +30,7 @@ Engines *engines_new(char *err, size_t errlen)
             engines_free(e);
             return NULL;
         }
+        ai_worker_set_background(e->worker[i], background);
     }
     return e;
 }
@@ -69,7 +70,9 @@ static int sync_one(Engines *e, Session *s, SessionEngine i, char *err, size_t e
     SessionJob job;
     if (!session_engine_job(s, i, &job)) {
         if (e->running[i] != 0) {
-            ai_worker_cancel(e->worker[i]);
+            /* Never wait for it: a low-priority search on a busy machine
+             * may take long to notice, and the UI would freeze meanwhile. */
+            ai_worker_abandon(e->worker[i]);
             e->running[i] = 0;
         }
         return 0;

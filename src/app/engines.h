@@ -20,8 +20,10 @@
 
 typedef struct Engines Engines;
 
-/* Returns two idle workers, or NULL with a sentence in err. */
-Engines *engines_new(char *err, size_t errlen);
+/* Returns two idle workers, or NULL with a sentence in err.  background:
+ * their searches run at a low priority, so the UI keeps its frames on a
+ * busy machine (the game; tests want the searches at full speed). */
+Engines *engines_new(bool background, char *err, size_t errlen);
 
 /* Stops both searches, waits for the threads and frees e; NULL allowed. */
 void engines_free(Engines *e);

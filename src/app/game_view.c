@@ -236,7 +236,8 @@ void game_view_place(GameView *v, Move m, uint64_t now_ms)
 
 float game_view_anim_progress(const GameView *v, const Ctx *ctx)
 {
-    if (ctx->cfg.headless_test || !move_is_valid(v->anim)) {
+    /* A headless test cannot wait for an animation unless it drives the clock. */
+    if ((ctx->cfg.headless_test && !ctx->cfg.test_clock) || !move_is_valid(v->anim)) {
         return 1.0f;
     }
     uint64_t dt = ctx_now(ctx) - v->anim_start;
@@ -336,8 +337,9 @@ int game_view_marks(const AiInfo *analysis, BoardMark *marks)
 
 void game_view_draw_board(GameView *v, Ctx *ctx, const BoardView *bv)
 {
-    ui_cover(ctx->ren, ctx->assets.background, ctx->out_w, ctx->out_h);
-    board_view_draw(ctx->ren, &ctx->assets, &v->layout, bv);
+    board_view_draw_backdrop(ctx->ren, &ctx->assets, &v->layout, bv, ctx->out_w, ctx->out_h,
+                             &ctx->backdrop);
+    board_view_draw_pieces(ctx->ren, &ctx->assets, &v->layout, bv);
 }
 
 AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, int k)

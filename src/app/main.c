@@ -15,6 +15,7 @@
 #include "app.h"
 #include "gomoku_version.h"
 #include "selftest.h"
+#include "settings.h"
 
 /* A GUI-subsystem exe started from cmd.exe has no stdout: borrow the
  * parent's console, unless the output is already redirected somewhere. */
@@ -48,9 +49,11 @@ static int run_frames(App *app, long n)
     SDL_zero(quit);
     quit.type = SDL_QUIT;
     SDL_PushEvent(&quit);
+    int w = 0, h = 0;
+    app_window_size(app, &w, &h);
     for (int i = 0; i < 100; i++) {
         if (!app_step(app)) {
-            printf("gomoku: ran %ld frames and quit\n", n);
+            printf("gomoku: ran %ld frames in a %dx%d window and quit\n", n, w, h);
             return 0;
         }
     }
@@ -60,14 +63,19 @@ static int run_frames(App *app, long n)
 
 static void usage(FILE *to)
 {
-    fprintf(to, "usage: gomoku [--assets DIR] [--size WxH] [--version] [--help]\n"
-                "              [--quit-after-frames N] [--selftest [PNG]] [FILE]\n"
-                "  FILE                     open a saved game (.gomoku) or .psq in review\n"
-                "  --assets DIR             load textures and fonts from DIR\n"
-                "  --size WxH               initial window size (default 1100x800)\n"
-                "  --quit-after-frames N    start, draw N frames, quit (smoke test)\n"
-                "  --selftest [PNG]         play a scripted two-people game headless and\n"
-                "                           write the final screen to PNG; exit 0 if it played\n");
+    fprintf(to,
+            "usage: gomoku [--assets DIR] [--size WxH] [--play] [--version] [--help]\n"
+            "              [--frame-stats FILE] [--quit-after-frames N] [--selftest [PNG]]\n"
+            "              [FILE]\n"
+            "  FILE                     open a saved game (.gomoku) or .psq in review\n"
+            "  --assets DIR             load textures and fonts from DIR\n"
+            "  --size WxH               initial window size (default %dx%d)\n"
+            "  --play                   start a game with the menu's last choices\n"
+            "  --frame-stats FILE       log every frame shown to FILE (tools/frame-stats.py)\n"
+            "  --quit-after-frames N    start, draw N frames, quit (smoke test)\n"
+            "  --selftest [PNG]         play a scripted two-people game headless and\n"
+            "                           write the final screen to PNG; exit 0 if it played\n",
+            SETTINGS_DEFAULT_WINDOW_W, SETTINGS_DEFAULT_WINDOW_H);
 }
 
 int main(int argc, char *argv[])
@@ -93,6 +101,10 @@ int main(int argc, char *argv[])
                 usage(stderr);
                 return 2;
             }
+        } else if (strcmp(argv[i], "--play") == 0) {
+            cfg.start_game = true;
+        } else if (strcmp(argv[i], "--frame-stats") == 0 && i + 1 < argc) {
+            cfg.frame_stats = argv[++i];
         } else if (strcmp(argv[i], "--quit-after-frames") == 0 && i + 1 < argc) {
             char *end = NULL;
             frames = strtol(argv[++i], &end, 10);

@@ -28,8 +28,12 @@
 #include "session/session.h"
 #include "storage.h"
 
-#define SETTINGS_FORMAT_VERSION    1
-#define SETTINGS_LANG_MAX          8
+#define SETTINGS_FORMAT_VERSION 1
+#define SETTINGS_LANG_MAX       8
+/* The window's size at the first start, in window units (gomoku --help
+ * names it too). */
+#define SETTINGS_DEFAULT_WINDOW_W  1024
+#define SETTINGS_DEFAULT_WINDOW_H  768
 #define SETTINGS_MIN_WINDOW        320
 #define SETTINGS_MAX_WINDOW        16384
 #define SETTINGS_MIN_CLOCK_MINUTES 1

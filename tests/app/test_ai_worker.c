@@ -11,6 +11,12 @@
 
 #include <cmocka.h>
 
+#ifdef __linux__
+#include <dirent.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#endif
+
 /* The test has its own main; without this SDL would rename it on Windows. */
 #define SDL_MAIN_HANDLED
 #include "app/ai_worker.h"
@@ -283,6 +289,19 @@ static void test_cancel_long_search(void **state)
     ai_worker_free(w);
 }
 
+/* Takes n results (in whatever order they come) into by_job[job - first],
+ * failing on a job out of range or delivered twice. */
+static void take_results(AiWorkerResult **by_job, uint32_t first, int n)
+{
+    for (int i = 0; i < n; i++) {
+        AiWorkerResult *r = wait_result(WAIT_LIMIT_MS);
+        assert_non_null(r);
+        assert_true(r->job >= first && r->job < first + (uint32_t)n);
+        assert_null(by_job[r->job - first]);
+        by_job[r->job - first] = r;
+    }
+}
+
 static void test_new_job_supersedes_running_one(void **state)
 {
     (void)state;
@@ -294,27 +313,22 @@ static void test_new_job_supersedes_running_one(void **state)
     SDL_Delay(100);
     assert_int_equal(ai_worker_start(w, &quick, 2, NULL, 0), 0);
 
-    /* The old thread was joined before the new one began, so its result
-     * comes first. */
-    AiWorkerResult *r = wait_result(WAIT_LIMIT_MS);
-    assert_non_null(r);
-    assert_int_equal(r->job, 1);
-    assert_true(r->cancelled);
-    assert_legal(&slow.board, r->info.best);
-    ai_worker_result_free(r);
-
-    r = wait_result(WAIT_LIMIT_MS);
-    assert_non_null(r);
-    assert_int_equal(r->job, 2);
-    assert_false(r->cancelled);
-    assert_int_equal(r->status, 0);
-    assert_legal(&quick.board, r->info.best);
-    ai_worker_result_free(r);
+    /* Both deliver, in either order: the old one flagged. */
+    AiWorkerResult *r[2] = {NULL, NULL};
+    take_results(r, 1, 2);
+    assert_true(r[0]->cancelled);
+    assert_legal(&slow.board, r[0]->info.best);
+    assert_false(r[1]->cancelled);
+    assert_int_equal(r[1]->status, 0);
+    assert_legal(&quick.board, r[1]->info.best);
+    ai_worker_result_free(r[0]);
+    ai_worker_result_free(r[1]);
     ai_worker_free(w);
     assert_int_equal(drain_results(), 0);
 }
 
-/* Many starts in a row: every job reports exactly once, in order. */
+/* Many starts in a row, some faster than an engine notices its cancel:
+ * every job delivers exactly one result. */
 static void test_rapid_restarts(void **state)
 {
     (void)state;
@@ -329,19 +343,144 @@ static void test_rapid_restarts(void **state)
         SDL_Delay(job % 4 * 5);
     }
     ai_worker_cancel(w);
+    AiWorkerResult *r[JOBS] = {NULL};
+    take_results(r, 1, JOBS);
     for (uint32_t job = 1; job <= JOBS; job++) {
-        AiWorkerResult *r = wait_result(WAIT_LIMIT_MS);
-        assert_non_null(r);
-        assert_int_equal(r->job, job);
         /* Only a quick job may have finished before being superseded. */
         if (job % 3 != 0) {
-            assert_true(r->cancelled);
+            assert_true(r[job - 1]->cancelled);
         }
-        ai_worker_result_free(r);
+        ai_worker_result_free(r[job - 1]);
     }
     assert_int_equal(drain_results(), 0);
     ai_worker_free(w);
 }
+
+/* The search thread of job ABANDONED_JOB blocks in SDL_PushEvent (the event
+ * filter runs on the pushing thread) until the main thread has started the
+ * next job.  Were starting it to wait for the abandoned thread, each would
+ * wait for the other until the filter gave up. */
+enum { ABANDONED_JOB = 51, NEXT_JOB = 52 };
+static SDL_sem *next_started;
+static SDL_atomic_t gave_up;
+
+static int hold_abandoned(void *user, SDL_Event *ev)
+{
+    (void)user;
+    if (ev->type == ai_worker_event_type() && ev->user.code == ABANDONED_JOB &&
+        SDL_SemWaitTimeout(next_started, 10000) == SDL_MUTEX_TIMEDOUT) {
+        SDL_AtomicSet(&gave_up, 1);
+    }
+    return 1;
+}
+
+/* A search that is no longer wanted never holds up the thread that
+ * abandons it, nor the next search: it finishes on its own engine. */
+static void test_abandoned_search_never_holds_up_the_next(void **state)
+{
+    (void)state;
+    next_started = SDL_CreateSemaphore(0);
+    assert_non_null(next_started);
+    SDL_AtomicSet(&gave_up, 0);
+    AiWorker *w = ai_worker_new(0, NULL, 0);
+    assert_non_null(w);
+    AiRequest slow = long_request();
+    AiRequest quick = quick_request();
+    SDL_SetEventFilter(hold_abandoned, NULL);
+    assert_int_equal(ai_worker_start(w, &slow, ABANDONED_JOB, NULL, 0), 0);
+    SDL_Delay(50);
+    ai_worker_abandon(w);
+    assert_false(ai_worker_busy(w));
+    assert_int_equal(ai_worker_start(w, &quick, NEXT_JOB, NULL, 0), 0);
+    SDL_SemPost(next_started);
+
+    AiWorkerResult *r[2] = {NULL, NULL};
+    take_results(r, ABANDONED_JOB, 2);
+    assert_int_equal(SDL_AtomicGet(&gave_up), 0);
+    assert_true(r[0]->cancelled);
+    assert_false(r[1]->cancelled);
+    assert_legal(&quick.board, r[1]->info.best);
+    ai_worker_result_free(r[0]);
+    ai_worker_result_free(r[1]);
+    SDL_SetEventFilter(NULL, NULL);
+    ai_worker_free(w);
+    SDL_DestroySemaphore(next_started);
+    assert_int_equal(drain_results(), 0);
+}
+
+#ifdef __linux__
+/* Reads the nice value of thread tid into *nice when its name starts with
+ * name; returns whether it did. */
+static bool read_nice(const char *tid, const char *name, int *nice)
+{
+    char path[300], comm[32] = "", line[1024];
+    snprintf(path, sizeof path, "/proc/self/task/%s/comm", tid);
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        return false;
+    }
+    bool match = fgets(comm, sizeof comm, f) != NULL && strncmp(comm, name, strlen(name)) == 0;
+    fclose(f);
+    snprintf(path, sizeof path, "/proc/self/task/%s/stat", tid);
+    f = match ? fopen(path, "r") : NULL;
+    if (f == NULL) {
+        return false;
+    }
+    /* After the ")" that ends the name, nice is the 17th field. */
+    const char *p = fgets(line, sizeof line, f) != NULL ? strrchr(line, ')') : NULL;
+    fclose(f);
+    for (int field = 0; p != NULL && field < 17; field++) {
+        p = strchr(p + 1, ' ');
+    }
+    if (p != NULL) {
+        *nice = atoi(p + 1);
+    }
+    return p != NULL;
+}
+
+/* The nice value of the first thread named name (-100: none found). */
+static int thread_nice(const char *name)
+{
+    DIR *d = opendir("/proc/self/task");
+    int nice = -100;
+    struct dirent *e;
+    while (d != NULL && (e = readdir(d)) != NULL && !read_nice(e->d_name, name, &nice)) {
+    }
+    if (d != NULL) {
+        closedir(d);
+    }
+    return nice;
+}
+
+/* A background worker's search yields to the UI: its thread runs at a
+ * higher nice value than the thread that started it; by default it does not. */
+static void test_background_search_yields(void **state)
+{
+    (void)state;
+    AiRequest slow = long_request();
+    for (int background = 0; background <= 1; background++) {
+        AiWorker *w = ai_worker_new(0, NULL, 0);
+        assert_non_null(w);
+        ai_worker_set_background(w, background != 0);
+        assert_int_equal(ai_worker_start(w, &slow, 61, NULL, 0), 0);
+        AiInfo info;
+        while (!ai_worker_progress(w, &info)) { /* the thread has set its priority by now */
+            SDL_Delay(1);
+        }
+        int nice = thread_nice("gomoku-ai");
+        int mine = getpriority(PRIO_PROCESS, 0);
+        ai_worker_cancel(w);
+        drain_results();
+        ai_worker_free(w);
+        assert_int_not_equal(nice, -100);
+        if (background) {
+            assert_true(nice > mine);
+        } else {
+            assert_int_equal(nice, mine);
+        }
+    }
+}
+#endif
 
 static void test_free_while_busy(void **state)
 {
@@ -541,7 +680,11 @@ int main(int argc, char **argv)
         cmocka_unit_test_teardown(test_cancel_long_search, drop_leftovers),
         cmocka_unit_test_teardown(test_new_job_supersedes_running_one, drop_leftovers),
         cmocka_unit_test_teardown(test_rapid_restarts, drop_leftovers),
+        cmocka_unit_test_teardown(test_abandoned_search_never_holds_up_the_next, drop_leftovers),
         cmocka_unit_test_teardown(test_free_while_busy, drop_leftovers),
+#ifdef __linux__
+        cmocka_unit_test_teardown(test_background_search_yields, drop_leftovers),
+#endif
         cmocka_unit_test_teardown(test_progress_snapshots, drop_leftovers),
         cmocka_unit_test_teardown(test_no_legal_move_reports_status, drop_leftovers),
         cmocka_unit_test_teardown(test_refused_event_is_not_leaked, drop_leftovers),

@@ -1,0 +1,52 @@
+/*
+ * test_window_pos.c - the window's place between runs (window_pos.h): a
+ * saved place is used only while a screen shows the title bar, and a window
+ * the window manager framed at the place asked for (so its client area
+ * landed a frame further: the old creep) is recognised, nothing else.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "window_pos.h"
+
+static void test_on_screen(void **state)
+{
+    (void)state;
+    const SDL_Rect two[2] = {{0, 0, 1920, 1080}, {1920, 0, 1280, 1024}};
+    assert_true(window_pos_on_screen(100, 100, two, 2));
+    assert_true(window_pos_on_screen(2000, 500, two, 2)); /* on the second screen */
+    assert_true(window_pos_on_screen(-30, -10, two, 2));  /* the title bar still shows */
+    assert_false(window_pos_on_screen(-100, 100, two, 2));
+    assert_false(window_pos_on_screen(3300, 100, two, 2)); /* the second screen is gone... */
+    assert_false(window_pos_on_screen(2000, 500, two, 1)); /* ...or unplugged */
+    assert_false(window_pos_on_screen(100, 100, two, 0));
+}
+
+static void test_framed(void **state)
+{
+    (void)state;
+    /* Openbox: a 1-pixel border and a 20-pixel title bar. */
+    assert_true(window_pos_framed(449, 176, 450, 196, 1, 20));
+    /* Placed as asked (Windows, macOS, a manager that keeps the client). */
+    assert_false(window_pos_framed(449, 176, 449, 176, 1, 20));
+    /* No frame known: nothing to tell. */
+    assert_false(window_pos_framed(449, 176, 449, 176, 0, 0));
+    /* The manager chose a place of its own (tiling, cascading): leave it. */
+    assert_false(window_pos_framed(449, 176, 0, 0, 1, 20));
+    assert_false(window_pos_framed(449, 176, 450, 200, 1, 20));
+    /* A title bar only. */
+    assert_true(window_pos_framed(10, 10, 10, 38, 0, 28));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_on_screen),
+        cmocka_unit_test(test_framed),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
