@@ -163,6 +163,7 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_FORBIDDEN_OVERLINE] = {{"Forbidden: overline", "长连禁手"}},
 
     [I18N_FMT_ENGINE_INFO] = {{"Engine: depth %d · %s · %.1f s", "引擎：深度 %d · %s · %.1f 秒"}},
+    [I18N_FMT_ENGINE_BARE] = {{"Engine: depth %d · %.1f s", "引擎：深度 %d · %.1f 秒"}},
     [I18N_FMT_HINT_MOVE] = {{"Suggested move: %s", "建议落子：%s"}},
     [I18N_HINT_NONE] = {{"No suggestion yet.", "暂无建议。"}},
     [I18N_ANALYSIS_ON] = {{"Analysis on", "分析：开"}},

@@ -178,6 +178,7 @@ typedef enum I18nString {
 
     /* Engine */
     I18N_FMT_ENGINE_INFO, /* "Engine: depth %d · %s · %.1f s" (depth, eval text, seconds) */
+    I18N_FMT_ENGINE_BARE, /* "Engine: depth %d · %.1f s": the analysis line has the chance */
     I18N_FMT_HINT_MOVE,   /* "Suggested move: %s" (coordinate, e.g. "H8") */
     I18N_HINT_NONE,       /* "No suggestion yet." */
     I18N_ANALYSIS_ON,     /* "Analysis on" */

@@ -80,7 +80,12 @@ void panel_info_text(const AiInfo *info, AiOutlook o, char *buf, size_t len)
 {
     char eval[96];
     panel_outlook_text(o, eval, sizeof eval);
-    i18n_format(buf, len, I18N_FMT_ENGINE_INFO, info->depth, eval, (double)info->time_ms / 1000.0);
+    if (o.kind == AI_OUTLOOK_NONE) {
+        i18n_format(buf, len, I18N_FMT_ENGINE_BARE, info->depth, (double)info->time_ms / 1000.0);
+    } else {
+        i18n_format(buf, len, I18N_FMT_ENGINE_INFO, info->depth, eval,
+                    (double)info->time_ms / 1000.0);
+    }
 }
 
 void panel_move_name(Move m, int size, char out[RECORD_MOVE_NAME_MAX])

@@ -93,7 +93,9 @@ void panel_outlook_text(AiOutlook o, char *buf, size_t len);
 /* Returns the colour that says who o favours (black, white, even). */
 SDL_Color panel_outlook_color(AiOutlook o);
 
-/* Writes the engine's line: the outlook o of its search, depth, time. */
+/* Writes the engine's line: the outlook o of its search, depth, time
+ * (without an outlook for AI_OUTLOOK_NONE: when the analysis line gives
+ * the position's chance, the screen shows one chance, not two). */
 void panel_info_text(const AiInfo *info, AiOutlook o, char *buf, size_t len);
 
 /* Fills the two player rows from the session; over: the result shows. */

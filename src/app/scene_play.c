@@ -430,36 +430,45 @@ static AiOutlook result_outlook(GameResult r)
     return (AiOutlook){AI_OUTLOOK_FORCED, w == STONE_BLACK ? 1000 : 0, w, 0};
 }
 
-/* The engine's line, the analysis line and the bar beside the board: the
- * analysis speaks of the position on the board, so it wins over the
- * computer's last report, which wins over the hint. */
+/* The engine's line, the analysis line and the bar beside the board.  One
+ * chance is shown, from the newest search of the board as it stands: the
+ * analysis, else a hint, else the computer's last report (which searched
+ * the position before its move).  The engine's line names a chance only
+ * when it is that source, so two numbers never disagree on screen. */
 static void engine_lines(const Ctx *ctx, PanelModel *m)
 {
     const Session *s = ctx->session;
     const Game *g = session_game(s);
     Stone now = game_to_move(g);
     int k = game_rules(g).k;
-    AiInfo info;
-    Stone searched;
-    bool done;
     if (session_result(s) != GAME_ONGOING) {
         m->outlook = result_outlook(session_result(s));
         return;
     }
-    if (session_hint_info(s, &info) && move_is_valid(info.best) && !info.unscored) {
-        m->outlook = ai_outlook(info.score, info.mate_plies, now, k);
+    AiInfo ana, hint, info;
+    Stone searched;
+    bool done;
+    bool analysed = session_analysis(s, &ana, &done) && move_is_valid(ana.best) && !ana.unscored;
+    bool hinted =
+        session_hint_info(s, &hint) && move_is_valid(hint.best) && !hint.unscored && !analysed;
+    if (analysed || hinted) {
+        const AiInfo *src = analysed ? &ana : &hint;
+        m->outlook = ai_outlook(src->score, src->mate_plies, now, k);
     }
     if (session_setup(s).mode != MODE_TWO_PLAYERS &&
         session_engine_report_side(s, &info, &searched) && !info.unscored) {
-        m->outlook = game_view_outlook(&info, searched, now, k);
-        panel_info_text(&info, m->outlook, m->info, sizeof m->info);
+        AiOutlook mine = game_view_outlook(&info, searched, now, k);
+        if (!analysed && !hinted) {
+            m->outlook = mine;
+        }
+        AiOutlook none = {.kind = AI_OUTLOOK_NONE};
+        panel_info_text(&info, analysed || hinted ? none : mine, m->info, sizeof m->info);
     }
-    if (!session_analysis(s, &info, &done) || !move_is_valid(info.best) || info.unscored) {
+    if (!analysed) {
         return;
     }
     char name[RECORD_MOVE_NAME_MAX], ev[96];
-    m->outlook = ai_outlook(info.score, info.mate_plies, now, k);
-    panel_move_name(info.best, game_board(g)->size, name);
+    panel_move_name(ana.best, game_board(g)->size, name);
     panel_outlook_text(m->outlook, ev, sizeof ev);
     i18n_format(m->analysis, sizeof m->analysis, I18N_FMT_ANALYSIS_LINE, name, ev);
     m->analysis_color = panel_outlook_color(m->outlook);

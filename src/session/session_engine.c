@@ -289,6 +289,9 @@ bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *i
         s->ana = *info;
         s->ana_valid = status == 0;
         s->ana_serial = done.serial;
+        if (s->ana_valid && s->reviewing && done.serial == s->serial) {
+            session_review_improve_eval(s, s->rpos, info);
+        }
         break;
     case SESSION_JOB_EVAL: session_review_take_eval(s, done.index, status, info); break;
     }
@@ -348,10 +351,17 @@ SessionStatus session_request_hint(Session *s)
     if (s->game == NULL || !focus_open(s)) {
         return SESSION_ERR_NOT_TURN;
     }
-    if (!(move_is_valid(s->hint) && s->hint_serial == s->serial)) {
-        s->hint_wanted = true;
-        session_sync_jobs(s);
+    if (move_is_valid(s->hint) && s->hint_serial == s->serial) {
+        return SESSION_OK;
     }
+    if (s->ana_valid && s->ana_serial == s->serial && move_is_valid(s->ana.best)) {
+        /* The analysis of this position searched longer than a hint would:
+         * the hint is its move, so the two never disagree. */
+        on_hint(s, 0, &s->ana);
+        return SESSION_OK;
+    }
+    s->hint_wanted = true;
+    session_sync_jobs(s);
     return SESSION_OK;
 }
 

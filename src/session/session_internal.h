@@ -96,6 +96,12 @@ struct Session {
 /* Takes the engine's answer for review position index. */
 void session_review_take_eval(Session *s, int index, int status, const AiInfo *info);
 
+/* A finished analysis of review position index (the one on the board):
+ * when it searched at least as deep as the coach's evaluation of it, it
+ * becomes that evaluation, so the coach, the graph and the analysis line
+ * say the same of the position. */
+void session_review_improve_eval(Session *s, int index, const AiInfo *info);
+
 /* Returns the first review position still to analyse, or -1. */
 int session_review_next_eval(const Session *s);
 

@@ -125,9 +125,14 @@ static SessionCoachGame coach_game(const Session *s)
 }
 
 /* The last position of a decided game is its result, not a search. */
+static bool needs_search(const Session *s, int i)
+{
+    return !(i == s->rn && s->rresult != GAME_ONGOING);
+}
+
 static bool needs_eval(const Session *s, int i)
 {
-    return !(i == s->rn && s->rresult != GAME_ONGOING) && !s->reval[i].have;
+    return needs_search(s, i) && !s->reval[i].have;
 }
 
 int session_review_next_eval(const Session *s)
@@ -169,6 +174,21 @@ void session_review_take_eval(Session *s, int index, int status, const AiInfo *i
     if (session_review_next_eval(s) < 0 && !s->rannounced) {
         s->rannounced = true;
         s->ranalysing = false;
+        session_emit(s, (SessionEvent){.kind = SESSION_EVENT_REVIEW_ANALYSED, .move = MOVE_NONE});
+    }
+}
+
+void session_review_improve_eval(Session *s, int index, const AiInfo *info)
+{
+    if (!s->reviewing || index < 0 || index > s->rn || !needs_search(s, index) || info->unscored ||
+        (s->reval[index].have && info->depth < s->reval[index].depth)) {
+        return;
+    }
+    bool announced = s->rannounced;
+    session_review_take_eval(s, index, 0, info);
+    if (announced) {
+        /* Everything was analysed already: say so again, so the better
+         * analysis is saved with the record too. */
         session_emit(s, (SessionEvent){.kind = SESSION_EVENT_REVIEW_ANALYSED, .move = MOVE_NONE});
     }
 }

@@ -24,19 +24,19 @@ static const struct {
     I18nString id;
     const char *args;
 } FORMATS[] = {
-    {I18N_FMT_BOARD_SIZE, "dd"},     {I18N_FMT_IN_A_ROW, "d"},      {I18N_FMT_CLOCK_MIN, "d"},
-    {I18N_FMT_CLOCK_MIN_INC, "dd"},  {I18N_FMT_SIDE_THINKING, "s"}, {I18N_FMT_RESULT_LINE, "dd"},
-    {I18N_FMT_TIMEOUT, "s"},         {I18N_FMT_MOVE_NUMBER, "d"},   {I18N_FMT_SCORE, "sdsd"},
-    {I18N_FMT_SCORE_DRAWS, "d"},     {I18N_FMT_ENGINE_INFO, "dsf"}, {I18N_FMT_HINT_MOVE, "s"},
-    {I18N_FMT_REVIEW_MOVE, "dd"},    {I18N_FMT_SAVED_AS, "s"},      {I18N_FMT_OPEN_FAILED, "ss"},
-    {I18N_FMT_SAVE_FAILED, "ss"},    {I18N_FMT_FILE_CORRUPT, "ss"}, {I18N_FMT_DELETE_CONFIRM, "s"},
-    {I18N_FMT_AI_FAILED, "s"},       {I18N_FMT_OPENED, "s"},        {I18N_FMT_MOVES_COUNT, "d"},
-    {I18N_FMT_REPLACE_CONFIRM, "s"}, {I18N_FMT_CHANCE, "sd"},       {I18N_FMT_EVEN, "d"},
-    {I18N_FMT_SIDE_WINS_IN, "sd"},   {I18N_FMT_SIDE_WON, "s"},      {I18N_FMT_ANALYSIS_LINE, "ss"},
-    {I18N_FMT_HINT_LINE, "ss"},      {I18N_FMT_BEST_MOVE, "s"},     {I18N_FMT_ANALYSING, "dd"},
-    {I18N_FMT_ACCURACY, "d"},        {I18N_FMT_WIN_LINE, "d"},      {I18N_FMT_PLIES, "d"},
-    {I18N_FMT_MOVES_WIDE, "d"},      {I18N_FMT_SECONDS, "f"},       {I18N_FMT_CUSTOM_SHORT, "ddf"},
-    {I18N_FMT_CANNOT_OPEN, "s"},     {I18N_FMT_EXPORTED, "s"},
+    {I18N_FMT_BOARD_SIZE, "dd"},    {I18N_FMT_IN_A_ROW, "d"},        {I18N_FMT_CLOCK_MIN, "d"},
+    {I18N_FMT_CLOCK_MIN_INC, "dd"}, {I18N_FMT_SIDE_THINKING, "s"},   {I18N_FMT_RESULT_LINE, "dd"},
+    {I18N_FMT_TIMEOUT, "s"},        {I18N_FMT_MOVE_NUMBER, "d"},     {I18N_FMT_SCORE, "sdsd"},
+    {I18N_FMT_SCORE_DRAWS, "d"},    {I18N_FMT_ENGINE_INFO, "dsf"},   {I18N_FMT_ENGINE_BARE, "df"},
+    {I18N_FMT_HINT_MOVE, "s"},      {I18N_FMT_REVIEW_MOVE, "dd"},    {I18N_FMT_SAVED_AS, "s"},
+    {I18N_FMT_OPEN_FAILED, "ss"},   {I18N_FMT_SAVE_FAILED, "ss"},    {I18N_FMT_FILE_CORRUPT, "ss"},
+    {I18N_FMT_DELETE_CONFIRM, "s"}, {I18N_FMT_AI_FAILED, "s"},       {I18N_FMT_OPENED, "s"},
+    {I18N_FMT_MOVES_COUNT, "d"},    {I18N_FMT_REPLACE_CONFIRM, "s"}, {I18N_FMT_CHANCE, "sd"},
+    {I18N_FMT_EVEN, "d"},           {I18N_FMT_SIDE_WINS_IN, "sd"},   {I18N_FMT_SIDE_WON, "s"},
+    {I18N_FMT_ANALYSIS_LINE, "ss"}, {I18N_FMT_HINT_LINE, "ss"},      {I18N_FMT_BEST_MOVE, "s"},
+    {I18N_FMT_ANALYSING, "dd"},     {I18N_FMT_ACCURACY, "d"},        {I18N_FMT_WIN_LINE, "d"},
+    {I18N_FMT_PLIES, "d"},          {I18N_FMT_MOVES_WIDE, "d"},      {I18N_FMT_SECONDS, "f"},
+    {I18N_FMT_CUSTOM_SHORT, "ddf"}, {I18N_FMT_CANNOT_OPEN, "s"},     {I18N_FMT_EXPORTED, "s"},
 };
 
 /* Writes the conversion letters of printf format s to out ("%+d %s" ->

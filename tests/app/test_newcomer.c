@@ -177,6 +177,49 @@ static void test_analysis_marks_have_no_digits(void **state)
     app_destroy(app);
 }
 
+/* Returns the first string drawn on screen that starts with prefix ("" if
+ * none; the audit owns it). */
+static const char *drawn_starting(App *app, const char *prefix)
+{
+    Text *t = app_test_text(app);
+    text_audit(t, true, 0);
+    SDL_Surface *s = NULL;
+    assert_int_equal(app_capture(app, &s), 0);
+    SDL_FreeSurface(s);
+    text_audit(t, false, 0);
+    const TextAudit *a = text_audit_result(t);
+    for (int i = 0; i < a->draws && i < TEXT_AUDIT_DRAWN; i++) {
+        if (strncmp(a->drawn[i], prefix, strlen(prefix)) == 0) {
+            return a->drawn[i];
+        }
+    }
+    return "";
+}
+
+/* Against the computer the engine's line gives its chance; once the
+ * analysis speaks of the board, only the analysis does (two searches of
+ * different length would disagree), and a hint then is the analysis's. */
+static void test_one_chance_on_screen(void **state)
+{
+    (void)state;
+    App *app = harness_start(1100, 800, NULL, NULL);
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE); /* you: black, Medium */
+    harness_click_point(app, 7, 7);
+    harness_wait_ai(app);
+    assert_non_null(strchr(drawn_starting(app, "Engine:"), '%'));
+    harness_key(app, SDLK_a);
+    harness_wait_helper(app);
+    const char *engine = drawn_starting(app, "Engine:");
+    assert_true(engine[0] != '\0' && strchr(engine, '%') == NULL);
+    assert_true(strchr(drawn_starting(app, "Analysis:"), '%') != NULL ||
+                strstr(drawn_starting(app, "Analysis:"), "wins") != NULL);
+    AiInfo ana;
+    assert_true(app_test_analysis(app, &ana));
+    harness_key(app, SDLK_h);
+    assert_true(move_equal(app_test_hint(app), ana.best));
+    app_destroy(app);
+}
+
 /* The middle row of the ink of s drawn centred on y = 40 in a 300 x 80
  * software canvas, with the shipped fonts. */
 static double ink_middle(Text *t, SDL_Renderer *ren, SDL_Surface *canvas, const char *s)
@@ -248,6 +291,7 @@ int main(void)
         cmocka_unit_test(test_sound_unavailable),
         cmocka_unit_test(test_tab_reaches_the_panel),
         cmocka_unit_test(test_analysis_marks_have_no_digits),
+        cmocka_unit_test(test_one_chance_on_screen),
         cmocka_unit_test(test_labels_sit_in_the_middle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -82,17 +82,22 @@ static bool saw(Session *s, SessionEventKind kind, SessionEvent *found)
 }
 
 /* Searches engine e's job for real and hands the answer back at now_ms. */
-static bool answer(Session *s, SessionEngine e, uint64_t now_ms)
+static bool answer_with(Session *s, SessionEngine e, uint64_t now_ms, int64_t nodes)
 {
     SessionJob job;
     if (!session_engine_job(s, e, &job)) {
         return false;
     }
     job.req.limits.time_ms = 0;
-    job.req.limits.max_nodes = 3000;
+    job.req.limits.max_nodes = nodes;
     AiInfo info;
     int st = ai_search(engine, &job.req, &info);
     return session_engine_result(s, job.gen, st, &info, now_ms);
+}
+
+static bool answer(Session *s, SessionEngine e, uint64_t now_ms)
+{
+    return answer_with(s, e, now_ms, 3000);
 }
 
 /* An answer playing m, made up. */
@@ -625,6 +630,31 @@ static void test_analysis(void **state)
     session_free(s);
 }
 
+/* A hint asked for once the analysis of the position is in is the
+ * analysis's move and chance: the two never disagree. */
+static void test_hint_follows_the_analysis(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_TWO_PLAYERS, 0);
+    play(s, 7, 7, 0);
+    play(s, 8, 8, 0);
+    session_set_analysis(s, true);
+    assert_true(answer_with(s, SESSION_ENGINE_HELPER, 10, 20000));
+    AiInfo ana, hint;
+    bool done = false;
+    assert_true(session_analysis(s, &ana, &done) && done);
+    drain(s);
+    assert_int_equal(session_request_hint(s), SESSION_OK);
+    SessionJob job;
+    assert_false(session_engine_job(s, SESSION_ENGINE_HELPER, &job)); /* no search */
+    assert_true(saw(s, SESSION_EVENT_HINT, NULL));
+    assert_true(move_equal(session_hint(s), ana.best));
+    assert_true(session_hint_info(s, &hint));
+    assert_int_equal(hint.score, ana.score);
+    assert_int_equal(hint.mate_plies, ana.mate_plies);
+    session_free(s);
+}
+
 /* ---- review ------------------------------------------------------------------------ */
 
 static void test_review(void **state)
@@ -730,6 +760,36 @@ static void test_review_analysis_is_saved(void **state)
     assert_true(session_review_analysis(s, 8, &again));
     assert_int_equal(again.mate_plies, ev.mate_plies);
     assert_true(move_equal(again.best, ev.best));
+    session_free(s);
+}
+
+/* In review the analysis of the position shown, deeper than the coach's
+ * evaluation of it, becomes that evaluation: the coach, the graph and the
+ * analysis line say one thing, and the record saves it. */
+static void test_review_analysis_improves_the_coach(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_TWO_PLAYERS, 0);
+    play_black_win(s, 0);
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    analyse_all(s);
+    assert_true(saw(s, SESSION_EVENT_REVIEW_ANALYSED, NULL));
+    drain(s);
+    session_review_goto(s, 3);
+    RecordEval before;
+    assert_true(session_review_analysis(s, 3, &before));
+    session_set_analysis(s, true);
+    assert_true(answer_with(s, SESSION_ENGINE_HELPER, 10, 60000));
+    AiInfo ana;
+    bool done = false;
+    assert_true(session_analysis(s, &ana, &done) && done);
+    assert_true(ana.depth >= before.depth);
+    RecordEval after;
+    assert_true(session_review_analysis(s, 3, &after));
+    assert_int_equal(after.depth, ana.depth);
+    assert_int_equal(after.score, ana.score);
+    assert_true(move_equal(after.best, ana.best));
+    assert_true(saw(s, SESSION_EVENT_REVIEW_ANALYSED, NULL)); /* saved again */
     session_free(s);
 }
 
@@ -1023,6 +1083,8 @@ int main(void)
         cmocka_unit_test(test_review_stops_the_computer),
         cmocka_unit_test(test_review_analysis_is_saved),
         cmocka_unit_test(test_review_analysis_cancel_and_resume),
+        cmocka_unit_test(test_review_analysis_improves_the_coach),
+        cmocka_unit_test(test_hint_follows_the_analysis),
         cmocka_unit_test(test_continue_from_review),
         cmocka_unit_test(test_undo_clears_the_engine_line),
         cmocka_unit_test(test_custom_ai),
