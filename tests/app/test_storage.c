@@ -750,6 +750,11 @@ static void test_settings_roundtrip_and_missing(void **state)
     s.forbidden_marks = false;
     s.clock = true;
     s.clock_minutes = 25;
+    s.custom = true;
+    s.custom_depth = 9;
+    s.custom_breadth = 5;
+    s.custom_time_ms = 700;
+    s.custom_threads = 2;
     assert_int_equal(settings_save(&f->st, &s, msg, sizeof msg), SETTINGS_OK);
     Settings back;
     assert_int_equal(settings_load(&f->st, &back, msg, sizeof msg), SETTINGS_OK);
@@ -763,6 +768,12 @@ static void test_settings_roundtrip_and_missing(void **state)
     assert_int_equal(mo.rule, RULE_RENJU);
     assert_int_equal(mo.mode, MODE_COMPUTER_BLACK);
     assert_int_equal(mo.preset, AI_PRESET_MASTER);
+    /* The Custom AI is remembered with its four limits. */
+    assert_true(mo.custom);
+    assert_int_equal(mo.custom_ai.depth, 9);
+    assert_int_equal(mo.custom_ai.breadth, 5);
+    assert_int_equal(mo.custom_ai.time_ms, 700);
+    assert_int_equal(mo.custom_ai.threads, 2);
     mo.size = 11;
     menu_options_to_settings(&mo, &back);
     assert_int_equal(back.size, 11);
