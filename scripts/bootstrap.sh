@@ -33,7 +33,8 @@ PACKAGES=(build-essential cmake pkg-config ninja-build
 # version the tree was formatted with (scripts/check-format.sh); a small
 # window manager and xwininfo for the window-placement test
 # (tools/window-place-check.sh).
-TEST_TOOLS=(clang-format-14 openbox x11-utils)
+# clang-14 and its runtime: the fuzz targets (libFuzzer, scripts/fuzz.sh).
+TEST_TOOLS=(clang-format-14 openbox x11-utils clang-14 libclang-rt-14-dev)
 # What building and smoke-testing the packages needs on top: the mingw-w64
 # cross compiler, Wine to run the Windows build, dpkg-dev and file for the
 # .deb's dependencies, zip, ImageMagick to compare screenshots, python3 for
@@ -131,6 +132,9 @@ run_tests() {
     say "Threaded tests under ThreadSanitizer"
     TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" \
         ctest --test-dir "$ROOT/build/tsan" --output-on-failure -L threads
+
+    say "Fuzzing every target for ${GOMOKU_FUZZ_SECONDS:-60} s (libFuzzer, ASan + UBSan)"
+    "$ROOT/scripts/fuzz.sh" --seconds "${GOMOKU_FUZZ_SECONDS:-60}"
 
     say "All tests passed in $((SECONDS - start)) s"
 }
