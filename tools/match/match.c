@@ -29,6 +29,7 @@
 #include "core/game.h"
 #include "greedy.h"
 #include "player.h"
+#include "soak.h"
 
 #define MATCH_MAX_THREADS 16
 #define MATCH_ERR         512
@@ -914,6 +915,10 @@ static void usage(FILE *f)
                "                       markdown table on stdout, progress on stderr\n"
                "  --ladder-top NAME    stop the ladder at this preset (default Master)\n"
                "  --selftest           quick consistency checks (exit 0 when they pass)\n"
+               "  --soak N             N games of random size, k and rule, engine against\n"
+               "                       engine (and --soak-brain PATH over pipes), every move\n"
+               "                       checked against the referee, memory watched\n"
+               "  --soak-brain PATH    the Gomocup brain for --soak's odd games\n"
                "  --pbrain-greedy      act as a Gomocup brain that plays greedy\n");
 }
 
@@ -946,6 +951,7 @@ int main(int argc, char **argv)
     ms.balance_nodes = 200000;
     ms.balance_max = 300;
     bool ladder = false;
+    SoakSetup soak = {0, 1, NULL, 50, 100};
     int ladder_top = AI_PRESET_MASTER;
     const char *players[2] = {NULL, NULL};
     int nplayers = 0;
@@ -962,6 +968,13 @@ int main(int argc, char **argv)
             return selftest(argv[0]);
         } else if (strcmp(a, "--pbrain-greedy") == 0) {
             return serve_pbrain_greedy();
+        } else if (strcmp(a, "--soak") == 0) {
+            ok = parse_int(v, 1, 10000000, &soak.games);
+            i++;
+        } else if (strcmp(a, "--soak-brain") == 0) {
+            ok = v != NULL;
+            soak.brain = v;
+            i++;
         } else if (strcmp(a, "--ladder") == 0) {
             ladder = true;
         } else if (strcmp(a, "--ladder-top") == 0) {
@@ -1030,6 +1043,11 @@ int main(int argc, char **argv)
             fprintf(stderr, "gomoku-match: bad value for %s\n", a);
             return 2;
         }
+    }
+    if (soak.games > 0) {
+        soak.seed = ms.seed;
+        soak.brain_ms = ms.time_per_move_ms < 1000 ? ms.time_per_move_ms : 50;
+        return soak_run(&soak);
     }
     if (!rules_valid(ms.rules)) {
         fprintf(stderr, "gomoku-match: %s with k = %d is not playable (renju needs k = 5)\n",

@@ -52,6 +52,12 @@ void pbrain_client_close(PbrainClient *c, int grace_ms)
     (void)grace_ms;
 }
 
+long pbrain_client_pid(const PbrainClient *c)
+{
+    (void)c;
+    return -1;
+}
+
 long long pbrain_client_now_ms(void)
 {
     static LARGE_INTEGER freq;
@@ -93,6 +99,11 @@ struct PbrainClient {
  * its close-on-exec flag before another thread's child can inherit it, or
  * that child would hold the pipe open and hide the other brain's exit. */
 static pthread_mutex_t spawn_lock = PTHREAD_MUTEX_INITIALIZER;
+
+long pbrain_client_pid(const PbrainClient *c)
+{
+    return c != NULL ? (long)c->pid : -1;
+}
 
 long long pbrain_client_now_ms(void)
 {

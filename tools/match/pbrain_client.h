@@ -34,6 +34,9 @@ int pbrain_client_read_line(PbrainClient *c, char *buf, size_t len, int timeout_
  * frees c.  NULL is allowed. */
 void pbrain_client_close(PbrainClient *c, int grace_ms);
 
+/* Returns the child's process id (to read its memory use), or -1. */
+long pbrain_client_pid(const PbrainClient *c);
+
 /* Returns a monotonic clock in milliseconds (for deadlines). */
 long long pbrain_client_now_ms(void);
 
