@@ -410,6 +410,7 @@ static void advance(App *app)
         fprintf(stderr, "gomoku: %s\n", msg);
         ctx_notice(ctx, msg);
     }
+    saves_poll(ctx); /* files written off this thread: saved, or why not */
     scene_tick(&app->scenes, ctx);
     scene_transition(&app->scenes, ctx);
 }
