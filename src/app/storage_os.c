@@ -11,6 +11,8 @@
 
 #include "storage.h" /* STORAGE_PATH_MAX */
 
+#include <SDL.h>
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -569,11 +571,14 @@ int storage_os_each_entry(const char *dir, int (*fn)(const char *name, void *use
 
 static const StorageOsCalls SYSTEM_CALLS = {sys_open_new, sys_write,  sys_sync,
                                             sys_close,    sys_rename, sys_mkdir};
-static const StorageOsCalls *calls_in_use = &SYSTEM_CALLS;
+/* The table in use: NULL for the system's.  A test changes it while the
+ * writer thread may read it, hence atomic. */
+static void *calls_set;
 
 const StorageOsCalls *storage_os_calls(void)
 {
-    return calls_in_use;
+    const StorageOsCalls *c = SDL_AtomicGetPtr(&calls_set);
+    return c != NULL ? c : &SYSTEM_CALLS;
 }
 
 const StorageOsCalls *storage_os_system_calls(void)
@@ -583,12 +588,12 @@ const StorageOsCalls *storage_os_system_calls(void)
 
 void storage_os_set_calls(const StorageOsCalls *c)
 {
-    calls_in_use = c != NULL ? c : &SYSTEM_CALLS;
+    SDL_AtomicSetPtr(&calls_set, (void *)(uintptr_t)c); /* read only through const */
 }
 
 bool storage_os_mkdir(const char *path)
 {
-    if (calls_in_use->mkdir(path) != 0 && !failed_exists()) {
+    if (storage_os_calls()->mkdir(path) != 0 && !failed_exists()) {
         return false;
     }
     if (!storage_os_is_dir(path)) {
@@ -604,12 +609,12 @@ bool storage_os_mkdir(const char *path)
 
 bool storage_os_rename_replace(const char *from, const char *to)
 {
-    return calls_in_use->rename(from, to) == 0;
+    return storage_os_calls()->rename(from, to) == 0;
 }
 
 int storage_os_write_new(const char *tmp, const void *data, size_t len, bool *exists)
 {
-    const StorageOsCalls *c = calls_in_use;
+    const StorageOsCalls *c = storage_os_calls();
     intptr_t h = c->open_new(tmp, exists);
     if (h < 0) {
         return -1;

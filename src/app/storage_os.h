@@ -40,7 +40,7 @@ const StorageOsCalls *storage_os_calls(void);
 const StorageOsCalls *storage_os_system_calls(void);
 
 /* Makes calls (kept, not copied) the ones in use; NULL: the system's.  For
- * tests, between writes: the table is read without a lock. */
+ * tests; a write under way keeps the table it started with. */
 void storage_os_set_calls(const StorageOsCalls *calls);
 
 /* Why the last call below failed, as text (a static buffer, valid until
