@@ -296,6 +296,7 @@ void ctx_settings_changed(Ctx *ctx)
     settings_file_free(&ctx->settings_file);
     ctx->settings_file = (SettingsFile){copy, len, SETTINGS_OK};
     storage_writer_write(ctx->writer, path, text, len, SAVES_JOB_SETTINGS, true);
+    ctx->writes_asked++;
 }
 
 void ctx_settings_written(Ctx *ctx, StorageResult *r)

@@ -53,6 +53,7 @@ typedef struct Ctx {
     bool sound_ok; /* an audio device is open: Sound can be switched on */
     Storage storage;
     StorageWriter *writer; /* writes files off this thread (ctx_open .. ctx_close) */
+    int writes_asked;      /* files asked to be written since the last frame (--frame-stats) */
     Settings settings;
     SettingsFile settings_file;   /* what settings.ini holds, as read or last written */
     SettingsStatus settings_read; /* how it read at start */

@@ -43,6 +43,7 @@ static bool write_later(Ctx *ctx, const char *path, const Record *rec, bool psq,
     size_t len = 0;
     char *text = psq ? record_format_psq(rec, &len) : record_format(rec, &len);
     bool replace = tag == SAVES_JOB_AUTOSAVE || tag == SAVES_JOB_ANALYSIS;
+    ctx->writes_asked++;
     return text != NULL &&
            storage_writer_write(ctx->writer, path, text, len, (int)tag, replace) == STORAGE_OK;
 }
@@ -504,6 +505,7 @@ void saves_write_autosave(Ctx *ctx)
     if (due == SESSION_EVENT_AUTOSAVE_CLEAR || rec == NULL ||
         session_to_record(ctx->session, rec) != SESSION_OK) {
         storage_writer_remove(ctx->writer, path, SAVES_JOB_AUTOSAVE);
+        ctx->writes_asked++;
     } else {
         write_later(ctx, path, rec, false, SAVES_JOB_AUTOSAVE);
     }
