@@ -277,8 +277,8 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_FILES_UNFINISHED] = {{"Unfinished", "未下完"}},
     [I18N_FILES_DAMAGED] = {{"Damaged file", "文件已损坏"}},
 
-    [I18N_FMT_AUTOSAVE_FAILED] = {{"The game in progress cannot be saved automatically: %s",
-                                   "无法自动保存进行中的对局：%s"}},
+    [I18N_AUTOSAVE_FAILED] = {{"The game in progress cannot be saved automatically:",
+                               "无法自动保存进行中的对局："}},
     [I18N_FMT_READ_ONLY_NEWER] = {{"%s was saved by a newer version of Gomoku. It is shown as far "
                                    "as this version understands it, and nothing is written back "
                                    "to it.",

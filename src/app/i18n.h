@@ -286,8 +286,8 @@ typedef enum I18nString {
     I18N_FILES_DAMAGED,    /* "Damaged file" */
 
     /* Files never lost or changed behind the player's back (issue 11) */
-    I18N_FMT_AUTOSAVE_FAILED, /* "The game in progress cannot be saved automatically: %s" (reason)
-                               */
+    I18N_AUTOSAVE_FAILED,     /* "The game in progress cannot be saved automatically:" (a
+                               * dialog's headline, the reason after) */
     I18N_FMT_READ_ONLY_NEWER, /* "%s was saved by a newer version of Gomoku: ..." (file name) */
     I18N_SETTINGS_WARNINGS,   /* "Some settings could not be read and use their defaults..." */
     I18N_SETTINGS_NEWER,      /* "The settings file was written by a newer version..." */

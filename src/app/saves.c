@@ -139,6 +139,17 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
     return opened;
 }
 
+/* Says the game in progress cannot be kept, and why (in the writer's words). */
+static void autosave_message(Ctx *ctx, const char *why)
+{
+    char msg[SCENE_TEXT_MAX];
+    SDL_strlcpy(msg, i18n_get(I18N_AUTOSAVE_FAILED), sizeof msg);
+    SDL_strlcat(msg, "\n", sizeof msg);
+    SDL_strlcat(msg, why, sizeof msg);
+    ctx_message(ctx, msg);
+    ctx->saves.autosave_warned = true;
+}
+
 /* Offers the autosave back, or says it is damaged (and keeps it aside).
  * Returns true when a dialog opened. */
 static bool offer_autosave(Ctx *ctx)
@@ -166,9 +177,7 @@ static bool offer_autosave(Ctx *ctx)
     }
     if (st != STORAGE_OK && st != STORAGE_ERR_NOT_FOUND) {
         /* A folder in its place, no permission: no game will be kept. */
-        i18n_format(msg, sizeof msg, I18N_FMT_AUTOSAVE_FAILED, err);
-        sv->autosave_warned = true;
-        ctx_message(ctx, msg);
+        autosave_message(ctx, err);
         return true;
     }
     return false;
@@ -523,10 +532,7 @@ static void autosave_done(Ctx *ctx, const StorageResult *r)
     }
     fprintf(stderr, "gomoku: %s\n", r->err);
     if (!sv->autosave_warned && ctx->scenes != NULL) {
-        char msg[SCENE_TEXT_MAX];
-        i18n_format(msg, sizeof msg, I18N_FMT_AUTOSAVE_FAILED, r->err);
-        ctx_message(ctx, msg);
-        sv->autosave_warned = true;
+        autosave_message(ctx, r->err);
     }
 }
 

@@ -63,7 +63,6 @@ static const struct {
     {I18N_FMT_CUSTOM_SHORT, "ddf"},
     {I18N_FMT_CANNOT_OPEN, "s"},
     {I18N_FMT_EXPORTED, "s"},
-    {I18N_FMT_AUTOSAVE_FAILED, "s"},
     {I18N_FMT_READ_ONLY_NEWER, "s"},
     {I18N_FMT_KEPT_ASIDE, "ss"},
 };

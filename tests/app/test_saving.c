@@ -132,7 +132,7 @@ static void test_autosave_cannot_be_written(void **state)
     App *app = harness_start(1100, 800, dir, NULL);
     const char *text = NULL;
     assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
-    assert_true(starts_as(text, I18N_FMT_AUTOSAVE_FAILED));
+    assert_true(starts_as(text, I18N_AUTOSAVE_FAILED));
     assert_non_null(strstr(text, "is a folder"));
     harness_key(app, SDLK_RETURN);
     start_two_people(app);
@@ -151,7 +151,7 @@ static void test_autosave_cannot_be_written(void **state)
     assert_int_equal(mkdir(path, 0755), 0);
     harness_click_point(app, MOVES[1].x, MOVES[1].y);
     assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
-    assert_true(starts_as(text, I18N_FMT_AUTOSAVE_FAILED));
+    assert_true(starts_as(text, I18N_AUTOSAVE_FAILED));
     assert_non_null(strstr(text, "in the way"));
     harness_key(app, SDLK_RETURN);
     app_destroy(app);
