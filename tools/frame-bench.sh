@@ -3,13 +3,16 @@
 # when nothing moves: a benchmark (docs/performance.md), not a test.
 #
 #   tools/frame-bench.sh [--game PATH] [--size WxH] [--seconds N] [--analysis]
-#                        [--level LEVEL] [--out DIR]
+#                        [--level LEVEL] [--slow-fsync MS] [--out DIR]
 #       Starts the game under Xvfb (1920x1080 screen) straight into a
 #       computer-vs-computer game (Master unless --level), logs every
 #       presented frame (gomoku --frame-stats) for N seconds (default 60)
 #       and prints the intervals between frames while the computer thinks:
-#       median, p99, max (tools/frame-stats.py).  --analysis also runs the
+#       median, p99, max (tools/frame-stats.py), and the intervals across
+#       a save (the autosave after every move).  --analysis also runs the
 #       helper engine (the analysis overlay): two searches on the machine.
+#       --slow-fsync MS makes every flush to the disk take MS ms more
+#       (tools/slow-fsync.c, preloaded), as on a busy or slow disk.
 #   tools/frame-bench.sh --idle [--game PATH] [--size WxH]
 #       The game's CPU time over 10 s on the menu and over 10 s on a
 #       finished game (from /proc/PID/stat).
@@ -29,6 +32,7 @@ LEVEL=master
 IDLE=0
 OUT=""
 INNER=""
+SLOW_FSYNC=0
 
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -37,10 +41,11 @@ while [ $# -gt 0 ]; do
         --seconds) SECONDS_RUN="$2"; shift 2 ;;
         --analysis) ANALYSIS=on; shift ;;
         --level) LEVEL="$2"; shift 2 ;;
+        --slow-fsync) SLOW_FSYNC="$2"; shift 2 ;;
         --idle) IDLE=1; shift ;;
         --out) OUT="$2"; shift 2 ;;
         --inner) INNER="$2"; shift 2 ;; # the part that runs under xvfb-run
-        -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
         *) echo "frame-bench: unknown option '$1'" >&2; exit 2 ;;
     esac
 done
@@ -79,9 +84,12 @@ size_args() {
 # Starts the game in the background; sets GAME_PID.
 start_game() { # data-dir args...
     local dir="$1"; shift
-    local extra=()
+    local extra=() preload=()
     mapfile -t extra < <(size_args)
-    GOMOKU_DATA_DIR="$dir" "$GAME" "${extra[@]}" "$@" 2>>"$OUT/game.err" &
+    if [ "$SLOW_FSYNC" != 0 ]; then
+        preload=(env LD_PRELOAD="$OUT/slow-fsync.so" SLOW_FSYNC_MS="$SLOW_FSYNC")
+    fi
+    GOMOKU_DATA_DIR="$dir" "${preload[@]}" "$GAME" "${extra[@]}" "$@" 2>>"$OUT/game.err" &
     GAME_PID=$!
 }
 
@@ -162,8 +170,13 @@ GAME="$(cd "$(dirname "$GAME")" && pwd)/$(basename "$GAME")"
 OUT="$(cd "$OUT" && pwd)"
 mode=pacing
 [ "$IDLE" = 1 ] && mode=idle
-echo "game: $GAME  size: ${SIZE:-default}  level: $LEVEL  analysis: $ANALYSIS  cores: $(nproc)"
-args=(--inner "$mode" --game "$GAME" --seconds "$SECONDS_RUN" --level "$LEVEL" --out "$OUT")
+if [ "$SLOW_FSYNC" != 0 ]; then
+    cc -shared -fPIC -O2 "$ROOT/tools/slow-fsync.c" -o "$OUT/slow-fsync.so" -ldl
+fi
+echo "game: $GAME  size: ${SIZE:-default}  level: $LEVEL  analysis: $ANALYSIS  cores: $(nproc)" \
+    "slow fsync: ${SLOW_FSYNC} ms"
+args=(--inner "$mode" --game "$GAME" --seconds "$SECONDS_RUN" --level "$LEVEL" --out "$OUT"
+      --slow-fsync "$SLOW_FSYNC")
 [ -n "$SIZE" ] && args+=(--size "$SIZE")
 [ "$ANALYSIS" = on ] && args+=(--analysis)
 xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" "$0" "${args[@]}"

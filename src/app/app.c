@@ -150,7 +150,7 @@ static int open_stats(App *app, const char *path, char *err, size_t errlen)
     fprintf(app->stats,
             "# gomoku frame stats 1: one line per presented frame\n"
             "# video %s, renderer %s, vsync asked %d, frame period %.3f ms\n"
-            "# t_us draw_us present_us moving thinking hold_us\n",
+            "# t_us draw_us present_us moving thinking hold_us saves\n",
             SDL_GetCurrentVideoDriver(), name, app->clock.vsync_asked ? 1 : 0,
             (double)app->clock.period * 1000.0 / (double)app->clock.freq);
     return 0;
@@ -410,6 +410,7 @@ static void advance(App *app)
         fprintf(stderr, "gomoku: %s\n", msg);
         ctx_notice(ctx, msg);
     }
+    saves_poll(ctx); /* files written off this thread: saved, or why not */
     scene_tick(&app->scenes, ctx);
     scene_transition(&app->scenes, ctx);
 }
@@ -447,13 +448,16 @@ static void keep_frame(App *app)
 }
 
 /* --frame-stats: when the frame was presented, how long drawing, holding
- * and presenting took (us), and whether it moved and the computer thought. */
+ * and presenting took (us), whether it moved and the computer thought, and
+ * how many files the game asked to write since the frame before. */
 static void log_frame(App *app, const FrameTimes *t, bool moving)
 {
     double us = 1e6 / (double)SDL_GetPerformanceFrequency();
-    fprintf(app->stats, "%.0f %.0f %.0f %d %d %.0f\n", (double)(t->end - app->t0) * us,
+    fprintf(app->stats, "%.0f %.0f %.0f %d %d %.0f %d\n", (double)(t->end - app->t0) * us,
             (double)(t->ready - t->start) * us, (double)(t->end - t->shown) * us, moving ? 1 : 0,
-            session_thinking(app->ctx.session) ? 1 : 0, (double)(t->shown - t->ready) * us);
+            session_thinking(app->ctx.session) ? 1 : 0, (double)(t->shown - t->ready) * us,
+            app->ctx.writes_asked);
+    app->ctx.writes_asked = 0;
 }
 
 /* Makes the renderer finish the frame drawn so far: reading a pixel back

@@ -381,3 +381,27 @@ int app_capture(App *app, SDL_Surface **out)
     *out = s;
     return 0;
 }
+
+void app_test_thread_writes(App *app)
+{
+    Ctx *ctx = &app->ctx;
+    char err[256];
+    StorageWriter *w = storage_writer_new(true, err, sizeof err);
+    if (w == NULL) {
+        return;
+    }
+    storage_writer_wait(ctx->writer);
+    saves_poll(ctx);
+    storage_writer_free(ctx->writer);
+    ctx->writer = w;
+}
+
+bool app_test_writes_busy(App *app)
+{
+    return storage_writer_busy(app->ctx.writer);
+}
+
+void app_test_wait_writes(App *app)
+{
+    storage_writer_wait(app->ctx.writer);
+}

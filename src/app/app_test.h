@@ -199,6 +199,18 @@ const SDL_Surface *app_test_presented(const App *app);
 /* Returns how many frames the loop has presented. */
 unsigned long app_test_frames(const App *app);
 
+/* From now on files are written by a thread of their own, as in the game
+ * (a headless app writes each file at once, so a step returns with it on
+ * the disk). */
+void app_test_thread_writes(App *app);
+
+/* Returns true while a file is being written or waits to be. */
+bool app_test_writes_busy(App *app);
+
+/* Waits until every file asked for is written (the next step tells how
+ * it went). */
+void app_test_wait_writes(App *app);
+
 /* Renders the current frame and reads it back (before presenting) into a
  * new ARGB8888 surface at *out, which the caller frees.  Returns 0, or -1
  * with SDL_GetError() set. */

@@ -35,16 +35,18 @@ static void open_storage(Ctx *ctx)
     }
 }
 
+/* Reads settings.ini; anything but a clean read is told at the start
+ * (saves_startup), since a setting the player chose is not in force. */
 static void load_settings(Ctx *ctx)
 {
-    char why[512];
-    SettingsStatus st = settings_load(&ctx->storage, &ctx->settings, why, sizeof why);
-    if (st == SETTINGS_CORRUPT || st == SETTINGS_ERR_IO) {
-        fprintf(stderr, "gomoku: %s\n", why);
+    char *why = ctx->settings_why;
+    SettingsStatus st = settings_load(&ctx->storage, &ctx->settings, &ctx->settings_file, why,
+                                      sizeof ctx->settings_why);
+    ctx->settings_read = st;
+    if (st != SETTINGS_OK && st != SETTINGS_MISSING) {
+        fprintf(stderr, "gomoku: settings: %s\n", why);
         ctx->settings_msg = true;
         ctx->settings_bad = st == SETTINGS_CORRUPT;
-    } else if (st == SETTINGS_WARNINGS) {
-        fprintf(stderr, "gomoku: settings: %s\n", why);
     }
 }
 
@@ -61,10 +63,10 @@ void ctx_init(Ctx *ctx, const AppConfig *cfg)
     if (ctx->have_storage) {
         load_settings(ctx);
     }
-    ctx->saved_settings = ctx->settings;
+    ctx->lang_system = ctx->cfg.headless_test ? I18N_LANG_EN : i18n_from_system();
     I18nLang lang = I18N_LANG_EN;
     if (!i18n_language_parse(ctx->settings.language, &lang)) {
-        lang = ctx->cfg.headless_test ? I18N_LANG_EN : i18n_from_system();
+        lang = ctx->lang_system;
     }
     i18n_set_language(lang);
 }
@@ -126,16 +128,33 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
         snprintf(err, errlen, "Cannot start the computer player: %s", why);
         return -1;
     }
+    /* A test wants its files on the disk when a step returns. */
+    ctx->writer = storage_writer_new(!ctx->cfg.headless_test, why, sizeof why);
+    if (ctx->writer == NULL) {
+        fprintf(stderr, "gomoku: %s; saving on the game's own thread\n", why);
+        ctx->writer = storage_writer_new(false, why, sizeof why);
+    }
+    if (ctx->writer == NULL) {
+        snprintf(err, errlen, "Out of memory.");
+        return -1;
+    }
     ctx_update_output(ctx);
     return 0;
 }
 
 void ctx_close(Ctx *ctx)
 {
+    ctx->scenes = NULL; /* gone (app_destroy): what the writer says goes to the log */
     if (ctx->win != NULL && ctx->have_storage) {
         ctx_settings_changed(ctx);
     }
     saves_flush(ctx);
+    /* Every file asked for is on the disk before the game ends. */
+    storage_writer_wait(ctx->writer);
+    saves_poll(ctx);
+    storage_writer_free(ctx->writer);
+    ctx->writer = NULL;
+    settings_file_free(&ctx->settings_file);
     engines_free(ctx->engines);
     ctx->engines = NULL;
     session_free(ctx->session);
@@ -215,21 +234,83 @@ static void window_state(Ctx *ctx, Settings *s)
     s->window_y = y;
 }
 
+/* The language shown, kept as the player chose it: "system" stays so
+ * while the system's language is shown (it may be another next time). */
+static void keep_language(Ctx *ctx, Settings *s)
+{
+    I18nLang now = i18n_language(), meant = ctx->lang_system;
+    if (!i18n_language_parse(s->language, &meant)) {
+        meant = ctx->lang_system;
+    }
+    if (now != meant) {
+        snprintf(s->language, sizeof s->language, "%s", now == I18N_LANG_ZH ? "zh" : "en");
+    }
+}
+
+/* Keeps the damaged settings.ini aside before a new one is written; false
+ * (the player told why) when it cannot be. */
+static bool settings_aside(Ctx *ctx, const char *path)
+{
+    char moved[STORAGE_PATH_MAX + 32], err[STORAGE_PATH_MAX + 256], msg[STORAGE_PATH_MAX * 2];
+    StorageStatus st = storage_set_aside(path, moved, sizeof moved, err, sizeof err);
+    if (st == STORAGE_OK) {
+        i18n_format(msg, sizeof msg, I18N_FMT_KEPT_ASIDE, STORAGE_SETTINGS_FILE,
+                    saves_base_name(moved));
+        ctx_notice(ctx, msg);
+        return true;
+    }
+    if (st == STORAGE_ERR_NOT_FOUND) {
+        return true; /* gone meanwhile: nothing to keep */
+    }
+    fprintf(stderr, "gomoku: %s\n", err);
+    i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, STORAGE_SETTINGS_FILE, err);
+    ctx_notice(ctx, msg);
+    ctx->settings_file.status = SETTINGS_ERR_IO; /* never over it, then */
+    return false;
+}
+
 void ctx_settings_changed(Ctx *ctx)
 {
     Settings *s = &ctx->settings;
-    /* settings.ini keeps the two-letter code. */
-    snprintf(s->language, sizeof s->language, "%s", i18n_language() == I18N_LANG_ZH ? "zh" : "en");
+    keep_language(ctx, s);
     window_state(ctx, s);
-    if (!ctx->have_storage || ctx->settings_bad || settings_equal(s, &ctx->saved_settings)) {
+    char path[STORAGE_PATH_MAX];
+    if (!ctx->have_storage || ctx->settings_bad || ctx->writer == NULL ||
+        storage_path(&ctx->storage, STORAGE_SETTINGS_FILE, path, sizeof path) != STORAGE_OK) {
         return;
     }
-    char msg[512];
-    if (settings_save(&ctx->storage, s, msg, sizeof msg) == SETTINGS_OK) {
-        ctx->saved_settings = *s;
-    } else {
-        fprintf(stderr, "gomoku: %s\n", msg);
+    size_t len = 0;
+    bool aside = false;
+    char *text = settings_text_for(&ctx->settings_file, s, &len, &aside);
+    if (text == NULL || (aside && !settings_aside(ctx, path))) {
+        free(text);
+        return;
     }
+    /* What the next change is measured against: the file as it will be. */
+    char *copy = malloc(len + 1);
+    if (copy == NULL) {
+        free(text);
+        return;
+    }
+    memcpy(copy, text, len + 1);
+    settings_file_free(&ctx->settings_file);
+    ctx->settings_file = (SettingsFile){copy, len, SETTINGS_OK};
+    storage_writer_write(ctx->writer, path, text, len, SAVES_JOB_SETTINGS, true);
+    ctx->writes_asked++;
+}
+
+void ctx_settings_written(Ctx *ctx, StorageResult *r)
+{
+    if (r->status == STORAGE_OK) {
+        return;
+    }
+    fprintf(stderr, "gomoku: %s\n", r->err);
+    char msg[STORAGE_PATH_MAX * 2];
+    i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, STORAGE_SETTINGS_FILE, r->err);
+    ctx_notice(ctx, msg);
+    Settings ignored;
+    char why[512];
+    settings_load(&ctx->storage, &ignored, &ctx->settings_file, why, sizeof why);
 }
 
 void ctx_toggle(Ctx *ctx, CtxToggle which)

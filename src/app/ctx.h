@@ -22,9 +22,11 @@
 #include "assets.h"
 #include "board_view.h"
 #include "engines.h"
+#include "i18n.h"
 #include "saves.h"
 #include "settings.h"
 #include "storage.h"
+#include "storage_writer.h"
 #include "text.h"
 
 #define CTX_NOTICE_MS 3000
@@ -50,10 +52,15 @@ typedef struct Ctx {
     bool have_storage;
     bool sound_ok; /* an audio device is open: Sound can be switched on */
     Storage storage;
+    StorageWriter *writer; /* writes files off this thread (ctx_open .. ctx_close) */
+    int writes_asked;      /* files asked to be written since the last frame (--frame-stats) */
     Settings settings;
-    Settings saved_settings; /* what settings.ini holds (or was loaded as) */
-    bool settings_bad;       /* settings.ini was damaged: keep it until the player changes one */
-    bool settings_msg;       /* tell the player at start that it was */
+    SettingsFile settings_file;   /* what settings.ini holds, as read or last written */
+    SettingsStatus settings_read; /* how it read at start */
+    char settings_why[512];       /* why it read as it did (English), for the player */
+    bool settings_bad;    /* settings.ini was damaged: keep it until the player changes one */
+    bool settings_msg;    /* tell the player at start how it read */
+    I18nLang lang_system; /* the language "system" means */
 
     /* Output pixels and window units. */
     int out_w, out_h;
@@ -102,9 +109,16 @@ void ctx_clear_notice(Ctx *ctx);
 void ctx_message(Ctx *ctx, const char *text);
 
 /* The settings changed (or the window did): copies the window's state into
- * them and writes settings.ini when it differs from the file - never just
- * because loading failed. */
+ * them and has settings.ini written (off this thread) when a byte of it
+ * would change - never a file that could not be read or is from a newer
+ * version, and a damaged one only once the player changed a setting, kept
+ * aside first (settings_text_for). */
 void ctx_settings_changed(Ctx *ctx);
+
+/* Takes the outcome of a settings.ini write: on success what the file now
+ * holds; on failure the player is told and the file read again, so the
+ * next change is written over what is really there. */
+void ctx_settings_written(Ctx *ctx, StorageResult *r);
 
 /* The board toggles shared by the game's screens. */
 typedef enum CtxToggle {

@@ -214,8 +214,11 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_FMT_SAVE_FAILED] = {{"Could not save %s: %s", "无法保存 %s：%s"}},
     [I18N_FMT_FILE_CORRUPT] = {{"%s is damaged or not a game record: %s",
                                 "%s 已损坏或不是对局记录：%s"}},
-    [I18N_SETTINGS_CORRUPT] = {{"The settings file was damaged; defaults are used.",
-                                "设置文件已损坏，已恢复默认设置。"}},
+    [I18N_SETTINGS_CORRUPT] = {{"The settings file is damaged; defaults are used. It stays as "
+                                "it is until you change a setting, and is then kept under "
+                                "another name.",
+                                "设置文件已损坏，现使用默认设置。在您更改设置之前，该文件保持"
+                                "原样；更改设置时，它会以另一个名称保留下来。"}},
     [I18N_FMT_DELETE_CONFIRM] = {{"Delete %s?", "删除 %s？"}},
     [I18N_FMT_OPENED] = {{"Opened %s", "已打开 %s"}},
     [I18N_FMT_MOVES_COUNT] = {{"%d moves", "%d 手"}},
@@ -273,6 +276,24 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_FILES_WHITE_WON] = {{"White won", "白棋胜"}},
     [I18N_FILES_UNFINISHED] = {{"Unfinished", "未下完"}},
     [I18N_FILES_DAMAGED] = {{"Damaged file", "文件已损坏"}},
+
+    [I18N_AUTOSAVE_FAILED] = {{"The game in progress cannot be saved automatically:",
+                               "无法自动保存进行中的对局："}},
+    [I18N_FMT_READ_ONLY_NEWER] = {{"%s was saved by a newer version of Gomoku. It is shown as far "
+                                   "as this version understands it, and nothing is written back "
+                                   "to it.",
+                                   "%s 由更新版本的五子棋保存。本版本会尽量显示其内容，"
+                                   "但不会写回该文件。"}},
+    [I18N_SETTINGS_WARNINGS] = {{"Some settings could not be read and use their defaults. The "
+                                 "settings file keeps them as they are until you change them:",
+                                 "部分设置无法读取，已改用默认值。在您更改这些设置之前，"
+                                 "设置文件会保持原样："}},
+    [I18N_SETTINGS_NEWER] = {{"The settings file was written by a newer version of Gomoku. It is "
+                              "used as far as this version understands it and is not changed: "
+                              "what you change now lasts until you quit.",
+                              "设置文件由更新版本的五子棋写入。本版本会尽量使用其中的设置，"
+                              "但不会修改该文件：您现在所做的更改仅在本次运行期间有效。"}},
+    [I18N_FMT_KEPT_ASIDE] = {{"%s is kept as %s.", "%s 已改名保留为 %s。"}},
 };
 
 /* Each language's name in its own language, whatever the current one. */

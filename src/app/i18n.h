@@ -230,7 +230,7 @@ typedef enum I18nString {
     I18N_FMT_OPEN_FAILED,     /* "Could not open %s: %s" (file, reason) */
     I18N_FMT_SAVE_FAILED,     /* "Could not save %s: %s" (file, reason) */
     I18N_FMT_FILE_CORRUPT,    /* "%s is damaged or not a game record: %s" (file, reason) */
-    I18N_SETTINGS_CORRUPT,    /* "The settings file was damaged; defaults are used." */
+    I18N_SETTINGS_CORRUPT,    /* "The settings file is damaged; defaults are used. ..." */
     I18N_FMT_DELETE_CONFIRM,  /* "Delete %s?" (file name) */
     I18N_FMT_OPENED,          /* "Opened %s" (file name) */
     I18N_FMT_MOVES_COUNT,     /* "%d moves" (in the file list) */
@@ -284,6 +284,14 @@ typedef enum I18nString {
     I18N_FILES_WHITE_WON,  /* "White won" */
     I18N_FILES_UNFINISHED, /* "Unfinished" */
     I18N_FILES_DAMAGED,    /* "Damaged file" */
+
+    /* Files never lost or changed behind the player's back (issue 11) */
+    I18N_AUTOSAVE_FAILED,     /* "The game in progress cannot be saved automatically:" (a
+                               * dialog's headline, the reason after) */
+    I18N_FMT_READ_ONLY_NEWER, /* "%s was saved by a newer version of Gomoku: ..." (file name) */
+    I18N_SETTINGS_WARNINGS,   /* "Some settings could not be read and use their defaults..." */
+    I18N_SETTINGS_NEWER,      /* "The settings file was written by a newer version..." */
+    I18N_FMT_KEPT_ASIDE,      /* "%s is kept as %s." (file name, its new name) */
 
     I18N_STRING_COUNT
 } I18nString;

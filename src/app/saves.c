@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/record_psq.h"
+#include "core/record_text.h"
 #include "ctx.h"
 #include "i18n.h"
 #include "scene.h"
@@ -29,6 +31,21 @@ void saves_free(Saves *s)
     s->pending = NULL;
     free(s->resume);
     s->resume = NULL;
+    free(s->origin);
+    s->origin = NULL;
+}
+
+/* Formats rec (as .psq or ours) and has it written to path off the UI
+ * thread; saves_poll tells how it went.  False (nothing queued) when
+ * memory runs out or the path cannot be. */
+static bool write_later(Ctx *ctx, const char *path, const Record *rec, bool psq, SavesJob tag)
+{
+    size_t len = 0;
+    char *text = psq ? record_format_psq(rec, &len) : record_format(rec, &len);
+    bool replace = tag == SAVES_JOB_AUTOSAVE || tag == SAVES_JOB_ANALYSIS;
+    ctx->writes_asked++;
+    return text != NULL &&
+           storage_writer_write(ctx->writer, path, text, len, (int)tag, replace) == STORAGE_OK;
 }
 
 /* Asks a yes/no question tagged tag: ok, the default unless it destroys
@@ -83,6 +100,14 @@ static bool ours(const char *path)
     return n > e && SDL_strcasecmp(path + n - e, STORAGE_SAVE_EXT) == 0;
 }
 
+/* Whether rec may be written back over the file it came from: not one of
+ * a newer version (only what this version understands was read) and not
+ * one with more kept lines than a record holds. */
+static bool writable(const Record *rec)
+{
+    return rec->version <= RECORD_FORMAT_VERSION && !rec->extra_lost;
+}
+
 bool saves_open_path(Ctx *ctx, const char *path, const char *label)
 {
     Record *rec = malloc(sizeof *rec);
@@ -96,12 +121,33 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
         cannot_open(ctx, label, err);
     } else if (adopt(ctx, rec, SESSION_LOAD_REVIEW, label)) {
         scene_go(ctx->scenes, SCENE_REVIEW);
-        /* A .psq has no room for the analysis; our records keep it. */
-        SDL_strlcpy(ctx->saves.review_path, ours(path) ? path : "", sizeof ctx->saves.review_path);
+        /* A .psq has no room for the analysis; our records keep it, unless
+         * writing one back would lose what it holds. */
+        bool back = ours(path) && writable(rec);
+        SDL_strlcpy(ctx->saves.review_path, back ? path : "", sizeof ctx->saves.review_path);
+        if (rec->version > RECORD_FORMAT_VERSION) {
+            char msg[SCENE_TEXT_MAX];
+            i18n_format(msg, sizeof msg, I18N_FMT_READ_ONLY_NEWER, label);
+            ctx_message(ctx, msg);
+        }
+        free(ctx->saves.origin);
+        ctx->saves.origin = rec; /* Save keeps its names and notes */
+        rec = NULL;
         opened = true;
     }
     free(rec);
     return opened;
+}
+
+/* Says the game in progress cannot be kept, and why (in the writer's words). */
+static void autosave_message(Ctx *ctx, const char *why)
+{
+    char msg[SCENE_TEXT_MAX];
+    SDL_strlcpy(msg, i18n_get(I18N_AUTOSAVE_FAILED), sizeof msg);
+    SDL_strlcat(msg, "\n", sizeof msg);
+    SDL_strlcat(msg, why, sizeof msg);
+    ctx_message(ctx, msg);
+    ctx->saves.autosave_warned = true;
 }
 
 /* Offers the autosave back, or says it is damaged (and keeps it aside).
@@ -113,21 +159,41 @@ static bool offer_autosave(Ctx *ctx)
     if (sv->resume == NULL) {
         return false;
     }
-    char err[512];
+    char err[512], msg[700];
     StorageStatus st = storage_autosave_load(&ctx->storage, sv->resume, err, sizeof err);
+    if (st == STORAGE_OK && sv->resume->version > RECORD_FORMAT_VERSION) {
+        sv->autosave_aside = "newer"; /* kept, not written over */
+    }
     if (st == STORAGE_OK && sv->resume->result == GAME_ONGOING && sv->resume->count > 0) {
         ask(ctx, DIALOG_RESUME, i18n_get(I18N_RESUME_QUESTION), I18N_BTN_RESUME, I18N_BTN_NEW_GAME,
             false);
         return true;
     }
     if (st == STORAGE_ERR_CORRUPT || st == STORAGE_ERR_TOO_BIG) {
-        char msg[700];
         i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, STORAGE_AUTOSAVE_FILE, err);
-        sv->autosave_bad = true;
+        sv->autosave_aside = "corrupt";
         ctx_message(ctx, msg);
         return true;
     }
+    if (st != STORAGE_OK && st != STORAGE_ERR_NOT_FOUND) {
+        /* A folder in its place, no permission: no game will be kept. */
+        autosave_message(ctx, err);
+        return true;
+    }
     return false;
+}
+
+/* What the start says about settings.ini when it did not read cleanly. */
+static void settings_message(Ctx *ctx)
+{
+    char msg[SCENE_TEXT_MAX];
+    I18nString head = ctx->settings_read == SETTINGS_WARNINGS ? I18N_SETTINGS_WARNINGS
+                      : ctx->settings_read == SETTINGS_NEWER  ? I18N_SETTINGS_NEWER
+                                                              : I18N_SETTINGS_CORRUPT;
+    SDL_strlcpy(msg, i18n_get(head), sizeof msg);
+    SDL_strlcat(msg, "\n", sizeof msg);
+    SDL_strlcat(msg, ctx->settings_why, sizeof msg); /* English, from the reader */
+    ctx_message(ctx, msg);
 }
 
 void saves_startup(Ctx *ctx)
@@ -140,7 +206,7 @@ void saves_startup(Ctx *ctx)
         dialog = offer_autosave(ctx);
     }
     if (!dialog && ctx->settings_msg) {
-        ctx_message(ctx, i18n_get(I18N_SETTINGS_CORRUPT));
+        settings_message(ctx);
     }
 }
 
@@ -162,6 +228,28 @@ static void ask_name(Ctx *ctx, bool keep)
     scene_push(ctx->scenes, SCENE_NAME, &spec);
 }
 
+/* The game being saved is the record opened in review (same moves): what
+ * the session does not keep (the players' names, the preset's own text,
+ * the clock to the millisecond, comment lines and extension keys) is
+ * written as the record had it, so saving it again changes none of it. */
+static void keep_origin(Record *rec, const Record *origin)
+{
+    bool same = origin != NULL && origin->count == rec->count && origin->size == rec->size;
+    for (int i = 0; same && i < rec->count; i++) {
+        same = move_equal(origin->moves[i], rec->moves[i]);
+    }
+    if (!same) {
+        return;
+    }
+    rec->black = origin->black;
+    rec->white = origin->white;
+    memcpy(rec->preset, origin->preset, sizeof rec->preset);
+    rec->clock_ms = origin->clock_ms;
+    memcpy(rec->extra, origin->extra, sizeof rec->extra);
+    rec->extra_len = origin->extra_len;
+    rec->extra_head = origin->extra_head;
+}
+
 void saves_begin_save(Ctx *ctx)
 {
     const Game *g = session_game(ctx->session);
@@ -177,19 +265,20 @@ void saves_begin_save(Ctx *ctx)
     if (sv->pending == NULL || session_to_record(ctx->session, sv->pending) != SESSION_OK) {
         return;
     }
+    keep_origin(sv->pending, sv->origin);
     ask_name(ctx, false);
 }
 
-/* Writes the copied game as saves/NAME.gomoku and says how it went. */
+/* Has the copied game written as saves/NAME.gomoku; saves_poll says how
+ * it went. */
 static void save_finish(Ctx *ctx)
 {
     Saves *sv = &ctx->saves;
-    char err[512] = "", msg[700];
-    if (sv->pending != NULL &&
-        storage_save_game(&ctx->storage, sv->name, sv->pending, err, sizeof err) == STORAGE_OK) {
-        i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, sv->name);
-        ctx_notice(ctx, msg);
-    } else {
+    char err[512] = "", msg[700], path[STORAGE_PATH_MAX];
+    if (sv->pending == NULL ||
+        storage_game_path(&ctx->storage, sv->name, path, sizeof path, err, sizeof err) !=
+            STORAGE_OK ||
+        !write_later(ctx, path, sv->pending, false, SAVES_JOB_SAVE)) {
         i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, sv->name, err);
         ctx_message(ctx, msg);
     }
@@ -246,7 +335,9 @@ static void open_export_folder(Ctx *ctx)
     }
 }
 
-/* Writes the save src as the .psq dst (after a confirmed replace, too). */
+/* Has the save src written as the .psq dst (after a confirmed replace,
+ * too); saves_poll shows where it went, or why it did not.  Returns
+ * false when it could not even be read. */
 static bool export_write(Ctx *ctx, const char *src, const char *dst)
 {
     Record *rec = malloc(sizeof *rec);
@@ -258,11 +349,10 @@ static bool export_write(Ctx *ctx, const char *src, const char *dst)
     if (st != STORAGE_OK) {
         i18n_format(msg, sizeof msg, I18N_FMT_FILE_CORRUPT, saves_base_name(src), err);
         ctx_message(ctx, msg);
-    } else if ((st = storage_save_path(dst, rec, err, sizeof err)) == STORAGE_OK) {
-        exported(ctx, dst);
-    } else {
-        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, saves_base_name(dst), err);
+    } else if (!write_later(ctx, dst, rec, true, SAVES_JOB_EXPORT)) {
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, saves_base_name(dst), "out of memory");
         ctx_message(ctx, msg);
+        st = STORAGE_ERR_NOMEM;
     }
     free(rec);
     return st == STORAGE_OK;
@@ -345,14 +435,22 @@ bool saves_answer(Ctx *ctx, const DialogAnswer *a)
 
 /* ---- autosave ---------------------------------------------------------------- */
 
-/* Keeps the damaged autosave the player was told about, out of the way. */
-static void set_aside_damaged(Ctx *ctx)
+/* Keeps the autosave that cannot be written over (damaged, or a newer
+ * version's) out of the way, under its own name.  A rename: no data is
+ * written, so it is quick enough for the UI thread, and it is done before
+ * the write is queued, so that write never goes over it. */
+static void set_aside_autosave(Ctx *ctx)
 {
-    char path[STORAGE_PATH_MAX], err[512];
-    if (storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK) {
-        storage_set_aside(path, NULL, 0, err, sizeof err);
+    char path[STORAGE_PATH_MAX], err[512], moved[STORAGE_PATH_MAX + 32];
+    if (storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK &&
+        storage_keep_aside(path, ctx->saves.autosave_aside, moved, sizeof moved, err, sizeof err) ==
+            STORAGE_OK) {
+        char msg[STORAGE_PATH_MAX + 200];
+        i18n_format(msg, sizeof msg, I18N_FMT_KEPT_ASIDE, STORAGE_AUTOSAVE_FILE,
+                    saves_base_name(moved));
+        ctx_notice(ctx, msg);
     }
-    ctx->saves.autosave_bad = false;
+    ctx->saves.autosave_aside = NULL;
 }
 
 /* The review of an opened record is analysed: the analysis goes into the
@@ -373,15 +471,15 @@ static void store_analysis(Ctx *ctx)
     for (int i = 0; same && i < rec->count; i++) {
         same = move_equal(rec->moves[i], session_review_move(s, i));
     }
-    if (same) {
-        Record now;
-        session_to_record(s, &now);
-        memcpy(rec->eval, now.eval, sizeof rec->eval);
-        memcpy(rec->eval_pv, now.eval_pv, sizeof rec->eval_pv);
-        rec->eval_pv_used = now.eval_pv_used;
-        if (storage_save_path(path, rec, err, sizeof err) != STORAGE_OK) {
-            fprintf(stderr, "gomoku: could not keep the analysis in %s: %s\n", path, err);
+    if (same && writable(rec)) {
+        Record *now = malloc(sizeof *now);
+        if (now != NULL && session_to_record(s, now) == SESSION_OK) {
+            memcpy(rec->eval, now->eval, sizeof rec->eval);
+            memcpy(rec->eval_pv, now->eval_pv, sizeof rec->eval_pv);
+            rec->eval_pv_used = now->eval_pv_used;
+            write_later(ctx, path, rec, false, SAVES_JOB_ANALYSIS);
         }
+        free(now);
     }
     free(rec);
 }
@@ -404,19 +502,83 @@ void saves_write_autosave(Ctx *ctx)
 {
     SessionEventKind due = ctx->saves.autosave_due;
     ctx->saves.autosave_due = 0;
-    if (due == 0 || !ctx->have_storage) {
+    char path[STORAGE_PATH_MAX];
+    if (due == 0 || !ctx->have_storage ||
+        storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
         return;
     }
-    if (ctx->saves.autosave_bad) {
-        set_aside_damaged(ctx);
+    if (ctx->saves.autosave_aside != NULL) {
+        set_aside_autosave(ctx);
     }
-    char err[512];
-    Record rec;
-    if (due == SESSION_EVENT_AUTOSAVE_CLEAR ||
-        session_to_record(ctx->session, &rec) != SESSION_OK) {
-        storage_autosave_remove(&ctx->storage, err, sizeof err);
-    } else if (storage_autosave_write(&ctx->storage, &rec, err, sizeof err) != STORAGE_OK) {
-        fprintf(stderr, "gomoku: %s\n", err);
+    Record *rec = malloc(sizeof *rec);
+    if (due == SESSION_EVENT_AUTOSAVE_CLEAR || rec == NULL ||
+        session_to_record(ctx->session, rec) != SESSION_OK) {
+        storage_writer_remove(ctx->writer, path, SAVES_JOB_AUTOSAVE);
+        ctx->writes_asked++;
+    } else {
+        write_later(ctx, path, rec, false, SAVES_JOB_AUTOSAVE);
+    }
+    free(rec);
+}
+
+/* The autosave could not be written: the player hears it once (until a
+ * write works again), since no game in progress is being kept. */
+static void autosave_done(Ctx *ctx, const StorageResult *r)
+{
+    Saves *sv = &ctx->saves;
+    if (r->status == STORAGE_OK) {
+        sv->autosave_warned = false;
+        return;
+    }
+    fprintf(stderr, "gomoku: %s\n", r->err);
+    if (!sv->autosave_warned && ctx->scenes != NULL) {
+        autosave_message(ctx, r->err);
+    }
+}
+
+/* Says how a write the player asked for went. */
+static void asked_done(Ctx *ctx, const StorageResult *r)
+{
+    char name[STORAGE_PATH_MAX], msg[SCENE_TEXT_MAX];
+    SDL_strlcpy(name, saves_base_name(r->path), sizeof name);
+    size_t n = strlen(name), e = strlen(STORAGE_SAVE_EXT);
+    if (r->tag == SAVES_JOB_SAVE && n > e) {
+        name[n - e] = '\0'; /* the save's name, as typed */
+    }
+    if (r->status != STORAGE_OK) {
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, name, r->err);
+        ctx_message(ctx, msg);
+    } else if (r->tag == SAVES_JOB_EXPORT) {
+        exported(ctx, r->path);
+    } else {
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVED_AS, name);
+        ctx_notice(ctx, msg);
+    }
+}
+
+void saves_poll(Ctx *ctx)
+{
+    StorageResult r;
+    while (storage_writer_poll(ctx->writer, &r)) {
+        bool shown = ctx->scenes != NULL && ctx->win != NULL;
+        switch (r.tag) {
+        case SAVES_JOB_AUTOSAVE: autosave_done(ctx, &r); break;
+        case SAVES_JOB_SETTINGS: ctx_settings_written(ctx, &r); break;
+        case SAVES_JOB_SAVE:
+        case SAVES_JOB_EXPORT:
+            if (shown) {
+                asked_done(ctx, &r);
+            } else if (r.status != STORAGE_OK) {
+                fprintf(stderr, "gomoku: %s\n", r.err); /* at the end: only the log hears it */
+            }
+            break;
+        default:
+            if (r.status != STORAGE_OK) {
+                fprintf(stderr, "gomoku: %s\n", r.err);
+            }
+            break;
+        }
+        free(r.data);
     }
 }
 

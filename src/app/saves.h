@@ -5,7 +5,9 @@
  * written after every move and offered back at the next start.
  *
  * These are the app's actions over storage.h and the session; they open
- * the dialogs they need and take their answers back (saves_answer).
+ * the dialogs they need and take their answers back (saves_answer).  The
+ * files are written off the UI thread (storage_writer.h, ctx->writer):
+ * what was saved, or why not, is told when the writer says (saves_poll).
  */
 #ifndef GOMOKU_SAVES_H
 #define GOMOKU_SAVES_H
@@ -18,11 +20,26 @@
 
 typedef struct Ctx Ctx;
 typedef struct DialogAnswer DialogAnswer;
+typedef struct StorageResult StorageResult;
+
+/* What a file written off the UI thread was, so its outcome is told right
+ * (StorageResult.tag). */
+typedef enum SavesJob {
+    SAVES_JOB_AUTOSAVE = 1, /* the autosave written or removed */
+    SAVES_JOB_SAVE,         /* Save under a name */
+    SAVES_JOB_ANALYSIS,     /* the review's analysis written into its file */
+    SAVES_JOB_EXPORT,       /* Export .psq */
+    SAVES_JOB_SETTINGS      /* settings.ini (ctx_settings_written) */
+} SavesJob;
 
 typedef struct Saves {
     Record *pending;                    /* the game as it was when Save was chosen; owned */
     Record *resume;                     /* the autosave offered at the start; owned */
-    bool autosave_bad;                  /* the autosave could not be read: set it aside first */
+    Record *origin;                     /* the record last opened in review, for Save to keep its
+                                         * names and notes while the game is the same; owned */
+    const char *autosave_aside;         /* keep the autosave aside before writing over it, as
+                                         * "corrupt" (damaged) or "newer" (a newer version's); NULL */
+    bool autosave_warned;               /* the player knows the autosave cannot be written */
     SessionEventKind autosave_due;      /* the last autosave event not yet written; 0: none */
     char name[STORAGE_NAME_MAX];        /* the name being saved under */
     char export_src[STORAGE_PATH_MAX];  /* Export .psq: the save */
@@ -58,12 +75,17 @@ bool saves_answer(Ctx *ctx, const DialogAnswer *a);
  * returns false for other events. */
 bool saves_on_session_event(Ctx *ctx, const SessionEvent *ev);
 
-/* Writes (or removes) the autosave as the last noted event asked, once. */
+/* Has the autosave written (or removed) as the last noted event asked,
+ * once; the writing happens off the UI thread. */
 void saves_write_autosave(Ctx *ctx);
 
 /* Writes or removes the autosave as the session's queued events say (at
  * the end, so the last move is not lost), dropping the other events. */
 void saves_flush(Ctx *ctx);
+
+/* Tells the player how the files written off the UI thread went (saved,
+ * exported, or why not); call once a step. */
+void saves_poll(Ctx *ctx);
 
 /* Releases what s holds. */
 void saves_free(Saves *s);

@@ -364,6 +364,7 @@ typedef struct Reader {
     Msg warn;
     int line;
     bool have_header, have_x, have_y;
+    long newer;         /* the version a newer game's file says it is; 0: not newer */
     const char *damage; /* why the file as a whole is not settings, or NULL */
     char why[128];
 } Reader;
@@ -377,7 +378,7 @@ static void read_header(Reader *r, ScanSpan line)
     if (scan_eq(word, "gomoku-settings") && rest.n > 0 && scan_is_blank(rest.p[0]) &&
         scan_int(scan_trim(rest), 999999999, &ver) && ver >= 1) {
         if (ver > SETTINGS_FORMAT_VERSION) {
-            msg_add(&r->warn, "settings.ini is from a newer version (%ld)", (long)ver);
+            r->newer = (long)ver;
         }
         r->have_header = true;
         return;
@@ -398,8 +399,16 @@ static void read_key(Reader *r, ScanSpan line)
     }
     value = scan_strip_comment(value, '#');
     const Key *k = find_key(name);
+    int64_t ver;
+    if (k == NULL && scan_eq_nocase(name, "version")) {
+        /* Not a key of ours: a later format may say its version this way. */
+        if (scan_int(value, 999999999, &ver) && ver > SETTINGS_FORMAT_VERSION) {
+            r->newer = (long)ver;
+        }
+        return;
+    }
     if (k == NULL) {
-        return; /* a key from a newer version, ignored on purpose */
+        return; /* a key of a newer game: not read, but kept when the file is saved */
     }
     if (k->type == KEY_POS) {
         bool x = strcmp(k->name, "window-x") == 0;
@@ -470,34 +479,47 @@ SettingsStatus settings_parse(const char *text, size_t len, Settings *out, char 
         msg_add(&r.warn, "some values were out of range and were reset");
     }
     *out = r.s;
+    if (r.newer > 0) {
+        char warnings[512];
+        snprintf(warnings, sizeof warnings, "%s", msg != NULL ? msg : "");
+        err_set(msg, msglen,
+                "settings.ini is from a newer version of Gomoku (settings version %ld); it is "
+                "read as far as this version understands it and is not changed%s%s",
+                r.newer, warnings[0] != '\0' ? "; " : "", warnings);
+        return SETTINGS_NEWER;
+    }
     return r.warn.count > 0 ? SETTINGS_WARNINGS : SETTINGS_OK;
 }
 
 /* ---- writing ------------------------------------------------------------ */
 
-/* Writes one key's line ("" for a window position the settings lack). */
-static int format_key(const Settings *s, const Key *k, char *buf, size_t cap)
+/* Writes the value of key k in s (sanitized) as the file spells it. */
+static void format_value(const Settings *s, const Key *k, char *value, size_t cap)
+{
+    switch (k->type) {
+    case KEY_BOOL: snprintf(value, cap, "%s", cbool_of(s, k) ? "on" : "off"); break;
+    case KEY_WORD: snprintf(value, cap, "%s", k->words[*cint_of(s, k)]); break;
+    case KEY_LANG:
+        snprintf(value, cap, "%s", s->language[0] != '\0' ? s->language : "system");
+        break;
+    default: snprintf(value, cap, "%d", *cint_of(s, k)); break;
+    }
+}
+
+/* Writes one key's line, ending in eol ("" for a window position the
+ * settings lack). */
+static int format_key(const Settings *s, const Key *k, const char *eol, char *buf, size_t cap)
 {
     char value[SETTINGS_LANG_MAX + 16];
-    switch (k->type) {
-    case KEY_BOOL: snprintf(value, sizeof value, "%s", cbool_of(s, k) ? "on" : "off"); break;
-    case KEY_WORD: snprintf(value, sizeof value, "%s", k->words[*cint_of(s, k)]); break;
-    case KEY_LANG:
-        snprintf(value, sizeof value, "%s", s->language[0] != '\0' ? s->language : "system");
-        break;
-    case KEY_POS:
-        if (!s->has_position) {
-            buf[0] = '\0';
-            return 0;
-        }
-        snprintf(value, sizeof value, "%d", *cint_of(s, k));
-        break;
-    default: snprintf(value, sizeof value, "%d", *cint_of(s, k)); break;
+    if (k->type == KEY_POS && !s->has_position) {
+        buf[0] = '\0';
+        return 0;
     }
+    format_value(s, k, value, sizeof value);
     if (k->comment != NULL) {
-        return snprintf(buf, cap, "%s = %s  # %s\n", k->name, value, k->comment);
+        return snprintf(buf, cap, "%s = %s  # %s%s", k->name, value, k->comment, eol);
     }
-    return snprintf(buf, cap, "%s = %s\n", k->name, value);
+    return snprintf(buf, cap, "%s = %s%s", k->name, value, eol);
 }
 
 char *settings_format(const Settings *in, size_t *len)
@@ -521,7 +543,7 @@ char *settings_format(const Settings *in, size_t *len)
                      "gomoku-settings %d\n",
                      SETTINGS_FORMAT_VERSION);
     for (int i = 0; i < KEY_COUNT && n >= 0 && (size_t)n < cap; i++) {
-        int w = format_key(&s, &KEYS[i], buf + n, cap - (size_t)n);
+        int w = format_key(&s, &KEYS[i], "\n", buf + n, cap - (size_t)n);
         n = w < 0 ? -1 : n + w;
     }
     if (n < 0 || (size_t)n >= cap) {
@@ -534,11 +556,246 @@ char *settings_format(const Settings *in, size_t *len)
     return buf;
 }
 
+/* ---- writing over the file as it was ------------------------------------ */
+
+/* A growing output text. */
+typedef struct Out {
+    char *p;
+    size_t len, cap;
+    bool failed;
+} Out;
+
+static void out_add(Out *o, const char *p, size_t n)
+{
+    if (o->failed || n == 0) {
+        return;
+    }
+    if (o->len + n + 1 > o->cap) {
+        size_t cap = o->cap == 0 ? 2048 : o->cap;
+        while (o->len + n + 1 > cap) {
+            cap *= 2;
+        }
+        char *q = realloc(o->p, cap);
+        if (q == NULL) {
+            o->failed = true;
+            return;
+        }
+        o->p = q;
+        o->cap = cap;
+    }
+    memcpy(o->p + o->len, p, n);
+    o->len += n;
+    o->p[o->len] = '\0';
+}
+
+/* Whether key k reads the same in a (what a file gives) and b (what is
+ * wanted).  A window position counts only as a whole. */
+static bool value_same(const Settings *a, const Settings *b, const Key *k)
+{
+    if (k->type == KEY_POS) {
+        return a->has_position == b->has_position &&
+               (!b->has_position || *cint_of(a, k) == *cint_of(b, k));
+    }
+    return key_equal(a, b, k);
+}
+
+/* The line of a file as settings_merge walks it: where the value of a
+ * "key = value" line is (value.p NULL for other lines). */
+typedef struct MergeLine {
+    ScanSpan line;  /* without its line end */
+    size_t end;     /* offset just past its line end */
+    const Key *key; /* NULL: not a line of one of our keys */
+    ScanSpan value;
+} MergeLine;
+
+/* Takes the next line of text after the header, like the reader; false
+ * at the end. */
+static bool merge_next(const char *text, size_t len, size_t *pos, bool *header, MergeLine *m)
+{
+    if (!scan_next_line(text, len, pos, &m->line)) {
+        return false;
+    }
+    m->end = *pos < len ? *pos : len;
+    m->key = NULL;
+    m->value = (ScanSpan){NULL, 0};
+    ScanSpan t = scan_trim(m->line), name, value;
+    if (t.n == 0 || t.p[0] == '#' || t.p[0] == ';') {
+        return true;
+    }
+    if (!*header) {
+        *header = true; /* the "gomoku-settings N" line */
+        return true;
+    }
+    if (scan_split(t, '=', &name, &value)) {
+        m->key = find_key(name);
+        m->value = scan_strip_comment(value, '#');
+    }
+    return true;
+}
+
+/* old with the last line of every key in change[] given s's value (a
+ * window position s lacks: its lines dropped) and the lines of changed
+ * keys old lacks added at the end, in its line ends. */
+static char *merge_once(const char *old, size_t len, const Settings *s, const bool *change,
+                        size_t *outlen)
+{
+    size_t start = len >= 3 && memcmp(old, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    size_t last[KEY_COUNT];
+    bool seen[KEY_COUNT] = {false}, header = false;
+    MergeLine m;
+    for (size_t pos = start; merge_next(old, len, &pos, &header, &m);) {
+        if (m.key != NULL) {
+            last[m.key - KEYS] = (size_t)(m.line.p - old);
+            seen[m.key - KEYS] = true;
+        }
+    }
+    const char *eol = memchr(old, '\n', len) != NULL && memchr(old, '\n', len) != old &&
+                              ((const char *)memchr(old, '\n', len))[-1] == '\r'
+                          ? "\r\n"
+                          : "\n";
+    Out o = {0};
+    out_add(&o, old, start);
+    header = false;
+    for (size_t pos = start, from = start; merge_next(old, len, &pos, &header, &m); from = m.end) {
+        int i = m.key != NULL ? (int)(m.key - KEYS) : -1;
+        bool here = i >= 0 && change[i] && last[i] == (size_t)(m.line.p - old);
+        if (i >= 0 && change[i] && m.key->type == KEY_POS && !s->has_position) {
+            continue; /* every line of a position the settings no longer have */
+        }
+        if (!here) {
+            out_add(&o, old + from, m.end - from);
+            continue;
+        }
+        char value[SETTINGS_LANG_MAX + 16];
+        format_value(s, m.key, value, sizeof value);
+        const char *after = m.value.p + m.value.n;
+        out_add(&o, old + from, (size_t)(m.value.p - (old + from)));
+        out_add(&o, value, strlen(value));
+        if (m.value.n == 0 && after < old + len && !scan_is_blank(*after)) {
+            out_add(&o, " ", 1); /* "key =# note": the note stays a comment */
+        }
+        out_add(&o, after, (size_t)(old + m.end - after));
+    }
+    for (int i = 0; i < KEY_COUNT; i++) {
+        char line[256];
+        if (change[i] && !seen[i] && format_key(s, &KEYS[i], eol, line, sizeof line) > 0) {
+            out_add(&o, line, strlen(line));
+        }
+    }
+    if (o.failed || o.p == NULL) {
+        free(o.p);
+        return o.failed ? NULL : settings_format(s, outlen);
+    }
+    if (outlen != NULL) {
+        *outlen = o.len;
+    }
+    return o.p;
+}
+
+char *settings_merge(const char *old, size_t old_len, const Settings *in, size_t *len)
+{
+    if (len != NULL) {
+        *len = 0;
+    }
+    if (in == NULL) {
+        return NULL;
+    }
+    Settings s = *in, base;
+    settings_sanitize(&s);
+    if (old == NULL || settings_parse(old, old_len, &base, NULL, 0) == SETTINGS_CORRUPT) {
+        return settings_format(&s, len);
+    }
+    bool change[KEY_COUNT];
+    for (int i = 0; i < KEY_COUNT; i++) {
+        change[i] = !value_same(&base, &s, &KEYS[i]);
+    }
+    /* A line left as it was may read differently beside a changed one
+     * ("rule = renju" kept beside a k that becomes 5): such keys are
+     * written too, until the text reads back as s. */
+    for (int round = 0; round < 4; round++) {
+        size_t n = 0;
+        char *text = merge_once(old, old_len, &s, change, &n);
+        if (text == NULL) {
+            return NULL;
+        }
+        Settings got;
+        bool again = false;
+        if (settings_parse(text, n, &got, NULL, 0) != SETTINGS_CORRUPT) {
+            for (int i = 0; i < KEY_COUNT; i++) {
+                if (!value_same(&got, &s, &KEYS[i]) && !change[i]) {
+                    change[i] = again = true;
+                }
+            }
+            if (!again && settings_equal(&got, &s)) {
+                if (len != NULL) {
+                    *len = n;
+                }
+                return text;
+            }
+        }
+        free(text);
+        if (!again) {
+            break;
+        }
+    }
+    return settings_format(&s, len); /* never seen: a fresh file reads back right */
+}
+
+char *settings_text_for(const SettingsFile *file, const Settings *s, size_t *len, bool *aside_first)
+{
+    *aside_first = false;
+    if (file == NULL || file->text == NULL || file->status == SETTINGS_MISSING) {
+        return settings_format(s, len);
+    }
+    switch (file->status) {
+    case SETTINGS_NEWER:
+    case SETTINGS_ERR_IO: return NULL; /* never over what could not be read whole */
+    case SETTINGS_CORRUPT: *aside_first = true; return settings_format(s, len);
+    default: break;
+    }
+    size_t n = 0;
+    char *text = settings_merge(file->text, file->len, s, &n);
+    if (text != NULL && n == file->len && memcmp(text, file->text, n) == 0) {
+        free(text); /* nothing changed: the file is not written */
+        return NULL;
+    }
+    if (len != NULL) {
+        *len = n;
+    }
+    return text;
+}
+
+void settings_file_free(SettingsFile *file)
+{
+    if (file != NULL) {
+        free(file->text);
+        file->text = NULL;
+        file->len = 0;
+        file->status = SETTINGS_MISSING;
+    }
+}
+
 /* ---- the file ----------------------------------------------------------- */
 
-SettingsStatus settings_load(const Storage *st, Settings *out, char *msg, size_t msglen)
+/* Keeps what was read in *file (when asked): the text is handed over. */
+static SettingsStatus keep_file(SettingsFile *file, char *text, size_t len, SettingsStatus st)
+{
+    if (file != NULL) {
+        settings_file_free(file);
+        file->text = text;
+        file->len = text != NULL ? len : 0;
+        file->status = st;
+    } else {
+        free(text);
+    }
+    return st;
+}
+
+SettingsStatus settings_load(const Storage *st, Settings *out, SettingsFile *file, char *msg,
+                             size_t msglen)
 {
     err_set(msg, msglen, "%s", "");
+    keep_file(file, NULL, 0, SETTINGS_MISSING);
     if (out == NULL) {
         return SETTINGS_ERR_IO;
     }
@@ -557,18 +814,18 @@ SettingsStatus settings_load(const Storage *st, Settings *out, char *msg, size_t
     }
     if (rs == STORAGE_ERR_TOO_BIG) {
         err_set(msg, msglen, "settings.ini is damaged (far too large); using the default settings");
-        return SETTINGS_CORRUPT;
+        return keep_file(file, NULL, 0, SETTINGS_CORRUPT);
     }
     if (rs != STORAGE_OK) {
-        err_set(msg, msglen, "%s; using the default settings", err);
-        return SETTINGS_ERR_IO;
+        err_set(msg, msglen, "%s; using the default settings, and the file is not changed", err);
+        return keep_file(file, NULL, 0, SETTINGS_ERR_IO);
     }
     SettingsStatus s = settings_parse(text, len, out, msg, msglen);
-    free(text);
-    return s;
+    return keep_file(file, text, len, s);
 }
 
-SettingsStatus settings_save(const Storage *st, const Settings *s, char *msg, size_t msglen)
+SettingsStatus settings_save(const Storage *st, const Settings *s, SettingsFile *file, char *msg,
+                             size_t msglen)
 {
     err_set(msg, msglen, "%s", "");
     char path[STORAGE_PATH_MAX];
@@ -578,12 +835,33 @@ SettingsStatus settings_save(const Storage *st, const Settings *s, char *msg, si
         return SETTINGS_ERR_IO;
     }
     size_t len = 0;
-    char *text = settings_format(s, &len);
+    bool aside = false;
+    char *text = settings_text_for(file, s, &len, &aside);
     if (text == NULL) {
-        err_set(msg, msglen, "out of memory saving the settings");
+        if (file != NULL && (file->status == SETTINGS_NEWER || file->status == SETTINGS_ERR_IO)) {
+            err_set(msg, msglen, "settings.ini is not changed: %s",
+                    file->status == SETTINGS_NEWER ? "a newer version of Gomoku wrote it"
+                                                   : "it could not be read");
+            return file->status == SETTINGS_NEWER ? SETTINGS_NEWER : SETTINGS_ERR_IO;
+        }
+        return SETTINGS_OK; /* nothing changed (or out of memory: nothing written) */
+    }
+    StorageStatus rs = STORAGE_OK;
+    if (aside) {
+        rs = storage_set_aside(path, NULL, 0, msg, msglen);
+        rs = rs == STORAGE_ERR_NOT_FOUND ? STORAGE_OK : rs; /* gone meanwhile: nothing to keep */
+    }
+    if (rs == STORAGE_OK) {
+        rs = storage_write_atomic(path, text, len, msg, msglen);
+    }
+    if (rs != STORAGE_OK) {
+        free(text);
         return SETTINGS_ERR_IO;
     }
-    StorageStatus rs = storage_write_atomic(path, text, len, msg, msglen);
-    free(text);
-    return rs == STORAGE_OK ? SETTINGS_OK : SETTINGS_ERR_IO;
+    if (file != NULL) {
+        keep_file(file, text, len, SETTINGS_OK);
+    } else {
+        free(text);
+    }
+    return SETTINGS_OK;
 }

@@ -49,6 +49,8 @@ static const char *base_name(const char *path)
     return b;
 }
 
+static bool has_ext(const char *fname, const char *ext, size_t *stem);
+
 /* Creates path and its missing parents. */
 static bool make_dirs(const char *path)
 {
@@ -134,6 +136,8 @@ StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errle
     tmp.exports[0] = '\0';
     *st = tmp;
     storage_set_documents(st, NULL);
+    /* What writes cut short by a crash or a kill left behind. */
+    storage_clean_temp(st);
     return STORAGE_OK;
 }
 
@@ -273,6 +277,32 @@ StorageStatus storage_file_url(const char *path, char *out, size_t outlen)
 
 /* ---- files ---------------------------------------------------------------- */
 
+/* The reason the last system call failed, in the player's words where
+ * the cause is a common one (the system's own words after it). */
+static void failure_reason(char *out, size_t outlen)
+{
+    const char *sys = storage_os_reason();
+    if (storage_os_no_space()) {
+        snprintf(out, outlen, "the disk is full (%s)", sys);
+    } else if (storage_os_no_access()) {
+        snprintf(out, outlen, "the folder cannot be written to (%s)", sys);
+    } else {
+        snprintf(out, outlen, "%s", sys);
+    }
+}
+
+/* Makes the unique temporary name beside path: ".tmp-", the process id, a
+ * counter and the time, so that two writers (two instances, two threads,
+ * quick successive saves) never share one. */
+static bool temp_name(const char *path, char *out, size_t outlen)
+{
+    static SDL_atomic_t counter;
+    unsigned n = (unsigned)SDL_AtomicAdd(&counter, 1) + 1u;
+    int m = snprintf(out, outlen, "%s" STORAGE_TEMP_MARK "%lu-%u-%lx", path, storage_os_pid(), n,
+                     (unsigned long)time(NULL));
+    return m > 0 && (size_t)m < outlen;
+}
+
 StorageStatus storage_write_atomic(const char *path, const void *data, size_t len, char *err,
                                    size_t errlen)
 {
@@ -281,33 +311,31 @@ StorageStatus storage_write_atomic(const char *path, const void *data, size_t le
         err_set(err, errlen, "nothing to write");
         return STORAGE_ERR_ARGS;
     }
-    /* Counter + pid + time: two writers (two app instances, or quick
-     * successive saves) never share a temporary file; O_EXCL/CREATE_NEW
-     * makes a clash a retry, not a corruption. */
-    static unsigned counter;
+    if (storage_os_is_dir(path)) {
+        err_set(err, errlen, "cannot save %s: a folder of that name is in the way", path);
+        return STORAGE_ERR_IO;
+    }
+    /* O_EXCL/CREATE_NEW makes a clash of temporary names a retry, not a
+     * corruption. */
     char tmp[STORAGE_PATH_MAX + 64];
     bool exists = true;
     int rc = -1;
     for (int attempt = 0; attempt < 16 && exists; attempt++) {
-        counter++;
-        int n = snprintf(tmp, sizeof tmp, "%s.tmp-%lu-%u-%lx", path, storage_os_pid(), counter,
-                         (unsigned long)time(NULL));
-        if (n < 0 || (size_t)n >= sizeof tmp) {
+        if (!temp_name(path, tmp, sizeof tmp)) {
             err_set(err, errlen, "the path is too long: %s", path);
             return STORAGE_ERR_ARGS;
         }
         rc = storage_os_write_new(tmp, data == NULL ? "" : data, len, &exists);
     }
+    char reason[300];
     if (rc != 0) {
-        char reason[256];
-        snprintf(reason, sizeof reason, "%s", storage_os_reason());
+        failure_reason(reason, sizeof reason);
         (void)storage_os_remove(tmp); /* a partial temporary file must not linger */
         err_set(err, errlen, "cannot write %s: %s", path, reason);
         return STORAGE_ERR_IO;
     }
     if (!storage_os_rename_replace(tmp, path)) {
-        char reason[256];
-        snprintf(reason, sizeof reason, "%s", storage_os_reason());
+        failure_reason(reason, sizeof reason);
         (void)storage_os_remove(tmp);
         err_set(err, errlen, "cannot replace %s: %s", path, reason);
         return STORAGE_ERR_IO;
@@ -329,6 +357,11 @@ StorageStatus storage_read_file(const char *path, size_t max, char **data, size_
     if (path == NULL || data == NULL || path[0] == '\0') {
         err_set(err, errlen, "no file to read");
         return STORAGE_ERR_ARGS;
+    }
+    if (storage_os_is_dir(path)) {
+        /* Opening a folder may succeed; reading it fails without saying why. */
+        err_set(err, errlen, "%s is a folder, not a file", path);
+        return STORAGE_ERR_IO;
     }
     FILE *f = storage_os_fopen_read(path);
     if (f == NULL) {
@@ -374,10 +407,12 @@ StorageStatus storage_read_file(const char *path, size_t max, char **data, size_
         }
     }
     bool failed = ferror(f) != 0;
+    char reason[256];
+    snprintf(reason, sizeof reason, "%s", storage_os_reason());
     fclose(f);
     if (failed) {
         free(buf);
-        err_set(err, errlen, "cannot read %s", path);
+        err_set(err, errlen, "cannot read %s: %s", path, reason);
         return STORAGE_ERR_IO;
     }
     if (n > max) {
@@ -415,6 +450,12 @@ StorageStatus storage_remove(const char *path, char *err, size_t errlen)
 StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathlen, char *err,
                                 size_t errlen)
 {
+    return storage_keep_aside(path, "corrupt", newpath, newpathlen, err, errlen);
+}
+
+StorageStatus storage_keep_aside(const char *path, const char *why, char *newpath,
+                                 size_t newpathlen, char *err, size_t errlen)
+{
     clear_err(err, errlen);
     if (newpath != NULL && newpathlen > 0) {
         newpath[0] = '\0';
@@ -429,7 +470,7 @@ StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathl
     }
     char target[STORAGE_PATH_MAX + 32];
     for (int i = 1; i <= 999; i++) {
-        int n = snprintf(target, sizeof target, "%s.corrupt-%d", path, i);
+        int n = snprintf(target, sizeof target, "%s.%s-%d", path, why, i);
         if (n < 0 || (size_t)n >= sizeof target) {
             err_set(err, errlen, "the path is too long: %s", path);
             return STORAGE_ERR_ARGS;
@@ -446,11 +487,101 @@ StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathl
         if (storage_file_exists(target)) {
             continue; /* lost a race to another instance: next number */
         }
-        err_set(err, errlen, "cannot rename %s: %s", path, storage_os_reason());
+        char reason[300];
+        failure_reason(reason, sizeof reason);
+        err_set(err, errlen, "cannot rename %s: %s", path, reason);
         return STORAGE_ERR_IO;
     }
     err_set(err, errlen, "too many set-aside copies of %s", path);
     return STORAGE_ERR_IO;
+}
+
+/* ---- what interrupted writes left --------------------------------------- */
+
+/* A temporary file older than this is a leftover even if a process of its
+ * id runs (ids are reused); a write takes milliseconds. */
+#define TEMP_STALE_SECONDS (60 * 60)
+
+/* True when the file name is one of our temporary files: a name we write
+ * (settings.ini, *.gomoku, *.psq), the mark, then "<pid>-<n>-<hex time>".
+ * Writes the process id that made it to *pid. */
+static bool is_our_temp(const char *name, unsigned long *pid)
+{
+    const char *mark = strstr(name, STORAGE_TEMP_MARK);
+    if (mark == NULL) {
+        return false;
+    }
+    size_t stem = (size_t)(mark - name);
+    size_t ext;
+    char target[STORAGE_PATH_MAX];
+    if (stem == 0 || stem >= sizeof target) {
+        return false;
+    }
+    memcpy(target, name, stem);
+    target[stem] = '\0';
+    if (strcmp(target, STORAGE_SETTINGS_FILE) != 0 && !has_ext(target, STORAGE_SAVE_EXT, &ext) &&
+        !has_ext(target, STORAGE_PSQ_EXT, &ext)) {
+        return false;
+    }
+    const char *p = mark + strlen(STORAGE_TEMP_MARK);
+    int64_t v, count;
+    const char *dash1 = strchr(p, '-');
+    const char *dash2 = dash1 != NULL ? strchr(dash1 + 1, '-') : NULL;
+    if (dash2 == NULL || !scan_uint((ScanSpan){p, (size_t)(dash1 - p)}, 0x7fffffff, &v) ||
+        !scan_uint((ScanSpan){dash1 + 1, (size_t)(dash2 - dash1 - 1)}, 0xffffffff, &count)) {
+        return false;
+    }
+    const char *hex = dash2 + 1;
+    if (hex[0] == '\0' || strspn(hex, "0123456789abcdef") != strlen(hex)) {
+        return false;
+    }
+    *pid = (unsigned long)v;
+    return true;
+}
+
+typedef struct CleanCtx {
+    const char *dir;
+    int64_t now;
+    int removed;
+} CleanCtx;
+
+static int clean_one(const char *name, void *user)
+{
+    CleanCtx *c = user;
+    unsigned long pid;
+    char path[STORAGE_PATH_MAX];
+    int64_t mtime = 0;
+    int n = snprintf(path, sizeof path, "%s%c%s", c->dir, SEP, name);
+    if (!is_our_temp(name, &pid) || n < 0 || (size_t)n >= sizeof path ||
+        !storage_os_file_info(path, NULL, &mtime)) {
+        return 0;
+    }
+    /* A live writer's file is left alone: another instance may be saving. */
+    bool writer_gone = pid != storage_os_pid() && !storage_os_process_alive(pid);
+    if ((writer_gone || c->now - mtime > TEMP_STALE_SECONDS) && storage_os_remove(path)) {
+        c->removed++;
+    }
+    return 0;
+}
+
+int storage_clean_temp(const Storage *st)
+{
+    if (st == NULL || st->dir[0] == '\0') {
+        return 0;
+    }
+    char saves[STORAGE_PATH_MAX];
+    const char *dirs[3] = {st->dir, NULL, st->exports[0] != '\0' ? st->exports : NULL};
+    if (storage_path(st, STORAGE_SAVES_DIR, saves, sizeof saves) == STORAGE_OK) {
+        dirs[1] = saves;
+    }
+    CleanCtx c = {NULL, (int64_t)time(NULL), 0};
+    for (int i = 0; i < 3; i++) {
+        if (dirs[i] != NULL) {
+            c.dir = dirs[i];
+            (void)storage_os_each_entry(dirs[i], clean_one, &c); /* unreadable: nothing to clean */
+        }
+    }
+    return c.removed;
 }
 
 /* ---- names and dates -------------------------------------------------- */
@@ -815,6 +946,21 @@ static bool ends_with_psq(const char *path)
     const char *e = path + n - 4;
     return e[0] == '.' && (e[1] == 'p' || e[1] == 'P') && (e[2] == 's' || e[2] == 'S') &&
            (e[3] == 'q' || e[3] == 'Q');
+}
+
+StorageStatus storage_game_path(const Storage *st, const char *name, char *out, size_t outlen,
+                                char *err, size_t errlen)
+{
+    clear_err(err, errlen);
+    if (!storage_name_valid(name)) {
+        err_set(err, errlen, "'%s' cannot be used as a file name", name == NULL ? "" : name);
+        return STORAGE_ERR_ARGS;
+    }
+    if (st == NULL || out == NULL || save_path(st, name, out, outlen) != STORAGE_OK) {
+        err_set(err, errlen, "the data folder is not set up");
+        return STORAGE_ERR_ARGS;
+    }
+    return STORAGE_OK;
 }
 
 StorageStatus storage_save_game(const Storage *st, const char *name, const Record *rec, char *err,

@@ -22,8 +22,9 @@
  *
  * Every function returns a StorageStatus and, on failure, writes one
  * English sentence to err (when err is not NULL and errlen > 0) naming the
- * file and the reason.  None of them aborts on bad input.  Call from one
- * thread at a time (the app's main thread).
+ * file and the reason.  None of them aborts on bad input.  They keep no
+ * state, so the app's writer thread (storage_writer.h) writes files while
+ * its UI thread reads others; two threads must not write the same file.
  */
 #ifndef GOMOKU_STORAGE_H
 #define GOMOKU_STORAGE_H
@@ -48,6 +49,10 @@
 #define STORAGE_ENV_DOCUMENTS "GOMOKU_DOCUMENTS_DIR"
 /* The folder in Documents that exports go to. */
 #define STORAGE_EXPORTS_DIR "Gomoku"
+
+/* What the temporary file of a write is called: the target's name, this
+ * mark, then "<process id>-<counter>-<time in hex>". */
+#define STORAGE_TEMP_MARK ".tmp-"
 
 #define STORAGE_AUTOSAVE_FILE "autosave.gomoku"
 #define STORAGE_SETTINGS_FILE "settings.ini"
@@ -111,10 +116,19 @@ typedef struct StorageInfo {
 /* Chooses and creates the data folder: dir if not NULL and not empty,
  * else $GOMOKU_DATA_DIR if set and not empty, else
  * SDL_GetPrefPath("Gomoku", "Gomoku") (SDL need not be initialised).
- * Also creates its "saves" subfolder, and chooses the exports folder as
- * storage_set_documents(st, NULL) does.  Returns STORAGE_OK, or an error
- * (st->dir is then "") when no folder can be found or created. */
+ * Also creates its "saves" subfolder, chooses the exports folder as
+ * storage_set_documents(st, NULL) does, and removes what interrupted
+ * writes left there (storage_clean_temp).  Returns STORAGE_OK, or an
+ * error (st->dir is then "") when no folder can be found or created. */
 StorageStatus storage_init(Storage *st, const char *dir, char *err, size_t errlen);
+
+/* Removes the temporary files that writes cut short (a crash, a kill, a
+ * power cut) left in the data folder, saves/ and the exports folder: only
+ * ours (settings.ini, NAME.gomoku or NAME.psq, then STORAGE_TEMP_MARK and
+ * the rest of the name we give them), and only those whose process is
+ * gone or that are over an hour old, so a save another instance is making
+ * now is left alone.  Returns how many were removed. */
+int storage_clean_temp(const Storage *st);
 
 /* Chooses the exports folder, DOCUMENTS/Gomoku: DOCUMENTS is documents if
  * not NULL and not empty, else $GOMOKU_DOCUMENTS_DIR if set and not empty,
@@ -234,6 +248,12 @@ void storage_read_info(const char *path, Record *scratch, StorageInfo *out);
 /* Releases the list's array and zeroes *list; NULL allowed. */
 void storage_list_free(StorageList *list);
 
+/* Writes the path of the save called name, saves/NAME.gomoku, to out.
+ * Returns STORAGE_ERR_ARGS for an invalid name (see storage_name_valid) or
+ * no data folder, with err saying which. */
+StorageStatus storage_game_path(const Storage *st, const char *name, char *out, size_t outlen,
+                                char *err, size_t errlen);
+
 /* Saves rec as saves/NAME.gomoku (replacing a save of that name).
  * Returns STORAGE_ERR_ARGS for an invalid name (see storage_name_valid). */
 StorageStatus storage_save_game(const Storage *st, const char *name, const Record *rec, char *err,
@@ -273,6 +293,11 @@ StorageStatus storage_autosave_remove(const Storage *st, char *err, size_t errle
  * the new path to newpath if not NULL. */
 StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathlen, char *err,
                                 size_t errlen);
+
+/* Like storage_set_aside, under the name "PATH.WHY-N" (why: "corrupt" for
+ * a damaged file, "newer" for one from a newer version). */
+StorageStatus storage_keep_aside(const char *path, const char *why, char *newpath,
+                                 size_t newpathlen, char *err, size_t errlen);
 
 /* Returns a short English name of the status ("ok", "file not found"...). */
 const char *storage_status_name(StorageStatus s);

@@ -11,6 +11,8 @@
 
 #include "storage.h" /* STORAGE_PATH_MAX */
 
+#include <SDL.h>
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +25,7 @@
 #else
 #include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -67,7 +70,7 @@ static char *narrow(const wchar_t *w)
 
 const char *storage_os_reason(void)
 {
-    static char buf[256];
+    static _Thread_local char buf[256]; /* the writer thread has its own */
     DWORD code = GetLastError();
     DWORD n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, code,
                              0, buf, (DWORD)sizeof buf, NULL);
@@ -86,18 +89,99 @@ bool storage_os_not_found(void)
     return e == ERROR_FILE_NOT_FOUND || e == ERROR_PATH_NOT_FOUND;
 }
 
-bool storage_os_mkdir(const char *path)
+bool storage_os_no_space(void)
+{
+    DWORD e = GetLastError();
+    return e == ERROR_DISK_FULL || e == ERROR_HANDLE_DISK_FULL;
+}
+
+bool storage_os_no_access(void)
+{
+    DWORD e = GetLastError();
+    return e == ERROR_ACCESS_DENIED || e == ERROR_WRITE_PROTECT;
+}
+
+bool storage_os_is_dir(const char *path)
 {
     wchar_t *w = widen(path);
-    if (w == NULL) {
-        return false;
-    }
-    BOOL ok = CreateDirectoryW(w, NULL);
-    bool exists = !ok && GetLastError() == ERROR_ALREADY_EXISTS;
-    DWORD attr = GetFileAttributesW(w);
+    DWORD attr = w != NULL ? GetFileAttributesW(w) : INVALID_FILE_ATTRIBUTES;
     free(w);
-    return (ok || exists) && attr != INVALID_FILE_ATTRIBUTES &&
-           (attr & FILE_ATTRIBUTE_DIRECTORY) != 0;
+    return attr != INVALID_FILE_ATTRIBUTES && (attr & FILE_ATTRIBUTE_DIRECTORY) != 0;
+}
+
+static intptr_t sys_open_new(const char *path, bool *exists)
+{
+    *exists = false;
+    wchar_t *w = widen(path);
+    if (w == NULL) {
+        SetLastError(ERROR_INVALID_NAME);
+        return -1;
+    }
+    HANDLE h = CreateFileW(w, GENERIC_WRITE, 0, NULL, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, NULL);
+    free(w);
+    if (h == INVALID_HANDLE_VALUE) {
+        *exists = GetLastError() == ERROR_FILE_EXISTS;
+        return -1;
+    }
+    return (intptr_t)h;
+}
+
+static long sys_write(intptr_t h, const void *data, size_t n)
+{
+    DWORD chunk = n > 0x40000000u ? 0x40000000u : (DWORD)n;
+    DWORD done = 0;
+    if (!WriteFile((HANDLE)h, data, chunk, &done, NULL) || done == 0) {
+        return -1;
+    }
+    return (long)done;
+}
+
+static int sys_sync(intptr_t h)
+{
+    return FlushFileBuffers((HANDLE)h) ? 0 : -1;
+}
+
+static int sys_close(intptr_t h)
+{
+    return CloseHandle((HANDLE)h) ? 0 : -1;
+}
+
+/* Renames from over to, replacing an existing file (what POSIX rename
+ * does; plain MoveFile refuses when the target exists). */
+static int sys_rename(const char *from, const char *to)
+{
+    wchar_t *wf = widen(from);
+    wchar_t *wt = widen(to);
+    BOOL ok = wf != NULL && wt != NULL &&
+              MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
+    free(wf);
+    free(wt);
+    return ok ? 0 : -1;
+}
+
+static int sys_mkdir(const char *path)
+{
+    wchar_t *w = widen(path);
+    BOOL ok = w != NULL && CreateDirectoryW(w, NULL);
+    free(w);
+    return ok ? 0 : -1;
+}
+
+/* Whether the last failure says the thing is already there. */
+static bool failed_exists(void)
+{
+    return GetLastError() == ERROR_ALREADY_EXISTS;
+}
+
+/* Keeps the reason of a failure across the calls that clean up after it. */
+static unsigned long save_reason(void)
+{
+    return GetLastError();
+}
+
+static void restore_reason(unsigned long e)
+{
+    SetLastError((DWORD)e);
 }
 
 /* Stat: returns true for an existing regular file and fills size/mtime. */
@@ -136,19 +220,6 @@ bool storage_os_remove(const char *path)
     return ok != 0;
 }
 
-/* Renames from over to, replacing an existing file (what POSIX rename
- * does; plain MoveFile refuses when the target exists). */
-bool storage_os_rename_replace(const char *from, const char *to)
-{
-    wchar_t *wf = widen(from);
-    wchar_t *wt = widen(to);
-    BOOL ok = wf != NULL && wt != NULL &&
-              MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
-    free(wf);
-    free(wt);
-    return ok != 0;
-}
-
 /* Renames without replacing (for set-aside names). */
 bool storage_os_rename_new(const char *from, const char *to)
 {
@@ -158,47 +229,6 @@ bool storage_os_rename_new(const char *from, const char *to)
     free(wf);
     free(wt);
     return ok != 0;
-}
-
-/* Creates tmp exclusively, writes data, flushes it to the disk. */
-int storage_os_write_new(const char *tmp, const void *data, size_t len, bool *exists)
-{
-    *exists = false;
-    wchar_t *w = widen(tmp);
-    if (w == NULL) {
-        SetLastError(ERROR_INVALID_NAME);
-        return -1;
-    }
-    HANDLE h = CreateFileW(w, GENERIC_WRITE, 0, NULL, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, NULL);
-    free(w);
-    if (h == INVALID_HANDLE_VALUE) {
-        *exists = GetLastError() == ERROR_FILE_EXISTS;
-        return -1;
-    }
-    const char *p = data;
-    size_t left = len;
-    while (left > 0) {
-        DWORD chunk = left > 0x40000000u ? 0x40000000u : (DWORD)left;
-        DWORD done = 0;
-        if (!WriteFile(h, p, chunk, &done, NULL) || done == 0) {
-            DWORD e = GetLastError();
-            CloseHandle(h);
-            SetLastError(e);
-            return -1;
-        }
-        p += done;
-        left -= done;
-    }
-    if (!FlushFileBuffers(h)) {
-        DWORD e = GetLastError();
-        CloseHandle(h);
-        SetLastError(e);
-        return -1;
-    }
-    if (!CloseHandle(h)) {
-        return -1;
-    }
-    return 0;
 }
 
 FILE *storage_os_fopen_read(const char *path)
@@ -220,6 +250,17 @@ FILE *storage_os_fopen_read(const char *path)
 unsigned long storage_os_pid(void)
 {
     return (unsigned long)GetCurrentProcessId();
+}
+
+bool storage_os_process_alive(unsigned long pid)
+{
+    HANDLE h = OpenProcess(SYNCHRONIZE, FALSE, (DWORD)pid);
+    if (h == NULL) {
+        return GetLastError() == ERROR_ACCESS_DENIED; /* someone else's, running */
+    }
+    bool alive = WaitForSingleObject(h, 0) == WAIT_TIMEOUT;
+    CloseHandle(h);
+    return alive;
 }
 
 void storage_os_local_time(time_t t, struct tm *out)
@@ -294,20 +335,90 @@ bool storage_os_not_found(void)
     return errno == ENOENT || errno == ENOTDIR;
 }
 
-bool storage_os_mkdir(const char *path)
+bool storage_os_no_space(void)
 {
-    if (mkdir(path, 0755) != 0 && errno != EEXIST) {
-        return false;
+#ifdef EDQUOT
+    if (errno == EDQUOT) {
+        return true;
     }
+#endif
+    return errno == ENOSPC;
+}
+
+bool storage_os_no_access(void)
+{
+    return errno == EROFS || errno == EACCES || errno == EPERM;
+}
+
+bool storage_os_is_dir(const char *path)
+{
     struct stat st;
-    if (stat(path, &st) != 0) {
-        return false;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static intptr_t sys_open_new(const char *path, bool *exists)
+{
+    int flags = O_WRONLY | O_CREAT | O_EXCL;
+#ifdef O_CLOEXEC
+    flags |= O_CLOEXEC;
+#endif
+    int fd = open(path, flags, 0644);
+    *exists = fd < 0 && errno == EEXIST;
+    return fd;
+}
+
+static long sys_write(intptr_t h, const void *data, size_t n)
+{
+    for (;;) {
+        ssize_t w = write((int)h, data, n);
+        if (w < 0 && errno == EINTR) {
+            continue;
+        }
+        if (w == 0) {
+            errno = EIO;
+            return -1;
+        }
+        return (long)w;
     }
-    if (!S_ISDIR(st.st_mode)) {
-        errno = ENOTDIR;
-        return false;
-    }
-    return true;
+}
+
+static int sys_sync(intptr_t h)
+{
+    /* EINVAL, EROFS: a file system (or a special file) that cannot sync;
+     * nothing more can be done there. */
+    return fsync((int)h) == 0 || errno == EINVAL || errno == EROFS ? 0 : -1;
+}
+
+static int sys_close(intptr_t h)
+{
+    return close((int)h);
+}
+
+static int sys_rename(const char *from, const char *to)
+{
+    return rename(from, to);
+}
+
+static int sys_mkdir(const char *path)
+{
+    return mkdir(path, 0755);
+}
+
+/* Whether the last failure says the thing is already there. */
+static bool failed_exists(void)
+{
+    return errno == EEXIST;
+}
+
+/* Keeps the reason of a failure across the calls that clean up after it. */
+static unsigned long save_reason(void)
+{
+    return (unsigned long)errno;
+}
+
+static void restore_reason(unsigned long e)
+{
+    errno = (int)e;
 }
 
 bool storage_os_file_info(const char *path, int64_t *bytes, int64_t *mtime)
@@ -330,11 +441,6 @@ bool storage_os_remove(const char *path)
     return unlink(path) == 0;
 }
 
-bool storage_os_rename_replace(const char *from, const char *to)
-{
-    return rename(from, to) == 0;
-}
-
 bool storage_os_rename_new(const char *from, const char *to)
 {
     /* link + unlink fails when 'to' exists instead of replacing it. */
@@ -352,46 +458,6 @@ bool storage_os_rename_new(const char *from, const char *to)
         return false;
     }
     return rename(from, to) == 0;
-}
-
-int storage_os_write_new(const char *tmp, const void *data, size_t len, bool *exists)
-{
-    *exists = false;
-    int flags = O_WRONLY | O_CREAT | O_EXCL;
-#ifdef O_CLOEXEC
-    flags |= O_CLOEXEC;
-#endif
-    int fd = open(tmp, flags, 0644);
-    if (fd < 0) {
-        *exists = errno == EEXIST;
-        return -1;
-    }
-    const char *p = data;
-    size_t left = len;
-    while (left > 0) {
-        ssize_t n = write(fd, p, left);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            int e = n < 0 ? errno : EIO;
-            close(fd);
-            errno = e;
-            return -1;
-        }
-        p += n;
-        left -= (size_t)n;
-    }
-    if (fsync(fd) != 0 && errno != EINVAL && errno != EROFS) {
-        int e = errno;
-        close(fd);
-        errno = e;
-        return -1;
-    }
-    if (close(fd) != 0) {
-        return -1;
-    }
-    return 0;
 }
 
 /* Makes the rename itself durable; failure only costs durability. */
@@ -422,6 +488,14 @@ FILE *storage_os_fopen_read(const char *path)
 unsigned long storage_os_pid(void)
 {
     return (unsigned long)getpid();
+}
+
+bool storage_os_process_alive(unsigned long pid)
+{
+    if (pid == 0 || pid > 0x7fffffffUL) {
+        return false;
+    }
+    return kill((pid_t)pid, 0) == 0 || errno == EPERM; /* EPERM: someone else's, running */
 }
 
 void storage_os_local_time(time_t t, struct tm *out)
@@ -493,4 +567,76 @@ int storage_os_each_entry(const char *dir, int (*fn)(const char *name, void *use
 
 #endif
 
-/* ---- paths and folders ----------------------------------------------- */
+/* ---- the calls every write goes through -------------------------------- */
+
+static const StorageOsCalls SYSTEM_CALLS = {sys_open_new, sys_write,  sys_sync,
+                                            sys_close,    sys_rename, sys_mkdir};
+/* The table in use: NULL for the system's.  A test changes it while the
+ * writer thread may read it, hence atomic. */
+static void *calls_set;
+
+const StorageOsCalls *storage_os_calls(void)
+{
+    const StorageOsCalls *c = SDL_AtomicGetPtr(&calls_set);
+    return c != NULL ? c : &SYSTEM_CALLS;
+}
+
+const StorageOsCalls *storage_os_system_calls(void)
+{
+    return &SYSTEM_CALLS;
+}
+
+void storage_os_set_calls(const StorageOsCalls *c)
+{
+    SDL_AtomicSetPtr(&calls_set, (void *)(uintptr_t)c); /* read only through const */
+}
+
+bool storage_os_mkdir(const char *path)
+{
+    if (storage_os_calls()->mkdir(path) != 0 && !failed_exists()) {
+        return false;
+    }
+    if (!storage_os_is_dir(path)) {
+#ifdef _WIN32
+        SetLastError(ERROR_DIRECTORY);
+#else
+        errno = ENOTDIR;
+#endif
+        return false;
+    }
+    return true;
+}
+
+bool storage_os_rename_replace(const char *from, const char *to)
+{
+    return storage_os_calls()->rename(from, to) == 0;
+}
+
+int storage_os_write_new(const char *tmp, const void *data, size_t len, bool *exists)
+{
+    const StorageOsCalls *c = storage_os_calls();
+    intptr_t h = c->open_new(tmp, exists);
+    if (h < 0) {
+        return -1;
+    }
+    const char *p = data;
+    size_t left = len;
+    while (left > 0) {
+        long n = c->write(h, p, left);
+        if (n <= 0) {
+            unsigned long e = save_reason();
+            c->close(h);
+            restore_reason(e);
+            return -1;
+        }
+        p += n;
+        left -= (size_t)n;
+    }
+    if (c->sync(h) != 0) {
+        unsigned long e = save_reason();
+        c->close(h);
+        restore_reason(e);
+        return -1;
+    }
+    return c->close(h) == 0 ? 0 : -1;
+}

@@ -80,7 +80,25 @@ int record_init(Record *r, int size, Rules rules)
     }
     r->result = GAME_ONGOING;
     r->end = RECORD_END_NONE;
+    r->version = RECORD_FORMAT_VERSION;
     return ok ? 0 : -1;
+}
+
+void record_keep_line(Record *r, const char *line, size_t len, bool head)
+{
+    if (r->extra_lost || (size_t)r->extra_len + len + 1 >= RECORD_EXTRA_MAX) {
+        /* A later, shorter line would fit, but the lines keep their order:
+         * from the first that does not fit on, none is kept. */
+        r->extra_lost = true;
+        return;
+    }
+    memcpy(r->extra + r->extra_len, line, len);
+    r->extra_len += (int)len;
+    r->extra[r->extra_len++] = '\n';
+    r->extra[r->extra_len] = '\0';
+    if (head) {
+        r->extra_head = r->extra_len;
+    }
 }
 
 int record_set_eval(Record *r, int pos, const RecordEval *ev, const Move *pv, int pv_len)
@@ -117,12 +135,26 @@ int record_add_move(Record *r, Move m, int32_t time_ms)
     return 0;
 }
 
+/* True for the blanks a text field never starts or ends with: the text
+ * format trims them. */
+static bool edge_blank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
 void record_set_text(char dst[RECORD_TEXT_MAX], const char *src)
+{
+    record_set_text_n(dst, src, src != NULL ? strlen(src) : 0);
+}
+
+void record_set_text_n(char dst[RECORD_TEXT_MAX], const char *src, size_t len)
 {
     size_t n = 0;
     if (src != NULL) {
-        size_t len = strlen(src);
         size_t i = 0;
+        while (i < len && edge_blank(src[i])) {
+            i++; /* skipped first, so they take none of the room */
+        }
         while (i < len) {
             const unsigned char *p = (const unsigned char *)src + i;
             size_t cl = scan_utf8_len(p, len - i);
@@ -135,7 +167,7 @@ void record_set_text(char dst[RECORD_TEXT_MAX], const char *src)
                 i++;
                 continue;
             }
-            if (cl == 1 && (p[0] < 0x20 || p[0] == 0x7f)) {
+            if (cl == 1 && ((p[0] < 0x20 && p[0] != '\t') || p[0] == 0x7f)) {
                 i++;
                 continue;
             }
@@ -147,14 +179,15 @@ void record_set_text(char dst[RECORD_TEXT_MAX], const char *src)
             i += cl;
         }
     }
-    /* Leading/trailing blanks would not survive a round trip through the
-     * text format, which trims them. */
-    while (n > 0 && dst[n - 1] == ' ') {
+    /* Blanks at either end would not survive a round trip through the
+     * text format, which trims them (dropping a control character may
+     * have brought one to the start). */
+    while (n > 0 && edge_blank(dst[n - 1])) {
         n--;
     }
     dst[n] = '\0';
     size_t lead = 0;
-    while (dst[lead] == ' ') {
+    while (edge_blank(dst[lead])) {
         lead++;
     }
     if (lead > 0) {

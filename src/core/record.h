@@ -43,6 +43,10 @@
 /* Files larger than this are refused by the parsers (a full 22x22 game
  * with times is about 6 KB). */
 #define RECORD_MAX_TEXT_BYTES (256 * 1024)
+/* Room for the lines of a record this program keeps without reading them
+ * (Record.extra): a player's comment lines and extension keys it does not
+ * know.  More than this and the record says so (extra_lost). */
+#define RECORD_EXTRA_MAX 8192
 
 /* Who sat on one side. */
 typedef enum RecordPlayerKind {
@@ -53,7 +57,7 @@ typedef enum RecordPlayerKind {
 
 typedef struct RecordPlayer {
     RecordPlayerKind kind;
-    char name[RECORD_TEXT_MAX]; /* UTF-8, may be empty; no control characters */
+    char name[RECORD_TEXT_MAX]; /* UTF-8, may be empty; no control characters but tab */
 } RecordPlayer;
 
 /* How a finished game ended.  RECORD_END_BOARD means "as the board shows"
@@ -102,10 +106,25 @@ typedef struct Record {
     RecordEval eval[BOARD_MAX_CELLS + 1]; /* analysis of positions 0..count (after i moves) */
     Move eval_pv[RECORD_EVAL_PV_POOL];    /* the proof lines of eval[] */
     int eval_pv_used;
+    /* The format version the file said (record_parse); RECORD_FORMAT_VERSION
+     * for a record made here.  Greater: a newer program wrote it and it was
+     * read as far as this one understands it, so it must not be written
+     * back over its file (docs/file-format.md, "Versions"). */
+    int version;
+    /* Lines kept as they were, each ending in '\n': comment lines and
+     * extension keys ("x-...") this program does not read.  The first
+     * extra_head bytes came before the first move and are written before
+     * the moves, the rest after them.  extra_lost: there were more than
+     * RECORD_EXTRA_MAX bytes of them, so writing the record back over its
+     * file would lose some. */
+    char extra[RECORD_EXTRA_MAX];
+    int extra_len, extra_head;
+    bool extra_lost;
 } Record;
 
 /* Sets *r to an empty record of the given size and rules: no moves, no
- * times, no metadata, result ongoing.  Returns 0, or -1 (and leaves *r an
+ * times, no metadata, no extra lines, version RECORD_FORMAT_VERSION,
+ * result ongoing.  Returns 0, or -1 (and leaves *r an
  * empty 15x15 freestyle k=5 record) when size or rules are invalid. */
 int record_init(Record *r, int size, Rules rules);
 
@@ -120,9 +139,11 @@ int record_add_move(Record *r, Move m, int32_t time_ms);
  * is kept.  Returns 0, or -1 when pos is out of range. */
 int record_set_eval(Record *r, int pos, const RecordEval *ev, const Move *pv, int pv_len);
 
-/* Copies src into dst (capacity RECORD_TEXT_MAX), dropping control
- * characters and cutting at a UTF-8 character boundary if too long.
- * NULL src gives "". */
+/* Copies src into dst (capacity RECORD_TEXT_MAX) as a text field keeps
+ * it: control characters but tab dropped, an invalid byte as '?', blanks
+ * (space, tab) trimmed at both ends, cut at a UTF-8 character boundary if
+ * too long.  NULL src gives "".  What it gives is written and read back
+ * unchanged by our format, and giving it its own output changes nothing. */
 void record_set_text(char dst[RECORD_TEXT_MAX], const char *src);
 
 /* Writes the name of m on a size x size board ("h8") to out and returns

@@ -27,6 +27,14 @@ int record_replay_move(Game *g, Move m, int idx, const char *prefix, char *err, 
  * or -1 with err set. */
 int record_settle_result(Record *r, GameResult board, bool stated, char *err, size_t errlen);
 
+/* Keeps line (len bytes, without its '\n') in r->extra, after what is
+ * there; head: it came before the first move.  Sets r->extra_lost, keeping
+ * nothing more, once the room is full. */
+void record_keep_line(Record *r, const char *line, size_t len, bool head);
+
+/* record_set_text of the len bytes at src (need not be NUL-terminated). */
+void record_set_text_n(char dst[RECORD_TEXT_MAX], const char *src, size_t len);
+
 /* Steps *text over a UTF-8 byte-order mark; returns whether there was one. */
 bool record_skip_bom(const char **text, size_t *len);
 

@@ -299,18 +299,29 @@ int record_parse_psq(const char *text, size_t len, Record *out, char *err, size_
             return -1;
         }
     }
+    /* A .psq does not name its rule.  Freestyle five first; when the moves
+     * go on after a line that wins there, the first rule under which none
+     * does: Gomocup's "standard" exact five (an overline does not win),
+     * then six in a row (our own export of a k = 6 game), then the shorter
+     * lines, so every game this program can play reads back. */
+    static const Rules GUESSES[] = {{RULE_FREESTYLE, 5}, {RULE_EXACT, 5},     {RULE_FREESTYLE, 6},
+                                    {RULE_EXACT, 6},     {RULE_FREESTYLE, 4}, {RULE_EXACT, 4},
+                                    {RULE_FREESTYLE, 3}, {RULE_EXACT, 3},     {RULE_FREESTYLE, 2},
+                                    {RULE_EXACT, 2},     {RULE_FREESTYLE, 1}, {RULE_EXACT, 1}};
     char err1[256];
-    if (psq_parse_rules(text, len, (Rules){RULE_FREESTYLE, 5}, out, err1, sizeof err1) == 0) {
+    if (psq_parse_rules(text, len, GUESSES[0], out, err1, sizeof err1) == 0) {
         return 0;
     }
-    /* A .psq does not name its rule.  Gomocup's "standard" games are
-     * exact-five, where an overline does not end the game; if freestyle
-     * stops too early, exact five may explain the file. */
-    char err2[256];
-    if (strstr(err1, "had already won") != NULL &&
-        psq_parse_rules(text, len, (Rules){RULE_EXACT, 5}, out, err2, sizeof err2) == 0) {
-        return 0;
+    if (strstr(err1, "had already won") != NULL) {
+        for (size_t i = 1; i < sizeof GUESSES / sizeof GUESSES[0]; i++) {
+            char err2[256];
+            if (psq_parse_rules(text, len, GUESSES[i], out, err2, sizeof err2) == 0) {
+                return 0;
+            }
+        }
     }
+    /* The first reading's reason: the others only guessed at a rule. */
+    record_init(out, 15, GUESSES[0]);
     err_set(err, errlen, "%s", err1);
     return -1;
 }

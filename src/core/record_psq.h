@@ -11,10 +11,13 @@
 
 /* Parses a Piskvork .psq file: a header "Piskvorky WxH, ..." then one
  * "x,y[,time_ms]" line per move (1-based, x = column, y = row from the
- * top), then anything (brain names, "-1" ...), which is ignored.  Only
- * square boards in our size range are accepted; the rules become
- * freestyle, k = 5 (a .psq does not say), and the result is what the
- * board shows.  Returns 0, or -1 with a message. */
+ * top), then anything (brain names, "-1" ...), which is ignored but for
+ * the first two names (the players').  Only square boards in our size
+ * range are accepted.  A .psq does not say its rule: it is read as
+ * freestyle five, or, when the moves go on after a five, as the first of
+ * exact five, six in a row, exact six, then shorter lines under which
+ * they can (so a game this program exported reads back whatever its k).
+ * The result is what the board shows.  Returns 0, or -1 with a message. */
 int record_parse_psq(const char *text, size_t len, Record *out, char *err, size_t errlen);
 
 /* Formats r as a .psq file ("Piskvorky NxN, 11:11, 0", the moves with

@@ -54,7 +54,8 @@ GOMOKU_PRINTF(2, 3) static int perr(Parser *ps, const char *fmt, ...)
     return -1;
 }
 
-/* Stores a free-text value (player name, preset, date). */
+/* Stores a free-text value (player name, preset, date) as record_set_text
+ * keeps it, so what is read is what a save writes back. */
 static int parse_text_value(Parser *ps, ScanSpan v, char dst[RECORD_TEXT_MAX], const char *what)
 {
     if (v.n >= RECORD_TEXT_MAX) {
@@ -63,9 +64,20 @@ static int parse_text_value(Parser *ps, ScanSpan v, char dst[RECORD_TEXT_MAX], c
     if (!scan_utf8_valid(v)) {
         return perr(ps, "%s is not valid UTF-8 text", what);
     }
-    memcpy(dst, v.p, v.n);
-    dst[v.n] = '\0';
+    record_set_text_n(dst, v.p, v.n);
     return 0;
+}
+
+/* The comment record_format writes first; it is written anew, not kept. */
+#define OWN_COMMENT "# Gomoku game record (see docs/file-format.md)"
+
+/* Keeps a line this program does not read (a comment, an extension key)
+ * for writing back: before the moves when no move came yet. */
+static void keep_line(Parser *ps, ScanSpan s)
+{
+    if (!scan_eq(s, OWN_COMMENT)) {
+        record_keep_line(ps->r, s.p, s.n, ps->r->count == 0);
+    }
 }
 
 /* Ensures the replay game exists (header complete). */
@@ -139,13 +151,17 @@ static int parse_move_token(Parser *ps, ScanSpan tok, ScanSpan time_tok)
     return 0;
 }
 
-static int parse_header(Parser *ps, ScanSpan key, ScanSpan rest)
+static int parse_header(Parser *ps, ScanSpan line, ScanSpan key, ScanSpan rest)
 {
     char show[40];
     int ki = key_index(key);
     if (ki < 0) {
         if (key.n > 2 && key.p[0] == 'x' && key.p[1] == '-') {
-            return 0; /* extension key: ignored by design */
+            keep_line(ps, line); /* an extension key: not read, but kept */
+            return 0;
+        }
+        if (ps->r->version > RECORD_FORMAT_VERSION) {
+            return 0; /* a newer format's key: read what can be, never written back */
         }
         return perr(ps, "unknown key '%s'", scan_show(key, show, sizeof show));
     }
@@ -330,7 +346,11 @@ static int parse_line(Parser *ps, ScanSpan line)
         }
     }
     ScanSpan s = scan_trim(line);
-    if (s.n == 0 || s.p[0] == '#') {
+    if (s.n == 0) {
+        return 0;
+    }
+    if (s.p[0] == '#') {
+        keep_line(ps, s);
         return 0;
     }
     ScanSpan rest = s;
@@ -345,10 +365,12 @@ static int parse_line(Parser *ps, ScanSpan line)
         if (!scan_uint(v, 1000000, &ver)) {
             return perr(ps, "version '%s' is not a number", scan_show(v, show, sizeof show));
         }
-        if (ver != RECORD_FORMAT_VERSION) {
+        if (ver < 1) {
             return perr(ps, "record version %ld is not supported (this program reads version %d)",
                         (long)ver, RECORD_FORMAT_VERSION);
         }
+        /* A newer version is read as far as this one understands it. */
+        ps->r->version = (int)ver;
         ps->have_version = true;
         return 0;
     }
@@ -398,9 +420,10 @@ static int parse_line(Parser *ps, ScanSpan line)
         return parse_move_token(ps, tok, t.n > 0 ? t : (ScanSpan){NULL, 0});
     }
     if (scan_eq(key, "x-eval")) {
-        return parse_eval(ps, rest);
+        /* Its moves are points of the board: the board is settled first. */
+        return start_moves(ps) != 0 ? -1 : parse_eval(ps, rest);
     }
-    return parse_header(ps, key, rest);
+    return parse_header(ps, s, key, rest);
 }
 
 int record_parse(const char *text, size_t len, Record *out, char *err, size_t errlen)
@@ -454,10 +477,41 @@ int record_parse(const char *text, size_t len, Record *out, char *err, size_t er
         rc = record_settle_result(out, game_result(ps.g), ps.have_result, err, errlen);
     }
     game_free(ps.g);
+    if (rc != 0 && out->version > RECORD_FORMAT_VERSION && err != NULL && errlen > 0) {
+        char why[256];
+        snprintf(why, sizeof why, "%s", err);
+        err_set(err, errlen,
+                "it was saved by a newer version of Gomoku (record version %d; this one reads "
+                "version %d) and cannot be read here: %s",
+                out->version, RECORD_FORMAT_VERSION, why);
+    }
     return rc;
 }
 
 /* ---- our text format: writing ----------------------------------------- */
+
+/* Writes the kept lines in text[0..len): only comments and extension keys,
+ * so nothing in them can change what the record says. */
+static void write_extra(RecordBuf *b, const char *text, size_t len)
+{
+    size_t pos = 0;
+    ScanSpan line;
+    while (scan_next_line(text, len, &pos, &line)) {
+        ScanSpan s = scan_trim(line);
+        ScanSpan rest = s;
+        ScanSpan key = scan_token(&rest);
+        bool comment = s.n > 0 && s.p[0] == '#';
+        bool ext = key.n > 2 && key.p[0] == 'x' && key.p[1] == '-' && !scan_eq(key, "x-eval");
+        bool plain = true;
+        for (size_t i = 0; i < s.n; i++) {
+            unsigned char c = (unsigned char)s.p[i];
+            plain = plain && !((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f);
+        }
+        if ((comment || ext) && plain) {
+            record_buf_printf(b, "%.*s\n", (int)s.n, s.p);
+        }
+    }
+}
 
 /* The analysis, one x-eval line per analysed position, after the moves. */
 static void write_evals(RecordBuf *b, const Record *r, int count)
@@ -491,7 +545,7 @@ char *record_format(const Record *r, size_t *len)
     if (r == NULL) {
         return record_buf_finish(&b, len);
     }
-    record_buf_printf(&b, "# Gomoku game record (see docs/file-format.md)\n");
+    record_buf_printf(&b, "%s\n", OWN_COMMENT);
     record_buf_printf(&b, "gomoku-record %d\n", RECORD_FORMAT_VERSION);
     record_buf_printf(&b, "size %d\n", r->size);
     record_buf_printf(&b, "rule %s\n", record_rule_word(r->rules.kind));
@@ -519,8 +573,8 @@ char *record_format(const Record *r, size_t *len)
     }
     record_set_text(text, r->date);
     for (char *p = text; *p != '\0'; p++) {
-        if (*p == '#') {
-            *p = ' '; /* would start a comment */
+        if (*p == '#' && (p == text || p[-1] == ' ' || p[-1] == '\t')) {
+            *p = '?'; /* would start a comment (a date that was read has none) */
         }
     }
     if (text[0] != '\0') {
@@ -539,6 +593,12 @@ char *record_format(const Record *r, size_t *len)
     if (r->cursor != count && r->cursor >= 0 && r->cursor <= count) {
         record_buf_printf(&b, "position %d\n", r->cursor);
     }
+    size_t extra = (size_t)(r->extra_len < 0                   ? 0
+                            : r->extra_len >= RECORD_EXTRA_MAX ? RECORD_EXTRA_MAX - 1
+                                                               : r->extra_len);
+    size_t head = (size_t)(r->extra_head < 0 ? 0 : r->extra_head);
+    head = head < extra ? head : extra;
+    write_extra(&b, r->extra, head);
     for (int i = 0; i < count; i += 10) {
         record_buf_printf(&b, "moves");
         for (int j = i; j < count && j < i + 10; j++) {
@@ -553,6 +613,7 @@ char *record_format(const Record *r, size_t *len)
         record_buf_printf(&b, "   # %d-%d\n", i + 1, (i + 10 < count) ? i + 10 : count);
     }
     write_evals(&b, r, count);
+    write_extra(&b, r->extra + head, extra - head);
     record_buf_printf(&b, "end\n");
     return record_buf_finish(&b, len);
 }

@@ -320,7 +320,10 @@ static void test_corrupt_files(void **state)
     app = harness_start(1100, 800, dir, NULL);
     const char *text = NULL;
     assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
-    assert_string_equal(text, i18n_get(I18N_SETTINGS_CORRUPT));
+    /* What happened, then why (the reader's words). */
+    assert_memory_equal(text, i18n_get(I18N_SETTINGS_CORRUPT),
+                        strlen(i18n_get(I18N_SETTINGS_CORRUPT)));
+    assert_non_null(strstr(text, "line 1 contains binary data"));
     harness_click_widget(app, APP_WIDGET_DIALOG_OK);
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
 

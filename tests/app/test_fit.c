@@ -19,6 +19,11 @@
 #include "i18n.h"
 #include "text.h"
 
+#ifndef _WIN32
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 /* The smallest text a player should have to read, in output pixels. */
 #define FIT_MIN_PX 12
 
@@ -199,6 +204,40 @@ static void files(App *app, Run *run)
     harness_key(app, SDLK_ESCAPE);
 }
 
+#ifndef _WIN32
+/* Files the game cannot write, or must not write over: the messages at the
+ * start say why (a folder where the autosave goes, a record from a newer
+ * version opened read-only). */
+static void saving(Run *run, const char *dir)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/autosave.gomoku", dir);
+    remove(path);
+    assert_int_equal(mkdir(path, 0755), 0);
+    App *app = harness_start(run->w, run->h, dir, NULL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_MESSAGE);
+    check(app, run, "autosave-message");
+    app_destroy(app);
+    assert_int_equal(rmdir(path), 0);
+    snprintf(path, sizeof path, "%s/saves/from a newer version.gomoku", dir);
+    assert_int_equal(harness_write_file(path, "gomoku-record 2\nsize 15\nmoves h8 i9\nend\n"), 0);
+    app = harness_start(run->w, run->h, dir, path);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_MESSAGE);
+    check(app, run, "newer-record-message");
+    app_destroy(app);
+    /* A value in settings.ini the game cannot read: kept, and said. */
+    snprintf(path, sizeof path, "%s/settings.ini", dir);
+    FILE *f = fopen(path, "ab");
+    assert_non_null(f);
+    fputs("clock-minutes = 999\n", f);
+    fclose(f);
+    app = harness_start(run->w, run->h, dir, NULL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_MESSAGE);
+    check(app, run, "settings-warning");
+    app_destroy(app);
+}
+#endif
+
 static void run_one(int w, int h, I18nLang lang, int *misses)
 {
     char dir[1024];
@@ -220,6 +259,9 @@ static void run_one(int w, int h, I18nLang lang, int *misses)
     check(app, &run, "resume-question");
     harness_key(app, SDLK_ESCAPE);
     app_destroy(app);
+#ifndef _WIN32
+    saving(&run, dir);
+#endif
     assert_true(run.screens >= 20);
     *misses += run.misses;
 }

@@ -20,19 +20,26 @@
 
 #include <cmocka.h>
 
+#include "core/record_text.h"
 #include "menu.h"
 #include "settings.h"
 #include "storage.h"
+#include "storage_os.h"
+#include "storage_writer.h"
 
 #ifndef _WIN32
 
 #include <dirent.h>
+#include <errno.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <utime.h>
+
+#include <SDL.h>
 
 /* ---- helpers ------------------------------------------------------------ */
 
@@ -253,13 +260,13 @@ static void test_atomic_write_failure_keeps_old_file(void **state)
     assert_string_equal(read_raw(path), "old contents");
     assert_int_equal(count_matching(f->st.dir, ".tmp"), 0);
 
-    /* 3. The rename fails (the target is a folder): folder untouched, no
-     *    temporary left. */
+    /* 3. The target is a folder: said so, folder untouched, no temporary
+     *    left. */
     char dirpath[1024];
     assert_int_equal(storage_path(&f->st, "adir", dirpath, sizeof dirpath), STORAGE_OK);
     assert_int_equal(mkdir(dirpath, 0755), 0);
     assert_int_equal(storage_write_atomic(dirpath, "x", 1, err, sizeof err), STORAGE_ERR_IO);
-    assert_non_null(strstr(err, "cannot replace"));
+    assert_non_null(strstr(err, "a folder of that name is in the way"));
     struct stat st;
     assert_int_equal(stat(dirpath, &st), 0);
     assert_true(S_ISDIR(st.st_mode));
@@ -718,6 +725,360 @@ static void test_suggest_name(void **state)
     assert_int_equal(date[19], 'Z');
 }
 
+/* ---- the system failing: full disk, read-only folder, a folder in the way */
+
+/* A table of system calls that fails one of them (the rest are the
+ * system's), as a full disk or a read-only folder would. */
+typedef enum FailAt {
+    FAIL_NONE = 0,
+    FAIL_OPEN,
+    FAIL_WRITE,
+    FAIL_SYNC,
+    FAIL_RENAME,
+    FAIL_MKDIR
+} FailAt;
+static FailAt fail_at;
+static int fail_errno;
+
+static intptr_t fake_open_new(const char *path, bool *exists)
+{
+    if (fail_at == FAIL_OPEN) {
+        *exists = false;
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->open_new(path, exists);
+}
+
+static long fake_write(intptr_t h, const void *data, size_t n)
+{
+    if (fail_at == FAIL_WRITE) {
+        /* Half of it goes to the disk, then the disk is full. */
+        static bool half;
+        half = !half;
+        if (half && n > 1) {
+            return storage_os_system_calls()->write(h, data, n / 2);
+        }
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->write(h, data, n);
+}
+
+static int fake_sync(intptr_t h)
+{
+    if (fail_at == FAIL_SYNC) {
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->sync(h);
+}
+
+static int fake_close(intptr_t h)
+{
+    return storage_os_system_calls()->close(h);
+}
+
+static int fake_rename(const char *from, const char *to)
+{
+    if (fail_at == FAIL_RENAME) {
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->rename(from, to);
+}
+
+static int fake_mkdir(const char *path)
+{
+    if (fail_at == FAIL_MKDIR) {
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->mkdir(path);
+}
+
+static const StorageOsCalls FAKE_CALLS = {fake_open_new, fake_write,  fake_sync,
+                                          fake_close,    fake_rename, fake_mkdir};
+
+/* Issue 11: every way a write can fail leaves the file as it was, leaves
+ * no temporary file, and says what went wrong in words a player reads. */
+static void test_write_failures_keep_the_file(void **state)
+{
+    Fixture *f = *state;
+    static const struct {
+        FailAt at;
+        int err;
+        const char *says;
+    } CASES[] = {
+        {FAIL_OPEN, ENOSPC, "cannot write"},         {FAIL_OPEN, EROFS, "cannot be written to"},
+        {FAIL_OPEN, EACCES, "cannot be written to"}, {FAIL_WRITE, ENOSPC, "the disk is full"},
+        {FAIL_WRITE, EIO, "Input/output error"},     {FAIL_SYNC, EIO, "Input/output error"},
+        {FAIL_SYNC, ENOSPC, "the disk is full"},     {FAIL_RENAME, EISDIR, "Is a directory"},
+        {FAIL_RENAME, EACCES, "cannot replace"},     {FAIL_RENAME, EXDEV, "cannot replace"},
+    };
+    char path[1024], settings[1024], autosave[1024], save[1024];
+    assert_int_equal(storage_path(&f->st, "saves/kept.gomoku", save, sizeof save), STORAGE_OK);
+    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, settings, sizeof settings),
+                     STORAGE_OK);
+    assert_int_equal(storage_path(&f->st, STORAGE_AUTOSAVE_FILE, autosave, sizeof autosave),
+                     STORAGE_OK);
+    assert_int_equal(storage_path(&f->st, "file.txt", path, sizeof path), STORAGE_OK);
+    Record r = sample_record(6);
+    Settings s;
+    settings_defaults(&s);
+    storage_os_set_calls(&FAKE_CALLS);
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        const char *old = "the old contents\n";
+        write_raw(path, old);
+        write_raw(save, old);
+        write_raw(settings, old);
+        write_raw(autosave, old);
+        fail_at = CASES[i].at;
+        fail_errno = CASES[i].err;
+        char err[1024] = "";
+        char big[20000];
+        memset(big, 'x', sizeof big);
+        assert_int_equal(storage_write_atomic(path, big, sizeof big, err, sizeof err),
+                         STORAGE_ERR_IO);
+        if (strstr(err, CASES[i].says) == NULL || strstr(err, "file.txt") == NULL) {
+            print_error("case %zu: '%s'\n", i, err);
+        }
+        assert_non_null(strstr(err, CASES[i].says));
+        assert_non_null(strstr(err, "file.txt"));
+        /* The game's own files, through the functions that write them. */
+        assert_int_equal(storage_save_game(&f->st, "kept", &r, err, sizeof err), STORAGE_ERR_IO);
+        assert_non_null(strstr(err, "kept.gomoku"));
+        assert_int_equal(storage_autosave_write(&f->st, &r, err, sizeof err), STORAGE_ERR_IO);
+        assert_non_null(strstr(err, "autosave.gomoku"));
+        assert_int_equal(settings_save(&f->st, &s, NULL, err, sizeof err), SETTINGS_ERR_IO);
+        assert_non_null(strstr(err, "settings.ini"));
+        fail_at = FAIL_NONE;
+        assert_string_equal(read_raw(path), old);
+        assert_string_equal(read_raw(save), old);
+        assert_string_equal(read_raw(settings), old);
+        assert_string_equal(read_raw(autosave), old);
+        assert_int_equal(count_matching(f->st.dir, ".tmp-"), 0);
+        char saves[1024];
+        assert_int_equal(storage_path(&f->st, "saves", saves, sizeof saves), STORAGE_OK);
+        assert_int_equal(count_matching(saves, ".tmp-"), 0);
+    }
+    /* A folder that cannot be made says so. */
+    fail_at = FAIL_MKDIR;
+    fail_errno = EACCES;
+    char dir[1024], err[1024];
+    snprintf(dir, sizeof dir, "%s/not-made", f->root);
+    Storage other;
+    assert_int_equal(storage_init(&other, dir, err, sizeof err), STORAGE_ERR_IO);
+    assert_non_null(strstr(err, "cannot create the data folder"));
+    assert_non_null(strstr(err, "not-made"));
+    fail_at = FAIL_NONE;
+    storage_os_set_calls(NULL);
+    /* With the system's calls again, all is well. */
+    assert_int_equal(storage_write_atomic(path, "new", 3, err, sizeof err), STORAGE_OK);
+    assert_string_equal(read_raw(path), "new");
+}
+
+/* Issue 11: an autosave path that is a folder is reported, not ignored. */
+static void test_folder_in_the_way(void **state)
+{
+    Fixture *f = *state;
+    char path[1024], err[1024];
+    assert_int_equal(storage_path(&f->st, STORAGE_AUTOSAVE_FILE, path, sizeof path), STORAGE_OK);
+    assert_int_equal(mkdir(path, 0755), 0);
+    Record r = sample_record(4);
+    assert_int_equal(storage_autosave_load(&f->st, &r, err, sizeof err), STORAGE_ERR_IO);
+    assert_non_null(strstr(err, "is a folder, not a file"));
+    assert_int_equal(storage_autosave_write(&f->st, &r, err, sizeof err), STORAGE_ERR_IO);
+    assert_non_null(strstr(err, "a folder of that name is in the way"));
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+}
+
+/* ---- what interrupted writes leave ---------------------------------------- */
+
+/* The id of a process that has just ended. */
+static pid_t dead_pid(void)
+{
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        _exit(0);
+    }
+    assert_int_equal(waitpid(pid, NULL, 0), pid);
+    return pid;
+}
+
+/* Issue 11: the start removes the temporary files interrupted writes left
+ * (181 of them after 500 kills), and only those: ours, whose writer is
+ * gone or which are an hour old; never another instance's write in
+ * progress, nor anything that is not ours. */
+static void test_start_cleans_temp_files(void **state)
+{
+    Fixture *f = *state;
+    unsigned long dead = (unsigned long)dead_pid(), me = (unsigned long)getpid();
+    unsigned long parent = (unsigned long)getppid();
+    char exports[1024];
+    snprintf(exports, sizeof exports, "%s", f->st.exports);
+    char docs[1024];
+    snprintf(docs, sizeof docs, "%s/documents", f->root);
+    assert_int_equal(mkdir(docs, 0755) == 0 || errno == EEXIST, 1);
+    assert_int_equal(mkdir(f->st.exports, 0755) == 0 || errno == EEXIST, 1);
+    static const struct {
+        const char *dir;  /* "" data folder, "saves", "exports" */
+        const char *pre;  /* the name: pre, the process id, post */
+        const char *post; /* NULL: no process id in the name */
+        int who;          /* 0 dead, 1 this process, 2 the parent (alive) */
+        bool old;         /* two hours old */
+        bool gone;        /* removed */
+    } FILES[] = {
+        {"saves", "a.gomoku.tmp-", "-1-65f00000", 0, false, true},
+        {"", "autosave.gomoku.tmp-", "-2-65f00000", 0, false, true},
+        {"", "settings.ini.tmp-", "-3-abc", 0, false, true},
+        {"exports", "x.psq.tmp-", "-1-1", 0, false, true},
+        {"", "game.PSQ.tmp-", "-1-1", 0, false, true},
+        {"saves", "b.gomoku.tmp-", "-1-1", 1, false, false},
+        {"saves", "c.gomoku.tmp-", "-1-1", 2, false, false},
+        {"saves", "d.gomoku.tmp-", "-1-1", 2, true, true},
+        {"", "notes.txt.tmp-", "-1-1", 0, true, false},
+        {"saves", "e.gomoku.tmp-", "", 0, true, false},
+        {"saves", "f.gomoku.tmp-", "-1-xyz", 0, true, false},
+        {"saves", "g.gomoku.corrupt-1", NULL, 0, true, false},
+        {"saves", "h.gomoku", NULL, 0, true, false},
+    };
+    char paths[sizeof FILES / sizeof FILES[0]][1200];
+    for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
+        char name[128];
+        unsigned long pid = FILES[i].who == 0 ? dead : FILES[i].who == 1 ? me : parent;
+        if (FILES[i].post != NULL) {
+            snprintf(name, sizeof name, "%s%lu%s", FILES[i].pre, pid, FILES[i].post);
+        } else {
+            snprintf(name, sizeof name, "%s", FILES[i].pre);
+        }
+        const char *dir = FILES[i].dir[0] == '\0'                ? f->st.dir
+                          : strcmp(FILES[i].dir, "exports") == 0 ? exports
+                                                                 : NULL;
+        if (dir == NULL) {
+            snprintf(paths[i], sizeof paths[i], "%s/saves/%s", f->st.dir, name);
+        } else {
+            snprintf(paths[i], sizeof paths[i], "%s/%s", dir, name);
+        }
+        write_raw(paths[i], "half a file");
+        if (FILES[i].old) {
+            set_mtime(paths[i], time(NULL) - 2 * 3600);
+        }
+    }
+    int removed = 0;
+    for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
+        removed += FILES[i].gone ? 1 : 0;
+    }
+    assert_int_equal(storage_clean_temp(&f->st), removed);
+    for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
+        if (storage_file_exists(paths[i]) == FILES[i].gone) {
+            print_error("%s: %s\n", paths[i], FILES[i].gone ? "kept" : "removed");
+        }
+        assert_int_equal(storage_file_exists(paths[i]), !FILES[i].gone);
+    }
+    /* storage_init is what the start calls: it cleans too. */
+    write_raw(paths[0], "half a file");
+    Storage again;
+    char err[512];
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", f->st.dir);
+    assert_int_equal(storage_init(&again, dir, err, sizeof err), STORAGE_OK);
+    assert_false(storage_file_exists(paths[0]));
+}
+
+/* ---- writing off the UI thread ---------------------------------------------- */
+
+static SDL_sem *sync_gate;        /* fake_slow_sync waits here */
+static SDL_atomic_t sync_entered; /* ...and counts who came */
+
+static int fake_slow_sync(intptr_t h)
+{
+    SDL_AtomicAdd(&sync_entered, 1);
+    SDL_SemWait(sync_gate);
+    return storage_os_system_calls()->sync(h);
+}
+
+/* Issue 11: the writer queues and returns at once, however long the disk
+ * takes; the newest contents of a file replace a write not yet started;
+ * the results come back in order. */
+static void test_writer_never_waits_for_the_disk(void **state)
+{
+    Fixture *f = *state;
+    char path[1024], other[1024], err[256];
+    assert_int_equal(storage_path(&f->st, STORAGE_AUTOSAVE_FILE, path, sizeof path), STORAGE_OK);
+    assert_int_equal(storage_path(&f->st, "saves/x.gomoku", other, sizeof other), STORAGE_OK);
+    sync_gate = SDL_CreateSemaphore(0);
+    assert_non_null(sync_gate);
+    StorageOsCalls slow = *storage_os_system_calls();
+    slow.sync = fake_slow_sync;
+    storage_os_set_calls(&slow);
+    StorageWriter *w = storage_writer_new(true, err, sizeof err);
+    assert_non_null(w);
+    /* The disk holds the first write: every later call still returns. */
+    SDL_AtomicSet(&sync_entered, 0);
+    for (int i = 0; i < 5; i++) {
+        char *data = SDL_strdup(i == 4 ? "newest" : "older");
+        assert_int_equal(storage_writer_write(w, path, data, strlen(data), 7, true), STORAGE_OK);
+        while (i == 0 && SDL_AtomicGet(&sync_entered) == 0) {
+            SDL_Delay(1); /* the first is under way, so the next ones wait */
+        }
+    }
+    char *data = SDL_strdup("a save");
+    assert_int_equal(storage_writer_write(w, other, data, strlen(data), 8, false), STORAGE_OK);
+    assert_true(storage_writer_busy(w));
+    StorageResult r;
+    assert_false(storage_writer_poll(w, &r));
+    for (int i = 0; i < 3; i++) {
+        SDL_SemPost(sync_gate); /* the first, the newest, the save */
+    }
+    storage_writer_wait(w);
+    assert_false(storage_writer_busy(w));
+    storage_os_set_calls(NULL);
+    assert_string_equal(read_raw(path), "newest");
+    assert_string_equal(read_raw(other), "a save");
+    int tags[4], n = 0;
+    while (storage_writer_poll(w, &r)) {
+        assert_int_equal(r.status, STORAGE_OK);
+        assert_true(n < 4);
+        tags[n++] = r.tag;
+        free(r.data);
+    }
+    /* The first (started), the newest (replacing three), then the save. */
+    assert_int_equal(n, 3);
+    assert_int_equal(tags[0], 7);
+    assert_int_equal(tags[1], 7);
+    assert_int_equal(tags[2], 8);
+    /* A removal, and a failure reported with its reason. */
+    assert_int_equal(storage_writer_remove(w, path, 9), STORAGE_OK);
+    char dirpath[1024];
+    assert_int_equal(storage_path(&f->st, "saves", dirpath, sizeof dirpath), STORAGE_OK);
+    data = SDL_strdup("x");
+    assert_int_equal(storage_writer_write(w, dirpath, data, 1, 10, false), STORAGE_OK);
+    storage_writer_wait(w);
+    assert_true(storage_writer_poll(w, &r));
+    assert_int_equal(r.tag, 9);
+    assert_int_equal(r.status, STORAGE_OK);
+    assert_false(storage_file_exists(path));
+    assert_true(storage_writer_poll(w, &r));
+    assert_int_equal(r.tag, 10);
+    assert_int_equal(r.status, STORAGE_ERR_IO);
+    assert_non_null(strstr(r.err, "in the way"));
+    free(r.data);
+    storage_writer_free(w);
+    SDL_DestroySemaphore(sync_gate);
+    /* Without a thread, each job is done when given. */
+    w = storage_writer_new(false, err, sizeof err);
+    data = SDL_strdup("at once");
+    assert_int_equal(storage_writer_write(w, path, data, strlen(data), 1, true), STORAGE_OK);
+    assert_string_equal(read_raw(path), "at once");
+    assert_true(storage_writer_poll(w, &r));
+    free(r.data);
+    storage_writer_free(w);
+}
+
 /* ---- settings ---------------------------------------------------------- */
 
 static void test_settings_roundtrip_and_missing(void **state)
@@ -725,7 +1086,7 @@ static void test_settings_roundtrip_and_missing(void **state)
     Fixture *f = *state;
     char msg[512];
     Settings s;
-    assert_int_equal(settings_load(&f->st, &s, msg, sizeof msg), SETTINGS_MISSING);
+    assert_int_equal(settings_load(&f->st, &s, NULL, msg, sizeof msg), SETTINGS_MISSING);
     Settings d;
     settings_defaults(&d);
     assert_true(settings_equal(&s, &d));
@@ -755,9 +1116,9 @@ static void test_settings_roundtrip_and_missing(void **state)
     s.custom_breadth = 5;
     s.custom_time_ms = 700;
     s.custom_threads = 2;
-    assert_int_equal(settings_save(&f->st, &s, msg, sizeof msg), SETTINGS_OK);
+    assert_int_equal(settings_save(&f->st, &s, NULL, msg, sizeof msg), SETTINGS_OK);
     Settings back;
-    assert_int_equal(settings_load(&f->st, &back, msg, sizeof msg), SETTINGS_OK);
+    assert_int_equal(settings_load(&f->st, &back, NULL, msg, sizeof msg), SETTINGS_OK);
     assert_string_equal(msg, "");
     assert_true(settings_equal(&s, &back));
     assert_false(settings_equal(&d, &back));
@@ -804,7 +1165,7 @@ static void test_settings_garbage_gives_defaults_and_keeps_file(void **state)
         Settings s;
         s.size = 7;
         char msg[512];
-        SettingsStatus st = settings_load(&f->st, &s, msg, sizeof msg);
+        SettingsStatus st = settings_load(&f->st, &s, NULL, msg, sizeof msg);
         if (st != SETTINGS_CORRUPT || strstr(msg, cases[i].why) == NULL) {
             print_error("case %zu: status %d, message '%s'\n", i, (int)st, msg);
         }
@@ -895,6 +1256,163 @@ static void test_settings_lenient_per_key(void **state)
     }
 }
 
+/* Replaces the first from in text with to (into a static buffer). */
+static const char *replaced(const char *text, const char *from, const char *to)
+{
+    static char buf[4096];
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    snprintf(buf, sizeof buf, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+    return buf;
+}
+
+static ino_t inode_of(const char *path)
+{
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    return st.st_ino;
+}
+
+/* Issue 11: settings.ini is written only when a setting changed, and then
+ * only the lines of what changed: the player's comments, a newer game's
+ * keys, "language = system" and a value that could not be read (until the
+ * player sets that setting) stay as they were. */
+static void test_settings_written_only_where_changed(void **state)
+{
+    Fixture *f = *state;
+    char path[1024], msg[1024];
+    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path), STORAGE_OK);
+    const char *text = "# my settings\n"
+                       "; kept by hand\n"
+                       "gomoku-settings 1\n"
+                       "size = 40   # a typo\n"
+                       "language = system\n"
+                       "colour-scheme = dark\n"
+                       "sound = on  # I like it\n"
+                       "k = 5\n";
+    write_raw(path, text);
+    SettingsFile file = {0};
+    Settings s;
+    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_WARNINGS);
+    assert_non_null(strstr(msg, "line 4: size '40' is not valid"));
+    assert_int_equal(s.size, 15);
+    assert_string_equal(s.language, "");
+
+    /* Nothing changed: nothing is written (the file is the same file). */
+    size_t len = 0;
+    bool aside = true;
+    assert_null(settings_text_for(&file, &s, &len, &aside));
+    assert_false(aside);
+    ino_t ino = inode_of(path);
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    assert_int_equal(inode_of(path), ino);
+    assert_string_equal(read_raw(path), text);
+
+    /* One setting changed: its line, and nothing else. */
+    s.sound = false;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    char want[4096];
+    snprintf(want, sizeof want, "%s", replaced(text, "sound = on", "sound = off"));
+    assert_string_equal(read_raw(path), want);
+    Settings back;
+    assert_int_equal(settings_load(&f->st, &back, NULL, msg, sizeof msg), SETTINGS_WARNINGS);
+    assert_false(back.sound);
+    assert_int_equal(back.size, 15); /* the typo is still the player's to fix */
+
+    /* The player sets the size: the line that could not be read gets it. */
+    snprintf(want, sizeof want, "%s", replaced(read_raw(path), "size = 40", "size = 13"));
+    s.size = 13;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    assert_string_equal(read_raw(path), want);
+    /* A setting the file lacks is added at the end. */
+    s.clock = true;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    strcat(want, "clock = on\n");
+    assert_string_equal(read_raw(path), want);
+    assert_int_equal(settings_load(&f->st, &back, NULL, msg, sizeof msg), SETTINGS_OK);
+    assert_true(settings_equal(&back, &s));
+    settings_file_free(&file);
+
+    /* Windows line ends and a byte-order mark stay, and an added line
+     * takes the file's line end. */
+    const char *crlf = "\xef\xbb\xbfgomoku-settings 1\r\nsound = on\r\n";
+    write_raw(path, crlf);
+    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    s.sound = false;
+    s.analysis = true;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    assert_string_equal(read_raw(path), "\xef\xbb\xbfgomoku-settings 1\r\nsound = off\r\n"
+                                        "analysis = on\r\n");
+    settings_file_free(&file);
+}
+
+/* Issue 11: a settings file from a newer version is read as far as this
+ * version understands it and never written; nor is one that could not be
+ * read at all. */
+static void test_settings_newer_or_unreadable_never_written(void **state)
+{
+    Fixture *f = *state;
+    char path[1024], msg[1024];
+    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path), STORAGE_OK);
+    static const char *const NEWER[] = {"gomoku-settings 2\nsize = 17\ntheme = dark\n",
+                                        "gomoku-settings 1\nversion = 2\nsize = 17\n"};
+    for (int i = 0; i < 2; i++) {
+        write_raw(path, NEWER[i]);
+        SettingsFile file = {0};
+        Settings s;
+        assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_NEWER);
+        assert_non_null(strstr(msg, "newer version of Gomoku (settings version 2)"));
+        assert_int_equal(s.size, 17);
+        s.sound = false;
+        size_t len;
+        bool aside;
+        assert_null(settings_text_for(&file, &s, &len, &aside));
+        assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_NEWER);
+        assert_string_equal(read_raw(path), NEWER[i]);
+        settings_file_free(&file);
+    }
+    /* A folder where the file should be. */
+    unlink(path);
+    assert_int_equal(mkdir(path, 0755), 0);
+    SettingsFile file = {0};
+    Settings s;
+    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_ERR_IO);
+    assert_non_null(strstr(msg, "is a folder"));
+    s.sound = false;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_ERR_IO);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+    settings_file_free(&file);
+    rmdir(path);
+}
+
+/* Issue 11: a damaged settings file is never written over: the first save
+ * keeps it as settings.ini.corrupt-1, and writes a new one. */
+static void test_settings_damaged_kept_aside(void **state)
+{
+    Fixture *f = *state;
+    char path[1024], aside[1100], msg[1024];
+    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path), STORAGE_OK);
+    snprintf(aside, sizeof aside, "%s.corrupt-1", path);
+    const char *junk = "gomoku-settings 1\nsize = 19\nthis is no key value line\n";
+    write_raw(path, junk);
+    SettingsFile file = {0};
+    Settings s;
+    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_CORRUPT);
+    s.sound = false;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    assert_string_equal(read_raw(aside), junk);
+    Settings back;
+    assert_int_equal(settings_load(&f->st, &back, NULL, msg, sizeof msg), SETTINGS_OK);
+    assert_true(settings_equal(&back, &s));
+    /* From then on it is a file like any other: no second copy. */
+    s.analysis = true;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    assert_int_equal(count_matching(f->st.dir, ".corrupt-"), 1);
+    settings_file_free(&file);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -913,10 +1431,18 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_autosave_and_corrupt_files, setup, teardown),
         cmocka_unit_test_setup_teardown(test_load_and_save_paths, setup, teardown),
         cmocka_unit_test_setup_teardown(test_suggest_name, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_write_failures_keep_the_file, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_folder_in_the_way, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_start_cleans_temp_files, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_writer_never_waits_for_the_disk, setup, teardown),
         cmocka_unit_test_setup_teardown(test_settings_roundtrip_and_missing, setup, teardown),
         cmocka_unit_test_setup_teardown(test_settings_garbage_gives_defaults_and_keeps_file, setup,
                                         teardown),
         cmocka_unit_test(test_settings_lenient_per_key),
+        cmocka_unit_test_setup_teardown(test_settings_written_only_where_changed, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_settings_newer_or_unreadable_never_written, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_settings_damaged_kept_aside, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
@@ -927,6 +1453,163 @@ static void test_skipped(void **state)
 {
     (void)state;
     skip();
+}
+
+/* Replaces the first from in text with to (into a static buffer). */
+static const char *replaced(const char *text, const char *from, const char *to)
+{
+    static char buf[4096];
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    snprintf(buf, sizeof buf, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+    return buf;
+}
+
+static ino_t inode_of(const char *path)
+{
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    return st.st_ino;
+}
+
+/* Issue 11: settings.ini is written only when a setting changed, and then
+ * only the lines of what changed: the player's comments, a newer game's
+ * keys, "language = system" and a value that could not be read (until the
+ * player sets that setting) stay as they were. */
+static void test_settings_written_only_where_changed(void **state)
+{
+    Fixture *f = *state;
+    char path[1024], msg[1024];
+    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path), STORAGE_OK);
+    const char *text = "# my settings\n"
+                       "; kept by hand\n"
+                       "gomoku-settings 1\n"
+                       "size = 40   # a typo\n"
+                       "language = system\n"
+                       "colour-scheme = dark\n"
+                       "sound = on  # I like it\n"
+                       "k = 5\n";
+    write_raw(path, text);
+    SettingsFile file = {0};
+    Settings s;
+    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_WARNINGS);
+    assert_non_null(strstr(msg, "line 4: size '40' is not valid"));
+    assert_int_equal(s.size, 15);
+    assert_string_equal(s.language, "");
+
+    /* Nothing changed: nothing is written (the file is the same file). */
+    size_t len = 0;
+    bool aside = true;
+    assert_null(settings_text_for(&file, &s, &len, &aside));
+    assert_false(aside);
+    ino_t ino = inode_of(path);
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    assert_int_equal(inode_of(path), ino);
+    assert_string_equal(read_raw(path), text);
+
+    /* One setting changed: its line, and nothing else. */
+    s.sound = false;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    char want[4096];
+    snprintf(want, sizeof want, "%s", replaced(text, "sound = on", "sound = off"));
+    assert_string_equal(read_raw(path), want);
+    Settings back;
+    assert_int_equal(settings_load(&f->st, &back, NULL, msg, sizeof msg), SETTINGS_WARNINGS);
+    assert_false(back.sound);
+    assert_int_equal(back.size, 15); /* the typo is still the player's to fix */
+
+    /* The player sets the size: the line that could not be read gets it. */
+    snprintf(want, sizeof want, "%s", replaced(read_raw(path), "size = 40", "size = 13"));
+    s.size = 13;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    assert_string_equal(read_raw(path), want);
+    /* A setting the file lacks is added at the end. */
+    s.clock = true;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    strcat(want, "clock = on\n");
+    assert_string_equal(read_raw(path), want);
+    assert_int_equal(settings_load(&f->st, &back, NULL, msg, sizeof msg), SETTINGS_OK);
+    assert_true(settings_equal(&back, &s));
+    settings_file_free(&file);
+
+    /* Windows line ends and a byte-order mark stay, and an added line
+     * takes the file's line end. */
+    const char *crlf = "\xef\xbb\xbfgomoku-settings 1\r\nsound = on\r\n";
+    write_raw(path, crlf);
+    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    s.sound = false;
+    s.analysis = true;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    assert_string_equal(read_raw(path), "\xef\xbb\xbfgomoku-settings 1\r\nsound = off\r\n"
+                                        "analysis = on\r\n");
+    settings_file_free(&file);
+}
+
+/* Issue 11: a settings file from a newer version is read as far as this
+ * version understands it and never written; nor is one that could not be
+ * read at all. */
+static void test_settings_newer_or_unreadable_never_written(void **state)
+{
+    Fixture *f = *state;
+    char path[1024], msg[1024];
+    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path), STORAGE_OK);
+    static const char *const NEWER[] = {"gomoku-settings 2\nsize = 17\ntheme = dark\n",
+                                        "gomoku-settings 1\nversion = 2\nsize = 17\n"};
+    for (int i = 0; i < 2; i++) {
+        write_raw(path, NEWER[i]);
+        SettingsFile file = {0};
+        Settings s;
+        assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_NEWER);
+        assert_non_null(strstr(msg, "newer version of Gomoku (settings version 2)"));
+        assert_int_equal(s.size, 17);
+        s.sound = false;
+        size_t len;
+        bool aside;
+        assert_null(settings_text_for(&file, &s, &len, &aside));
+        assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_NEWER);
+        assert_string_equal(read_raw(path), NEWER[i]);
+        settings_file_free(&file);
+    }
+    /* A folder where the file should be. */
+    unlink(path);
+    assert_int_equal(mkdir(path, 0755), 0);
+    SettingsFile file = {0};
+    Settings s;
+    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_ERR_IO);
+    assert_non_null(strstr(msg, "is a folder"));
+    s.sound = false;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_ERR_IO);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+    settings_file_free(&file);
+    rmdir(path);
+}
+
+/* Issue 11: a damaged settings file is never written over: the first save
+ * keeps it as settings.ini.corrupt-1, and writes a new one. */
+static void test_settings_damaged_kept_aside(void **state)
+{
+    Fixture *f = *state;
+    char path[1024], aside[1100], msg[1024];
+    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path), STORAGE_OK);
+    snprintf(aside, sizeof aside, "%s.corrupt-1", path);
+    const char *junk = "gomoku-settings 1\nsize = 19\nthis is no key value line\n";
+    write_raw(path, junk);
+    SettingsFile file = {0};
+    Settings s;
+    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_CORRUPT);
+    s.sound = false;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    assert_string_equal(read_raw(aside), junk);
+    Settings back;
+    assert_int_equal(settings_load(&f->st, &back, NULL, msg, sizeof msg), SETTINGS_OK);
+    assert_true(settings_equal(&back, &s));
+    /* From then on it is a file like any other: no second copy. */
+    s.analysis = true;
+    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
+    assert_int_equal(count_matching(f->st.dir, ".corrupt-"), 1);
+    settings_file_free(&file);
 }
 
 int main(void)

@@ -359,6 +359,14 @@ static void test_eval_lines_rejected(void **state)
                  "line 4: analysis move '-' is not a point");
     expect_error("gomoku-record 1\nsize 15\nmoves h8\nx-eval 1 abc 0 9 h9 -\n",
                  "line 4: x-eval needs a position");
+    /* Found by fuzz_record: an analysis before the board's size was read as
+     * points of a 15x15 board, and a save of it did not load. */
+    expect_error("gomoku-record 1\nx-eval 0 12 0 9 e6 -\nsize 9\n",
+                 "line 2: moves must come after 'size'");
+    expect_error("gomoku-record 1\nsize 15\nx-eval 0 12 0 9 e6 -\nsize 9\n",
+                 "line 4: 'size' is given twice");
+    expect_error("gomoku-record 1\nsize 9\nx-eval 0 12 0 9 e6 -\nk 4\n",
+                 "line 4: 'k' must come before the moves");
 }
 
 /* ---- errors ------------------------------------------------------------- */
@@ -368,7 +376,10 @@ static void test_malformed_inputs(void **state)
     (void)state;
     expect_error("", "empty");
     expect_error("hello world\n", "line 1: not a Gomoku record");
-    expect_error("gomoku-record 2\nsize 15\n", "line 1: record version 2 is not supported");
+    expect_error("gomoku-record 0\nsize 15\n", "line 1: record version 0 is not supported");
+    expect_error("gomoku-record 2\nsize 15\nmoves h8 z99\n",
+                 "saved by a newer version of Gomoku (record version 2; this one reads version "
+                 "1) and cannot be read here: line 3: move 'z99' is off");
     expect_error("gomoku-record x\n", "line 1: version 'x' is not a number");
     expect_error("gomoku-record 1\nrule freestyle\n", "no 'size' line");
     expect_error("gomoku-record 1\nsize 30\n", "line 2: board size 30 is not supported");
@@ -413,6 +424,141 @@ static void test_malformed_inputs(void **state)
     /* Renju: i8 makes a double three (g8-h8-i8 and i8-i9-i10). */
     expect_error("gomoku-record 1\nsize 15\nrule renju\nmoves h8 a1 g8 c1 i9 e1 i10 o15 i8\n",
                  "line 4: move 9 'i8' is forbidden for black under renju (double three)");
+}
+
+/* Parses text (expecting success), formats the record and parses that:
+ * what a save of a loaded record gives.  Returns the formatted text. */
+static char *resave(const char *text, Record *first, Record *again)
+{
+    char err[256];
+    int rc = record_parse(text, strlen(text), first, err, sizeof err);
+    if (rc != 0) {
+        print_error("%s\n", err);
+    }
+    assert_int_equal(rc, 0);
+    size_t len = 0;
+    char *out = record_format(first, &len);
+    assert_non_null(out);
+    rc = record_parse(out, len, again, err, sizeof err);
+    if (rc != 0) {
+        print_error("%s\n%s\n", err, out);
+    }
+    assert_int_equal(rc, 0);
+    return out;
+}
+
+/* Issue 11: a name with a tab, a date or preset with a '#', read and saved
+ * again, come back as they were (a tab was dropped, a '#' in the date
+ * became a space). */
+static void test_text_fields_survive_resave(void **state)
+{
+    (void)state;
+    const char *text = "gomoku-record 1\nsize 15\n"
+                       "black Ann\tLee  # the champion\n"
+                       "white #2 Bob\n"
+                       "preset Hard#3\n"
+                       "date 2026-11-22#evening\n"
+                       "moves h8 i9\nend\n";
+    Record *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+    assert_non_null(a);
+    assert_non_null(b);
+    char *out = resave(text, a, b);
+    assert_string_equal(a->black.name, "Ann\tLee  # the champion");
+    assert_string_equal(a->white.name, "#2 Bob");
+    assert_string_equal(a->preset, "Hard#3");
+    assert_string_equal(a->date, "2026-11-22#evening");
+    assert_string_equal(b->black.name, a->black.name);
+    assert_string_equal(b->white.name, a->white.name);
+    assert_string_equal(b->preset, a->preset);
+    assert_string_equal(b->date, a->date);
+    /* A control character other than tab is dropped when read, as when set. */
+    const char *cr = "gomoku-record 1\nsize 15\nblack A\rB\nend\n";
+    free(out);
+    out = resave(cr, a, b);
+    assert_string_equal(a->black.name, "AB");
+    assert_string_equal(b->black.name, "AB");
+    free(out);
+    free(a);
+    free(b);
+}
+
+/* Issue 11: comment lines and extension keys a player or a newer version
+ * put in a record are written back by a save (the coach writes its
+ * analysis into the file it opened), before or after the moves as they
+ * were; only the game's own first comment is written anew. */
+static void test_comments_and_extensions_kept(void **state)
+{
+    (void)state;
+    const char *text = "# Gomoku game record (see docs/file-format.md)\n"
+                       "# Club final, round 3\n"
+                       "gomoku-record 1\nsize 15\n"
+                       "x-venue Beijing\t# hall 2\n"
+                       "moves h8 i9\n"
+                       "  # a fine reply\n"
+                       "x-clock-log 1 2 3\n"
+                       "end\n"
+                       "# after the end\n";
+    Record *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+    assert_non_null(a);
+    assert_non_null(b);
+    char *out = resave(text, a, b);
+    assert_string_equal(a->extra, "# Club final, round 3\nx-venue Beijing\t# hall 2\n"
+                                  "# a fine reply\nx-clock-log 1 2 3\n# after the end\n");
+    assert_int_equal(a->extra_head,
+                     (int)strlen("# Club final, round 3\nx-venue Beijing\t# hall 2\n"));
+    assert_false(a->extra_lost);
+    assert_string_equal(b->extra, a->extra);
+    assert_int_equal(b->extra_head, a->extra_head);
+    assert_non_null(strstr(out, "# Club final, round 3\n"));
+    assert_non_null(strstr(out, "result ongoing\n# Club final"));
+    assert_non_null(strstr(out, "x-clock-log 1 2 3\n# after the end\nend\n"));
+    /* The game's own comment once, not once per save. */
+    const char *own = strstr(out, "# Gomoku game record");
+    assert_non_null(own);
+    assert_null(strstr(own + 1, "# Gomoku game record"));
+    free(out);
+
+    /* More than there is room for: what fits is kept, and the record says
+     * some was lost (so nobody writes it back over its file). */
+    size_t cap = RECORD_EXTRA_MAX * 2;
+    char *big = malloc(cap);
+    assert_non_null(big);
+    int n = snprintf(big, cap, "gomoku-record 1\nsize 15\n");
+    for (int i = 0; n < (int)cap - 200 && i < 400; i++) {
+        n +=
+            snprintf(big + n, cap - (size_t)n, "# note %03d: a rather long comment line here\n", i);
+    }
+    n += snprintf(big + n, cap - (size_t)n, "end\n");
+    char err[256];
+    assert_int_equal(record_parse(big, (size_t)n, a, err, sizeof err), 0);
+    assert_true(a->extra_lost);
+    assert_true(a->extra_len < RECORD_EXTRA_MAX);
+    assert_int_equal(a->extra[a->extra_len - 1], '\n');
+    free(big);
+    free(a);
+    free(b);
+}
+
+/* Issue 11: a record from a newer version is read as far as this one
+ * understands it (its new keys skipped, its extension keys kept) and says
+ * which version it is, so the app opens it read-only. */
+static void test_newer_version_read(void **state)
+{
+    (void)state;
+    const char *text = "gomoku-record 2\nsize 15\nrule exact\ncolour red\nx-new 1\n"
+                       "moves h8 i9 j10\nhandicap 2 stones\nend\n";
+    Record *r = malloc(sizeof *r);
+    assert_non_null(r);
+    char err[256];
+    assert_int_equal(record_parse(text, strlen(text), r, err, sizeof err), 0);
+    assert_int_equal(r->version, 2);
+    assert_int_equal(r->rules.kind, RULE_EXACT);
+    assert_int_equal(r->count, 3);
+    assert_string_equal(r->extra, "x-new 1\n");
+    Record mine;
+    record_init(&mine, 15, FREE5);
+    assert_int_equal(mine.version, RECORD_FORMAT_VERSION);
+    free(r);
 }
 
 static void test_renju_legal_game_accepted(void **state)
@@ -543,6 +689,64 @@ static void test_psq_export_roundtrip(void **state)
         }
         free(psq);
         game_free(g);
+    }
+}
+
+/* Issue 11: a k = 6 game goes on after a five, which ends a freestyle or
+ * exact five game: its .psq export was refused on import.  Every rule the
+ * game plays reads back. */
+static void test_psq_export_any_k_reads_back(void **state)
+{
+    (void)state;
+    /* Black's five along row 8 does not win six in a row; the sixth does. */
+    static const Move MOVES[] = {{0, 7}, {0, 0}, {1, 7}, {2, 0}, {2, 7}, {4, 0},
+                                 {3, 7}, {6, 0}, {4, 7}, {8, 0}, {5, 7}};
+    static const Rules RULES[] = {{RULE_FREESTYLE, 6}, {RULE_EXACT, 6}};
+    for (size_t k = 0; k < sizeof RULES / sizeof RULES[0]; k++) {
+        Game *g = game_new(15, RULES[k]);
+        assert_non_null(g);
+        for (size_t i = 0; i < sizeof MOVES / sizeof MOVES[0]; i++) {
+            assert_int_equal(game_play(g, MOVES[i]), GAME_OK);
+        }
+        assert_int_equal(game_result(g), GAME_BLACK_WINS);
+        Record r, b;
+        assert_int_equal(record_from_game(g, &r), 0);
+        size_t len;
+        char *psq = record_format_psq(&r, &len);
+        assert_non_null(psq);
+        char err[256];
+        int rc = record_parse_psq(psq, len, &b, err, sizeof err);
+        if (rc != 0) {
+            print_error("%s\n%s\n", err, psq);
+        }
+        assert_int_equal(rc, 0);
+        assert_int_equal(b.count, r.count);
+        assert_int_equal(b.rules.k, 6);
+        assert_int_equal(b.result, GAME_BLACK_WINS);
+        free(psq);
+        game_free(g);
+    }
+    /* Random games of every rule the game plays. */
+    for (int k = RULES_MIN_K; k <= RULES_MAX_K; k++) {
+        for (int kind = RULE_FREESTYLE; kind <= RULE_EXACT; kind++) {
+            for (uint32_t seed = 1; seed <= 6; seed++) {
+                Game *g = random_game(9 + (int)seed, (Rules){(RuleKind)kind, k}, 200,
+                                      seed * 977u + (uint32_t)k);
+                Record r, b;
+                assert_int_equal(record_from_game(g, &r), 0);
+                char *psq = record_format_psq(&r, NULL);
+                assert_non_null(psq);
+                char err[256];
+                int rc = record_parse_psq(psq, strlen(psq), &b, err, sizeof err);
+                if (rc != 0) {
+                    print_error("k %d kind %d seed %u: %s\n", k, kind, seed, err);
+                }
+                assert_int_equal(rc, 0);
+                assert_int_equal(b.count, r.count);
+                free(psq);
+                game_free(g);
+            }
+        }
     }
 }
 
@@ -765,10 +969,14 @@ int main(void)
         cmocka_unit_test(test_eval_lines_roundtrip),
         cmocka_unit_test(test_eval_lines_rejected),
         cmocka_unit_test(test_malformed_inputs),
+        cmocka_unit_test(test_text_fields_survive_resave),
+        cmocka_unit_test(test_comments_and_extensions_kept),
+        cmocka_unit_test(test_newer_version_read),
         cmocka_unit_test(test_renju_legal_game_accepted),
         cmocka_unit_test(test_validate_rejects_bad_struct),
         cmocka_unit_test(test_psq_import),
         cmocka_unit_test(test_psq_export_roundtrip),
+        cmocka_unit_test(test_psq_export_any_k_reads_back),
         cmocka_unit_test(test_psq_errors_and_variants),
         cmocka_unit_test(test_psq_damage_named),
         cmocka_unit_test(test_parse_file_chooses_reader),
