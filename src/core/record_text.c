@@ -14,31 +14,33 @@
 
 /* ---- our text format: parsing ----------------------------------------- */
 
+/* The header keys, in the order header_keys lists them. */
+enum {
+    HEAD_SIZE,
+    HEAD_RULE,
+    HEAD_K,
+    HEAD_BLACK,
+    HEAD_WHITE,
+    HEAD_BLACK_KIND,
+    HEAD_WHITE_KIND,
+    HEAD_PRESET,
+    HEAD_DATE,
+    HEAD_RESULT,
+    HEAD_CLOCK,
+    HEAD_POSITION,
+    HEAD_COUNT
+};
+
 typedef struct Parser {
     Record *r;
     Game *g;  /* replay, created when the first move arrives */
     int line; /* current line number, 1-based */
     bool have_version, have_size, have_result, have_cursor, have_end;
-    int cursor;    /* the 'position' value; applied once all moves are read */
-    bool seen[16]; /* header keys already given (index from key_index) */
+    int cursor;            /* the 'position' value; applied once all moves are read */
+    bool seen[HEAD_COUNT]; /* header keys already given (index from key_index) */
     char *err;
     size_t errlen;
 } Parser;
-
-static const char *const header_keys[] = {"size",  "rule",       "k",          "black",
-                                          "white", "black-kind", "white-kind", "preset",
-                                          "date",  "result",     "clock-ms",   "position"};
-#define HEADER_KEY_COUNT ((int)(sizeof header_keys / sizeof header_keys[0]))
-
-static int key_index(ScanSpan key)
-{
-    for (int i = 0; i < HEADER_KEY_COUNT; i++) {
-        if (scan_eq(key, header_keys[i])) {
-            return i;
-        }
-    }
-    return -1;
-}
 
 GOMOKU_PRINTF(2, 3) static int perr(Parser *ps, const char *fmt, ...)
 {
@@ -151,6 +153,184 @@ static int parse_move_token(Parser *ps, ScanSpan tok, ScanSpan time_tok)
     return 0;
 }
 
+/* ---- header keys: one handler each, read from a table ---------------- */
+
+static int head_size(Parser *ps, ScanSpan v, int ki)
+{
+    (void)ki;
+    char show[40];
+    int64_t n;
+    if (!scan_uint(v, 1000, &n)) {
+        return perr(ps, "size '%s' is not a number", scan_show(v, show, sizeof show));
+    }
+    if (n < BOARD_MIN_SIZE || n > BOARD_MAX_SIZE) {
+        return perr(ps, "board size %ld is not supported (%d..%d)", (long)n, BOARD_MIN_SIZE,
+                    BOARD_MAX_SIZE);
+    }
+    ps->r->size = (int)n;
+    ps->have_size = true;
+    return 0;
+}
+
+static int head_rule(Parser *ps, ScanSpan v, int ki)
+{
+    (void)ki;
+    static const char *const words[] = {"freestyle", "exact", "renju"};
+    static const RuleKind kinds[] = {RULE_FREESTYLE, RULE_EXACT, RULE_RENJU};
+    char show[40];
+    int w = scan_word(v, words, 3);
+    if (w < 0) {
+        return perr(ps, "unknown rule '%s' (freestyle, exact or renju)",
+                    scan_show(v, show, sizeof show));
+    }
+    ps->r->rules.kind = kinds[w];
+    return 0;
+}
+
+static int head_k(Parser *ps, ScanSpan v, int ki)
+{
+    (void)ki;
+    char show[40];
+    int64_t n;
+    if (!scan_uint(v, 100, &n) || n < RULES_MIN_K || n > RULES_MAX_K) {
+        return perr(ps, "k '%s' is not a win length %d..%d", scan_show(v, show, sizeof show),
+                    RULES_MIN_K, RULES_MAX_K);
+    }
+    ps->r->rules.k = (int)n;
+    return 0;
+}
+
+/* The record's text field for key ki (see header_keys) and how an error
+ * names it. */
+static char *text_field(Record *r, int ki, const char **what);
+
+static int head_text(Parser *ps, ScanSpan v, int ki)
+{
+    const char *what;
+    char *dst = text_field(ps->r, ki, &what);
+    return parse_text_value(ps, v, dst, what);
+}
+
+static int head_kind(Parser *ps, ScanSpan v, int ki)
+{
+    static const char *const words[] = {"human", "computer", "unknown"};
+    static const RecordPlayerKind kinds[] = {RECORD_PLAYER_HUMAN, RECORD_PLAYER_COMPUTER,
+                                             RECORD_PLAYER_UNKNOWN};
+    char show[40];
+    int w = scan_word(v, words, 3);
+    if (w < 0) {
+        return perr(ps, "player kind '%s' is not human, computer or unknown",
+                    scan_show(v, show, sizeof show));
+    }
+    RecordPlayer *p = ki == HEAD_BLACK_KIND ? &ps->r->black : &ps->r->white;
+    p->kind = kinds[w];
+    return 0;
+}
+
+static int head_result(Parser *ps, ScanSpan v, int ki)
+{
+    (void)ki;
+    static const char *const winners[] = {"black", "white", "draw", "ongoing"};
+    static const GameResult results[] = {GAME_BLACK_WINS, GAME_WHITE_WINS, GAME_DRAW, GAME_ONGOING};
+    static const char *const ends[] = {"board", "time", "resign"};
+    static const RecordEnd end_of[] = {RECORD_END_BOARD, RECORD_END_TIME, RECORD_END_RESIGN};
+    char show[40];
+    ScanSpan rest = v;
+    ScanSpan w = scan_token(&rest);
+    ScanSpan how = scan_token(&rest);
+    if (scan_trim(rest).n > 0) {
+        return perr(ps, "unexpected '%s' after the result",
+                    scan_show(scan_trim(rest), show, sizeof show));
+    }
+    int wi = scan_word(w, winners, 4);
+    if (wi < 0) {
+        return perr(ps, "result '%s' is not black, white, draw or ongoing",
+                    scan_show(w, show, sizeof show));
+    }
+    Record *r = ps->r;
+    r->result = results[wi];
+    if (how.n == 0) {
+        r->end = r->result == GAME_ONGOING ? RECORD_END_NONE : RECORD_END_BOARD;
+    } else {
+        int hi = scan_word(how, ends, 3);
+        if (hi < 0) {
+            return perr(ps, "'%s' is not a way to end a game (board, time or resign)",
+                        scan_show(how, show, sizeof show));
+        }
+        r->end = end_of[hi];
+    }
+    ps->have_result = true;
+    return 0;
+}
+
+static int head_clock(Parser *ps, ScanSpan v, int ki)
+{
+    (void)ki;
+    char show[40];
+    int64_t n;
+    if (!scan_uint(v, 2147483647L, &n)) {
+        return perr(ps, "clock-ms '%s' is not a number of milliseconds",
+                    scan_show(v, show, sizeof show));
+    }
+    ps->r->clock_ms = (int32_t)n;
+    return 0;
+}
+
+static int head_position(Parser *ps, ScanSpan v, int ki)
+{
+    (void)ki;
+    char show[40];
+    int64_t n;
+    if (!scan_uint(v, 100000, &n)) {
+        return perr(ps, "position '%s' is not a move count", scan_show(v, show, sizeof show));
+    }
+    ps->cursor = (int)n;
+    ps->have_cursor = true;
+    return 0;
+}
+
+typedef struct HeaderKey {
+    const char *name;
+    bool text;         /* free text: a '#' is part of it, not a comment */
+    bool before_moves; /* the replay depends on it */
+    int (*parse)(Parser *ps, ScanSpan v, int ki);
+} HeaderKey;
+
+static const HeaderKey header_keys[HEAD_COUNT] = {
+    [HEAD_SIZE] = {"size", false, true, head_size},
+    [HEAD_RULE] = {"rule", false, true, head_rule},
+    [HEAD_K] = {"k", false, true, head_k},
+    [HEAD_BLACK] = {"black", true, false, head_text},
+    [HEAD_WHITE] = {"white", true, false, head_text},
+    [HEAD_BLACK_KIND] = {"black-kind", false, false, head_kind},
+    [HEAD_WHITE_KIND] = {"white-kind", false, false, head_kind},
+    [HEAD_PRESET] = {"preset", true, false, head_text},
+    [HEAD_DATE] = {"date", false, false, head_text},
+    [HEAD_RESULT] = {"result", false, false, head_result},
+    [HEAD_CLOCK] = {"clock-ms", false, false, head_clock},
+    [HEAD_POSITION] = {"position", false, false, head_position},
+};
+
+static char *text_field(Record *r, int ki, const char **what)
+{
+    switch (ki) {
+    case HEAD_BLACK: *what = "black's name"; return r->black.name;
+    case HEAD_WHITE: *what = "white's name"; return r->white.name;
+    case HEAD_PRESET: *what = "the preset"; return r->preset;
+    default: *what = "the date"; return r->date;
+    }
+}
+
+static int key_index(ScanSpan key)
+{
+    for (int i = 0; i < HEAD_COUNT; i++) {
+        if (scan_eq(key, header_keys[i].name)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
 static int parse_header(Parser *ps, ScanSpan line, ScanSpan key, ScanSpan rest)
 {
     char show[40];
@@ -165,116 +345,15 @@ static int parse_header(Parser *ps, ScanSpan line, ScanSpan key, ScanSpan rest)
         }
         return perr(ps, "unknown key '%s'", scan_show(key, show, sizeof show));
     }
+    const HeaderKey *h = &header_keys[ki];
     if (ps->seen[ki]) {
-        return perr(ps, "'%s' is given twice", header_keys[ki]);
+        return perr(ps, "'%s' is given twice", h->name);
     }
     ps->seen[ki] = true;
-    bool is_text = scan_eq(key, "black") || scan_eq(key, "white") || scan_eq(key, "preset");
-    ScanSpan v = is_text ? scan_trim(rest) : scan_strip_comment(rest, '#');
-    if (ps->g != NULL && (scan_eq(key, "size") || scan_eq(key, "rule") || scan_eq(key, "k"))) {
-        return perr(ps, "'%s' must come before the moves", header_keys[ki]);
+    if (ps->g != NULL && h->before_moves) {
+        return perr(ps, "'%s' must come before the moves", h->name);
     }
-    int64_t n;
-    Record *r = ps->r;
-    if (scan_eq(key, "size")) {
-        if (!scan_uint(v, 1000, &n)) {
-            return perr(ps, "size '%s' is not a number", scan_show(v, show, sizeof show));
-        }
-        if (n < BOARD_MIN_SIZE || n > BOARD_MAX_SIZE) {
-            return perr(ps, "board size %ld is not supported (%d..%d)", (long)n, BOARD_MIN_SIZE,
-                        BOARD_MAX_SIZE);
-        }
-        r->size = (int)n;
-        ps->have_size = true;
-    } else if (scan_eq(key, "rule")) {
-        if (scan_eq_nocase(v, "freestyle")) {
-            r->rules.kind = RULE_FREESTYLE;
-        } else if (scan_eq_nocase(v, "exact")) {
-            r->rules.kind = RULE_EXACT;
-        } else if (scan_eq_nocase(v, "renju")) {
-            r->rules.kind = RULE_RENJU;
-        } else {
-            return perr(ps, "unknown rule '%s' (freestyle, exact or renju)",
-                        scan_show(v, show, sizeof show));
-        }
-    } else if (scan_eq(key, "k")) {
-        if (!scan_uint(v, 100, &n) || n < RULES_MIN_K || n > RULES_MAX_K) {
-            return perr(ps, "k '%s' is not a win length %d..%d", scan_show(v, show, sizeof show),
-                        RULES_MIN_K, RULES_MAX_K);
-        }
-        r->rules.k = (int)n;
-    } else if (scan_eq(key, "black")) {
-        return parse_text_value(ps, v, r->black.name, "black's name");
-    } else if (scan_eq(key, "white")) {
-        return parse_text_value(ps, v, r->white.name, "white's name");
-    } else if (scan_eq(key, "preset")) {
-        return parse_text_value(ps, v, r->preset, "the preset");
-    } else if (scan_eq(key, "date")) {
-        return parse_text_value(ps, v, r->date, "the date");
-    } else if (scan_eq(key, "black-kind") || scan_eq(key, "white-kind")) {
-        RecordPlayerKind k;
-        if (scan_eq_nocase(v, "human")) {
-            k = RECORD_PLAYER_HUMAN;
-        } else if (scan_eq_nocase(v, "computer")) {
-            k = RECORD_PLAYER_COMPUTER;
-        } else if (scan_eq_nocase(v, "unknown")) {
-            k = RECORD_PLAYER_UNKNOWN;
-        } else {
-            return perr(ps, "player kind '%s' is not human, computer or unknown",
-                        scan_show(v, show, sizeof show));
-        }
-        if (key.p[0] == 'b') {
-            r->black.kind = k;
-        } else {
-            r->white.kind = k;
-        }
-    } else if (scan_eq(key, "result")) {
-        ScanSpan rest2 = v;
-        ScanSpan w = scan_token(&rest2);
-        ScanSpan how = scan_token(&rest2);
-        if (scan_trim(rest2).n > 0) {
-            return perr(ps, "unexpected '%s' after the result",
-                        scan_show(scan_trim(rest2), show, sizeof show));
-        }
-        if (scan_eq_nocase(w, "black")) {
-            r->result = GAME_BLACK_WINS;
-        } else if (scan_eq_nocase(w, "white")) {
-            r->result = GAME_WHITE_WINS;
-        } else if (scan_eq_nocase(w, "draw")) {
-            r->result = GAME_DRAW;
-        } else if (scan_eq_nocase(w, "ongoing")) {
-            r->result = GAME_ONGOING;
-        } else {
-            return perr(ps, "result '%s' is not black, white, draw or ongoing",
-                        scan_show(w, show, sizeof show));
-        }
-        if (how.n == 0) {
-            r->end = r->result == GAME_ONGOING ? RECORD_END_NONE : RECORD_END_BOARD;
-        } else if (scan_eq_nocase(how, "board")) {
-            r->end = RECORD_END_BOARD;
-        } else if (scan_eq_nocase(how, "time")) {
-            r->end = RECORD_END_TIME;
-        } else if (scan_eq_nocase(how, "resign")) {
-            r->end = RECORD_END_RESIGN;
-        } else {
-            return perr(ps, "'%s' is not a way to end a game (board, time or resign)",
-                        scan_show(how, show, sizeof show));
-        }
-        ps->have_result = true;
-    } else if (scan_eq(key, "clock-ms")) {
-        if (!scan_uint(v, 2147483647L, &n)) {
-            return perr(ps, "clock-ms '%s' is not a number of milliseconds",
-                        scan_show(v, show, sizeof show));
-        }
-        r->clock_ms = (int32_t)n;
-    } else if (scan_eq(key, "position")) {
-        if (!scan_uint(v, 100000, &n)) {
-            return perr(ps, "position '%s' is not a move count", scan_show(v, show, sizeof show));
-        }
-        ps->cursor = (int)n;
-        ps->have_cursor = true;
-    }
-    return 0;
+    return h->parse(ps, h->text ? scan_trim(rest) : scan_strip_comment(rest, '#'), ki);
 }
 
 /* A move of an x-eval line: "-" for none, else a point of the board. */
