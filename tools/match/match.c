@@ -16,6 +16,7 @@
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -933,34 +934,127 @@ static bool parse_int(const char *s, int lo, int hi, int *out)
     return true;
 }
 
-int main(int argc, char **argv)
-{
-#if !defined(_WIN32)
-    /* A brain that dies mid-write must cost a game, not the whole match. */
-    signal(SIGPIPE, SIG_IGN);
-#endif
+/* What the command line asks for. */
+typedef struct Cli {
     MatchSetup ms;
-    memset(&ms, 0, sizeof ms);
-    ms.size = 15;
-    ms.rules = (Rules){RULE_FREESTYLE, 5};
-    ms.games = 10;
-    ms.seed = 1;
-    ms.time_per_move_ms = 1000;
-    ms.threads = 1;
-    ms.log = stdout;
-    ms.balance_nodes = 200000;
-    ms.balance_max = 300;
-    bool ladder = false;
-    SoakSetup soak = {0, 1, NULL, 50, 100};
-    int ladder_top = AI_PRESET_MASTER;
-    const char *players[2] = {NULL, NULL};
-    int nplayers = 0;
+    SoakSetup soak;
+    bool ladder;
+    int ladder_top;
+    const char *players[2];
+    int nplayers;
+} Cli;
 
+/* Options taking a whole number in [lo, hi], stored at off in Cli. */
+static const struct {
+    const char *name;
+    int lo, hi;
+    size_t off;
+} int_options[] = {
+    {"--soak", 1, 10000000, offsetof(Cli, soak.games)},
+    {"--games", 1, 100000, offsetof(Cli, ms.games)},
+    {"--size", BOARD_MIN_SIZE, BOARD_MAX_SIZE, offsetof(Cli, ms.size)},
+    {"--k", RULES_MIN_K, RULES_MAX_K, offsetof(Cli, ms.rules.k)},
+    {"--balance", 0, 1000000000, offsetof(Cli, ms.balance_nodes)},
+    {"--balance-max", 0, AI_SCORE_WIN, offsetof(Cli, ms.balance_max)},
+    {"--time-per-move", 1, 3600000, offsetof(Cli, ms.time_per_move_ms)},
+    {"--threads", 1, MATCH_MAX_THREADS, offsetof(Cli, ms.threads)},
+    {"--engine-threads", 1, 64, offsetof(Cli, ms.engine_threads)},
+};
+
+/* Options without a value: a flag set true, stored at off in Cli. */
+static const struct {
+    const char *name;
+    size_t off;
+} flag_options[] = {
+    {"--ladder", offsetof(Cli, ladder)},
+    {"--verbose", offsetof(Cli, ms.verbose)},
+    {"--quiet", offsetof(Cli, ms.quiet)},
+    {"--show-openings", offsetof(Cli, ms.show_openings)},
+};
+
+static void cli_defaults(Cli *c)
+{
+    memset(c, 0, sizeof *c);
+    c->ms.size = 15;
+    c->ms.rules = (Rules){RULE_FREESTYLE, 5};
+    c->ms.games = 10;
+    c->ms.seed = 1;
+    c->ms.time_per_move_ms = 1000;
+    c->ms.threads = 1;
+    c->ms.log = stdout;
+    c->ms.balance_nodes = 200000;
+    c->ms.balance_max = 300;
+    c->soak = (SoakSetup){0, 1, NULL, 50, 100};
+    c->ladder_top = AI_PRESET_MASTER;
+}
+
+/* Reads option a with value v (NULL when none) from a table.  Returns 1
+ * when a took v, 0 when it took none, -1 when a is not in the tables and
+ * -2 when v is bad. */
+static int cli_table_option(Cli *c, const char *a, const char *v)
+{
+    for (size_t i = 0; i < sizeof int_options / sizeof int_options[0]; i++) {
+        if (strcmp(a, int_options[i].name) == 0) {
+            int *dst = (int *)((char *)c + int_options[i].off);
+            return parse_int(v, int_options[i].lo, int_options[i].hi, dst) ? 1 : -2;
+        }
+    }
+    for (size_t i = 0; i < sizeof flag_options / sizeof flag_options[0]; i++) {
+        if (strcmp(a, flag_options[i].name) == 0) {
+            *(bool *)((char *)c + flag_options[i].off) = true;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+/* Reads option a with value v that needs more than a table.  Returns as
+ * cli_table_option does. */
+static int cli_special_option(Cli *c, const char *a, const char *v)
+{
+    if (strcmp(a, "--soak-brain") == 0) {
+        c->soak.brain = v;
+        return v != NULL ? 1 : -2;
+    }
+    if (strcmp(a, "--ladder-top") == 0) {
+        PlayerSpec top;
+        char name[64];
+        snprintf(name, sizeof name, "preset:%.40s", v != NULL ? v : "");
+        if (player_spec_parse(name, &top, NULL, 0) != 0) {
+            return -2;
+        }
+        c->ladder_top = (int)top.preset;
+        return 1;
+    }
+    if (strcmp(a, "--seed") == 0) {
+        int n;
+        if (!parse_int(v, 0, 2147483647, &n)) {
+            return -2;
+        }
+        c->ms.seed = (uint32_t)n;
+        return 1;
+    }
+    if (strcmp(a, "--rule") == 0) {
+        static const char *const names[] = {"freestyle", "exact", "renju"};
+        static const RuleKind kinds[] = {RULE_FREESTYLE, RULE_EXACT, RULE_RENJU};
+        for (int i = 0; i < 3; i++) {
+            if (v != NULL && strcmp(v, names[i]) == 0) {
+                c->ms.rules.kind = kinds[i];
+                return 1;
+            }
+        }
+        return -2;
+    }
+    return -1;
+}
+
+/* Reads the command line into c.  Returns -1 to go on, else the exit
+ * status (after --help, --selftest, --pbrain-greedy or a bad option). */
+static int cli_parse(Cli *c, int argc, char **argv)
+{
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        int n;
-        bool ok = true;
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return 0;
@@ -968,94 +1062,94 @@ int main(int argc, char **argv)
             return selftest(argv[0]);
         } else if (strcmp(a, "--pbrain-greedy") == 0) {
             return serve_pbrain_greedy();
-        } else if (strcmp(a, "--soak") == 0) {
-            ok = parse_int(v, 1, 10000000, &soak.games);
-            i++;
-        } else if (strcmp(a, "--soak-brain") == 0) {
-            ok = v != NULL;
-            soak.brain = v;
-            i++;
-        } else if (strcmp(a, "--ladder") == 0) {
-            ladder = true;
-        } else if (strcmp(a, "--ladder-top") == 0) {
-            PlayerSpec top;
-            char name[64];
-            snprintf(name, sizeof name, "preset:%.40s", v != NULL ? v : "");
-            ok = player_spec_parse(name, &top, NULL, 0) == 0;
-            ladder_top = (int)top.preset;
-            i++;
-        } else if (strcmp(a, "--verbose") == 0) {
-            ms.verbose = true;
-        } else if (strcmp(a, "--quiet") == 0) {
-            ms.quiet = true;
-        } else if (strcmp(a, "--games") == 0) {
-            ok = parse_int(v, 1, 100000, &ms.games);
-            i++;
-        } else if (strcmp(a, "--size") == 0) {
-            ok = parse_int(v, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &ms.size);
-            i++;
-        } else if (strcmp(a, "--k") == 0) {
-            ok = parse_int(v, RULES_MIN_K, RULES_MAX_K, &ms.rules.k);
-            i++;
-        } else if (strcmp(a, "--seed") == 0) {
-            ok = parse_int(v, 0, 2147483647, &n);
-            ms.seed = (uint32_t)n;
-            i++;
-        } else if (strcmp(a, "--balance") == 0) {
-            ok = parse_int(v, 0, 1000000000, &ms.balance_nodes);
-            i++;
-        } else if (strcmp(a, "--balance-max") == 0) {
-            ok = parse_int(v, 0, AI_SCORE_WIN, &ms.balance_max);
-            i++;
-        } else if (strcmp(a, "--show-openings") == 0) {
-            ms.show_openings = true;
-        } else if (strcmp(a, "--time-per-move") == 0) {
-            ok = parse_int(v, 1, 3600000, &ms.time_per_move_ms);
-            i++;
-        } else if (strcmp(a, "--threads") == 0) {
-            ok = parse_int(v, 1, MATCH_MAX_THREADS, &ms.threads);
-            i++;
-        } else if (strcmp(a, "--engine-threads") == 0) {
-            ok = parse_int(v, 1, 64, &ms.engine_threads);
-            i++;
-        } else if (strcmp(a, "--rule") == 0) {
-            i++;
-            if (v != NULL && strcmp(v, "freestyle") == 0) {
-                ms.rules.kind = RULE_FREESTYLE;
-            } else if (v != NULL && strcmp(v, "exact") == 0) {
-                ms.rules.kind = RULE_EXACT;
-            } else if (v != NULL && strcmp(v, "renju") == 0) {
-                ms.rules.kind = RULE_RENJU;
-            } else {
-                ok = false;
-            }
-        } else if (a[0] == '-' && a[1] == '-') {
-            fprintf(stderr, "gomoku-match: unknown option %s\n", a);
-            usage(stderr);
-            return 2;
-        } else if (nplayers < 2) {
-            players[nplayers++] = a;
-        } else {
-            fprintf(stderr, "gomoku-match: too many players (%s)\n", a);
-            return 2;
         }
-        if (!ok) {
+        int took = cli_table_option(c, a, v);
+        if (took == -1) {
+            took = cli_special_option(c, a, v);
+        }
+        if (took == -2) {
             fprintf(stderr, "gomoku-match: bad value for %s\n", a);
             return 2;
         }
+        if (took == -1 && a[0] == '-' && a[1] == '-') {
+            fprintf(stderr, "gomoku-match: unknown option %s\n", a);
+            usage(stderr);
+            return 2;
+        }
+        if (took == -1 && c->nplayers == 2) {
+            fprintf(stderr, "gomoku-match: too many players (%s)\n", a);
+            return 2;
+        }
+        if (took == -1) {
+            c->players[c->nplayers++] = a;
+        }
+        i += took > 0 ? took : 0;
     }
-    if (soak.games > 0) {
-        soak.seed = ms.seed;
-        soak.brain_ms = ms.time_per_move_ms < 1000 ? ms.time_per_move_ms : 50;
-        return soak_run(&soak);
-    }
-    if (!rules_valid(ms.rules)) {
-        fprintf(stderr, "gomoku-match: %s with k = %d is not playable (renju needs k = 5)\n",
-                rule_option_name(ms.rules.kind), ms.rules.k);
+    return -1;
+}
+
+/* Plays the match between the two players named; returns the exit status. */
+static int run_pairing(Cli *c)
+{
+    MatchSetup *ms = &c->ms;
+    if (c->nplayers != 2) {
+        usage(stderr);
         return 2;
     }
+    char err[MATCH_ERR];
+    if (player_spec_parse(c->players[0], &ms->a, err, sizeof err) != 0 ||
+        player_spec_parse(c->players[1], &ms->b, err, sizeof err) != 0) {
+        fprintf(stderr, "gomoku-match: %s\n", err);
+        return 2;
+    }
+    if (ms->rules.k != 5 && (ms->a.kind == PLAYER_PBRAIN || ms->b.kind == PLAYER_PBRAIN)) {
+        fprintf(stderr,
+                "gomoku-match: note: k = %d is passed to brains as INFO win_length, "
+                "which only this project's brain understands\n",
+                ms->rules.k);
+    }
+    if (ms->games % 2 != 0) {
+        fprintf(stderr, "gomoku-match: note: an odd number of games leaves the last opening "
+                        "unanswered with colours swapped\n");
+    }
+    printf("gomoku-match: %s vs %s, %dx%d %s k=%d, %d games, seed %u\n", ms->a.label, ms->b.label,
+           ms->size, ms->size, rule_option_name(ms->rules.kind), ms->rules.k, ms->games,
+           (unsigned)ms->seed);
+    fflush(stdout);
+    GameRecord *recs = run_match(ms);
+    if (recs == NULL) {
+        fprintf(stderr, "gomoku-match: out of memory\n");
+        return 1;
+    }
+    MatchStats s = tally(recs, ms->games);
+    free_records(recs, ms->games);
+    print_summary(stdout, ms, &s);
+    return 0;
+}
 
-    if (ladder) {
+int main(int argc, char **argv)
+{
+#if !defined(_WIN32)
+    /* A brain that dies mid-write must cost a game, not the whole match. */
+    signal(SIGPIPE, SIG_IGN);
+#endif
+    static Cli c;
+    cli_defaults(&c);
+    int rc = cli_parse(&c, argc, argv);
+    if (rc >= 0) {
+        return rc;
+    }
+    if (c.soak.games > 0) {
+        c.soak.seed = c.ms.seed;
+        c.soak.brain_ms = c.ms.time_per_move_ms < 1000 ? c.ms.time_per_move_ms : 50;
+        return soak_run(&c.soak);
+    }
+    if (!rules_valid(c.ms.rules)) {
+        fprintf(stderr, "gomoku-match: %s with k = %d is not playable (renju needs k = 5)\n",
+                rule_option_name(c.ms.rules.kind), c.ms.rules.k);
+        return 2;
+    }
+    if (c.ladder) {
         char command[1024] = "";
         size_t used = 0;
         for (int i = 0; i < argc && used + 2 < sizeof command; i++) {
@@ -1063,40 +1157,7 @@ int main(int argc, char **argv)
                              i == 0 ? "gomoku-match" : argv[i]);
             used += w > 0 ? (size_t)w : 0;
         }
-        return run_ladder(&ms, command, ladder_top);
+        return run_ladder(&c.ms, command, c.ladder_top);
     }
-
-    if (nplayers != 2) {
-        usage(stderr);
-        return 2;
-    }
-    char err[MATCH_ERR];
-    if (player_spec_parse(players[0], &ms.a, err, sizeof err) != 0 ||
-        player_spec_parse(players[1], &ms.b, err, sizeof err) != 0) {
-        fprintf(stderr, "gomoku-match: %s\n", err);
-        return 2;
-    }
-    if (ms.rules.k != 5 && (ms.a.kind == PLAYER_PBRAIN || ms.b.kind == PLAYER_PBRAIN)) {
-        fprintf(stderr,
-                "gomoku-match: note: k = %d is passed to brains as INFO win_length, "
-                "which only this project's brain understands\n",
-                ms.rules.k);
-    }
-    if (ms.games % 2 != 0) {
-        fprintf(stderr, "gomoku-match: note: an odd number of games leaves the last opening "
-                        "unanswered with colours swapped\n");
-    }
-    printf("gomoku-match: %s vs %s, %dx%d %s k=%d, %d games, seed %u\n", ms.a.label, ms.b.label,
-           ms.size, ms.size, rule_option_name(ms.rules.kind), ms.rules.k, ms.games,
-           (unsigned)ms.seed);
-    fflush(stdout);
-    GameRecord *recs = run_match(&ms);
-    if (recs == NULL) {
-        fprintf(stderr, "gomoku-match: out of memory\n");
-        return 1;
-    }
-    MatchStats s = tally(recs, ms.games);
-    free_records(recs, ms.games);
-    print_summary(stdout, &ms, &s);
-    return 0;
+    return run_pairing(&c);
 }
