@@ -295,9 +295,17 @@ static void test_full_disk_keeps_the_old_save(void **state)
 
 static SDL_sem *sync_gate;      /* slow_sync waits here for the test */
 static SDL_atomic_t sync_waits; /* how many writes are held there */
+static SDL_threadID ui_thread;  /* the test's, which runs the app's frames */
+static SDL_atomic_t ui_syncs;   /* flushes asked for on it */
 
 static int slow_sync(intptr_t h)
 {
+    if (SDL_ThreadID() == ui_thread) {
+        /* Counted, not held: held, the frame would wait for the test,
+         * which waits for the frame. */
+        SDL_AtomicAdd(&ui_syncs, 1);
+        return storage_os_system_calls()->sync(h);
+    }
     SDL_AtomicAdd(&sync_waits, 1);
     SDL_SemWait(sync_gate);
     SDL_AtomicAdd(&sync_waits, -1);
@@ -319,11 +327,14 @@ static void test_saving_never_holds_a_frame(void **state)
     sync_gate = SDL_CreateSemaphore(0);
     assert_non_null(sync_gate);
     SDL_AtomicSet(&sync_waits, 0);
+    SDL_AtomicSet(&ui_syncs, 0);
+    ui_thread = SDL_ThreadID();
     StorageOsCalls calls = *storage_os_system_calls();
     calls.sync = slow_sync;
     storage_os_set_calls(&calls);
 
     harness_click_point(app, MOVES[0].x, MOVES[0].y);
+    assert_int_equal(SDL_AtomicGet(&ui_syncs), 0); /* the frame never flushes the disk */
     for (int i = 0; i < 5000 && SDL_AtomicGet(&sync_waits) == 0; i++) {
         SDL_Delay(1);
     }
@@ -345,6 +356,7 @@ static void test_saving_never_holds_a_frame(void **state)
     assert_false(app_test_writes_busy(app));
     assert_int_equal(moves_in(path), 4); /* the newest game replaced the waiting ones */
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_int_equal(SDL_AtomicGet(&ui_syncs), 0);
     app_destroy(app);
     SDL_DestroySemaphore(sync_gate);
 }

@@ -106,6 +106,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     Fixture *f = *state;
+    storage_os_set_calls(NULL); /* a test that failed half way leaves none of its fakes */
     rm_tree(f->root);
     free(f);
     return 0;
@@ -993,9 +994,16 @@ static void test_start_cleans_temp_files(void **state)
 
 static SDL_sem *sync_gate;        /* fake_slow_sync waits here */
 static SDL_atomic_t sync_entered; /* ...and counts who came */
+static SDL_threadID caller;       /* the test's thread, which gives the jobs */
+static SDL_atomic_t caller_syncs; /* flushes asked for on it */
 
 static int fake_slow_sync(intptr_t h)
 {
+    if (SDL_ThreadID() == caller) {
+        /* Counted, not held: held, the test would wait for itself. */
+        SDL_AtomicAdd(&caller_syncs, 1);
+        return storage_os_system_calls()->sync(h);
+    }
     SDL_AtomicAdd(&sync_entered, 1);
     SDL_SemWait(sync_gate);
     return storage_os_system_calls()->sync(h);
@@ -1019,9 +1027,12 @@ static void test_writer_never_waits_for_the_disk(void **state)
     assert_non_null(w);
     /* The disk holds the first write: every later call still returns. */
     SDL_AtomicSet(&sync_entered, 0);
+    SDL_AtomicSet(&caller_syncs, 0);
+    caller = SDL_ThreadID();
     for (int i = 0; i < 5; i++) {
         char *data = SDL_strdup(i == 4 ? "newest" : "older");
         assert_int_equal(storage_writer_write(w, path, data, strlen(data), 7, true), STORAGE_OK);
+        assert_int_equal(SDL_AtomicGet(&caller_syncs), 0); /* not written by the caller */
         while (i == 0 && SDL_AtomicGet(&sync_entered) == 0) {
             SDL_Delay(1); /* the first is under way, so the next ones wait */
         }
@@ -1453,163 +1464,6 @@ static void test_skipped(void **state)
 {
     (void)state;
     skip();
-}
-
-/* Replaces the first from in text with to (into a static buffer). */
-static const char *replaced(const char *text, const char *from, const char *to)
-{
-    static char buf[4096];
-    const char *at = strstr(text, from);
-    assert_non_null(at);
-    snprintf(buf, sizeof buf, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
-    return buf;
-}
-
-static ino_t inode_of(const char *path)
-{
-    struct stat st;
-    assert_int_equal(stat(path, &st), 0);
-    return st.st_ino;
-}
-
-/* Issue 11: settings.ini is written only when a setting changed, and then
- * only the lines of what changed: the player's comments, a newer game's
- * keys, "language = system" and a value that could not be read (until the
- * player sets that setting) stay as they were. */
-static void test_settings_written_only_where_changed(void **state)
-{
-    Fixture *f = *state;
-    char path[1024], msg[1024];
-    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path), STORAGE_OK);
-    const char *text = "# my settings\n"
-                       "; kept by hand\n"
-                       "gomoku-settings 1\n"
-                       "size = 40   # a typo\n"
-                       "language = system\n"
-                       "colour-scheme = dark\n"
-                       "sound = on  # I like it\n"
-                       "k = 5\n";
-    write_raw(path, text);
-    SettingsFile file = {0};
-    Settings s;
-    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_WARNINGS);
-    assert_non_null(strstr(msg, "line 4: size '40' is not valid"));
-    assert_int_equal(s.size, 15);
-    assert_string_equal(s.language, "");
-
-    /* Nothing changed: nothing is written (the file is the same file). */
-    size_t len = 0;
-    bool aside = true;
-    assert_null(settings_text_for(&file, &s, &len, &aside));
-    assert_false(aside);
-    ino_t ino = inode_of(path);
-    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
-    assert_int_equal(inode_of(path), ino);
-    assert_string_equal(read_raw(path), text);
-
-    /* One setting changed: its line, and nothing else. */
-    s.sound = false;
-    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
-    char want[4096];
-    snprintf(want, sizeof want, "%s", replaced(text, "sound = on", "sound = off"));
-    assert_string_equal(read_raw(path), want);
-    Settings back;
-    assert_int_equal(settings_load(&f->st, &back, NULL, msg, sizeof msg), SETTINGS_WARNINGS);
-    assert_false(back.sound);
-    assert_int_equal(back.size, 15); /* the typo is still the player's to fix */
-
-    /* The player sets the size: the line that could not be read gets it. */
-    snprintf(want, sizeof want, "%s", replaced(read_raw(path), "size = 40", "size = 13"));
-    s.size = 13;
-    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
-    assert_string_equal(read_raw(path), want);
-    /* A setting the file lacks is added at the end. */
-    s.clock = true;
-    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
-    strcat(want, "clock = on\n");
-    assert_string_equal(read_raw(path), want);
-    assert_int_equal(settings_load(&f->st, &back, NULL, msg, sizeof msg), SETTINGS_OK);
-    assert_true(settings_equal(&back, &s));
-    settings_file_free(&file);
-
-    /* Windows line ends and a byte-order mark stay, and an added line
-     * takes the file's line end. */
-    const char *crlf = "\xef\xbb\xbfgomoku-settings 1\r\nsound = on\r\n";
-    write_raw(path, crlf);
-    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
-    s.sound = false;
-    s.analysis = true;
-    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
-    assert_string_equal(read_raw(path), "\xef\xbb\xbfgomoku-settings 1\r\nsound = off\r\n"
-                                        "analysis = on\r\n");
-    settings_file_free(&file);
-}
-
-/* Issue 11: a settings file from a newer version is read as far as this
- * version understands it and never written; nor is one that could not be
- * read at all. */
-static void test_settings_newer_or_unreadable_never_written(void **state)
-{
-    Fixture *f = *state;
-    char path[1024], msg[1024];
-    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path), STORAGE_OK);
-    static const char *const NEWER[] = {"gomoku-settings 2\nsize = 17\ntheme = dark\n",
-                                        "gomoku-settings 1\nversion = 2\nsize = 17\n"};
-    for (int i = 0; i < 2; i++) {
-        write_raw(path, NEWER[i]);
-        SettingsFile file = {0};
-        Settings s;
-        assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_NEWER);
-        assert_non_null(strstr(msg, "newer version of Gomoku (settings version 2)"));
-        assert_int_equal(s.size, 17);
-        s.sound = false;
-        size_t len;
-        bool aside;
-        assert_null(settings_text_for(&file, &s, &len, &aside));
-        assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_NEWER);
-        assert_string_equal(read_raw(path), NEWER[i]);
-        settings_file_free(&file);
-    }
-    /* A folder where the file should be. */
-    unlink(path);
-    assert_int_equal(mkdir(path, 0755), 0);
-    SettingsFile file = {0};
-    Settings s;
-    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_ERR_IO);
-    assert_non_null(strstr(msg, "is a folder"));
-    s.sound = false;
-    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_ERR_IO);
-    struct stat st;
-    assert_int_equal(stat(path, &st), 0);
-    assert_true(S_ISDIR(st.st_mode));
-    settings_file_free(&file);
-    rmdir(path);
-}
-
-/* Issue 11: a damaged settings file is never written over: the first save
- * keeps it as settings.ini.corrupt-1, and writes a new one. */
-static void test_settings_damaged_kept_aside(void **state)
-{
-    Fixture *f = *state;
-    char path[1024], aside[1100], msg[1024];
-    assert_int_equal(storage_path(&f->st, STORAGE_SETTINGS_FILE, path, sizeof path), STORAGE_OK);
-    snprintf(aside, sizeof aside, "%s.corrupt-1", path);
-    const char *junk = "gomoku-settings 1\nsize = 19\nthis is no key value line\n";
-    write_raw(path, junk);
-    SettingsFile file = {0};
-    Settings s;
-    assert_int_equal(settings_load(&f->st, &s, &file, msg, sizeof msg), SETTINGS_CORRUPT);
-    s.sound = false;
-    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
-    assert_string_equal(read_raw(aside), junk);
-    Settings back;
-    assert_int_equal(settings_load(&f->st, &back, NULL, msg, sizeof msg), SETTINGS_OK);
-    assert_true(settings_equal(&back, &s));
-    /* From then on it is a file like any other: no second copy. */
-    s.analysis = true;
-    assert_int_equal(settings_save(&f->st, &s, &file, msg, sizeof msg), SETTINGS_OK);
-    assert_int_equal(count_matching(f->st.dir, ".corrupt-"), 1);
-    settings_file_free(&file);
 }
 
 int main(void)
