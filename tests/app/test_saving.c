@@ -200,6 +200,69 @@ static void test_newer_record_read_only(void **state)
     assert_string_equal(before, after);
 }
 
+/* Issue 11: a settings file a newer version wrote (a "version = 2" key, or
+ * "gomoku-settings 2") is read as far as this version understands it, the
+ * start says so, and it is never written, whatever the player changes (the
+ * window's place neither). */
+static void test_newer_settings_left_alone(void **state)
+{
+    (void)state;
+    static const char *const NEWER[] = {
+        "gomoku-settings 1\nversion = 2\nsize = 17\ntheme = dark\nmode = two-players\n",
+        "gomoku-settings 2\nsize = 17\ntheme = dark\nmode = two-players\n"};
+    for (int i = 0; i < 2; i++) {
+        char dir[1024], path[1200], now[4096];
+        harness_data_dir(dir, sizeof dir, i == 0 ? "saving-newer-key" : "saving-newer-header");
+        app_destroy(harness_start(1100, 800, dir, NULL));
+        snprintf(path, sizeof path, "%s/settings.ini", dir);
+        assert_int_equal(harness_write_file(path, NEWER[i]), 0);
+        ino_t ino = inode_of(path);
+        App *app = harness_start(1100, 800, dir, NULL);
+        const char *shown = NULL;
+        assert_int_equal(app_test_dialog(app, &shown), APP_DIALOG_MESSAGE);
+        assert_true(starts_as(shown, I18N_SETTINGS_NEWER));
+        harness_key(app, SDLK_RETURN);
+        assert_int_equal(app_test_menu_options(app).size, 17);
+        assert_int_equal(app_test_menu_options(app).mode, MODE_TWO_PLAYERS);
+        harness_click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
+        assert_int_equal(app_test_menu_options(app).mode, MODE_AI_VS_AI);
+        app_destroy(app);
+        assert_int_equal(inode_of(path), ino);
+        assert_true(harness_read_file(path, now, sizeof now) > 0);
+        assert_string_equal(now, NEWER[i]);
+    }
+}
+
+/* Issue 11: an autosave a newer version wrote is offered back as far as
+ * this version reads it, and kept aside byte for byte (as
+ * autosave.gomoku.newer-1) before this version's autosave takes its
+ * place. */
+static void test_newer_autosave_kept_aside(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200], aside[1300], now[4096];
+    harness_data_dir(dir, sizeof dir, "saving-newer-autosave");
+    app_destroy(harness_start(1100, 800, dir, NULL));
+    snprintf(path, sizeof path, "%s/%s", dir, STORAGE_AUTOSAVE_FILE);
+    snprintf(aside, sizeof aside, "%s.newer-1", path);
+    const char *text = "gomoku-record 2\nsize 15\nhandicap 2\nx-new 1\n"
+                       "black-kind human\nwhite-kind human\nmoves h8 i9 h9\nend\n";
+    assert_int_equal(harness_write_file(path, text), 0);
+    App *app = harness_start(1100, 800, dir, NULL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_RESUME);
+    harness_key(app, SDLK_RETURN); /* Resume */
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    assert_int_equal(game_move_count(app_test_game(app)), 3);
+    assert_true(harness_read_file(path, now, sizeof now) > 0);
+    assert_string_equal(now, text); /* resuming writes nothing yet */
+    harness_click_point(app, MOVES[3].x, MOVES[3].y);
+    assert_int_equal(game_move_count(app_test_game(app)), 4);
+    app_destroy(app);
+    assert_true(harness_read_file(aside, now, sizeof now) > 0);
+    assert_string_equal(now, text);
+    assert_int_equal(moves_in(path), 4);
+}
+
 /* Issue 11: a record opened in review and saved again kept neither its
  * players' names nor its notes; the same game saved keeps them. */
 static void test_save_from_review_keeps_the_record(void **state)
@@ -367,6 +430,8 @@ int main(void)
         cmocka_unit_test(test_settings_left_as_they_are),
         cmocka_unit_test(test_autosave_cannot_be_written),
         cmocka_unit_test(test_newer_record_read_only),
+        cmocka_unit_test(test_newer_settings_left_alone),
+        cmocka_unit_test(test_newer_autosave_kept_aside),
         cmocka_unit_test(test_save_from_review_keeps_the_record),
         cmocka_unit_test(test_full_disk_keeps_the_old_save),
         cmocka_unit_test(test_saving_never_holds_a_frame),
