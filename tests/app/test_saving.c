@@ -17,6 +17,7 @@
 
 #ifndef _WIN32
 
+#include <dirent.h>
 #include <errno.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -356,6 +357,147 @@ static void test_full_disk_keeps_the_old_save(void **state)
     app_destroy(app);
 }
 
+/* Which of the calls a write makes fails (with fail_errno); the others
+ * are the system's. */
+typedef enum FailAt { FAIL_WRITE, FAIL_SYNC, FAIL_RENAME, FAIL_OPEN, FAIL_FOLDER } FailAt;
+static FailAt fail_at;
+
+static long failing_write(intptr_t h, const void *data, size_t n)
+{
+    if (fail_errno != 0 && fail_at == FAIL_WRITE) {
+        if (n > 1) {
+            (void)storage_os_system_calls()->write(h, data, n / 2); /* half of it went out */
+        }
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->write(h, data, n);
+}
+
+static int failing_sync(intptr_t h)
+{
+    if (fail_errno != 0 && fail_at == FAIL_SYNC) {
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->sync(h);
+}
+
+static int failing_rename(const char *from, const char *to)
+{
+    if (fail_errno != 0 && fail_at == FAIL_RENAME) {
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->rename(from, to);
+}
+
+static intptr_t failing_open_at(const char *path, bool *exists)
+{
+    return fail_at == FAIL_OPEN ? failing_open_new(path, exists)
+                                : storage_os_system_calls()->open_new(path, exists);
+}
+
+/* How many temporary files (".tmp-") dir holds. */
+static int temp_files(const char *dir)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        n += strstr(de->d_name, STORAGE_TEMP_MARK) != NULL;
+    }
+    closedir(d);
+    return n;
+}
+
+/* Issue 11: every way a save can fail - the disk full as the bytes go
+ * out, a flush that fails, a rename refused, a read-only folder, a folder
+ * where the file goes - is said in the player's language (the headline;
+ * the writer's reason under it), and the save that was there stays as it
+ * was, with no temporary file beside it. */
+static void test_every_fault_said_in_both_languages(void **state)
+{
+    (void)state;
+    static const struct {
+        FailAt at;
+        int err;
+        const char *name, *says;
+    } FAULTS[] = {
+        {FAIL_WRITE, ENOSPC, "kept", "the disk is full"},
+        {FAIL_SYNC, EIO, "kept", "Input/output error"},
+        {FAIL_RENAME, EXDEV, "kept", "cannot replace"},
+        {FAIL_OPEN, EROFS, "kept", "the folder cannot be written to"},
+        {FAIL_FOLDER, 0, "folder", "a folder of that name is in the way"},
+    };
+    static const char *const HEADLINE[I18N_LANG_COUNT] = {"Could not save ", "无法保存 "};
+    for (int lang = 0; lang < I18N_LANG_COUNT; lang++) {
+        char dir[1024], saves[1100], kept[1200], folder[1200];
+        harness_data_dir(dir, sizeof dir,
+                         lang == I18N_LANG_ZH ? "saving-faults-zh" : "saving-faults");
+        App *app = harness_start(1100, 800, dir, NULL);
+        while (app_test_menu_options(app).lang != (I18nLang)lang) {
+            harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+        }
+        start_two_people(app);
+        for (int i = 0; i < 3; i++) {
+            harness_click_point(app, MOVES[i].x, MOVES[i].y);
+        }
+        harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+        harness_text(app, "kept");
+        harness_key(app, SDLK_RETURN);
+        snprintf(saves, sizeof saves, "%s/saves", dir);
+        snprintf(kept, sizeof kept, "%s/kept.gomoku", saves);
+        snprintf(folder, sizeof folder, "%s/folder.gomoku", saves);
+        assert_int_equal(moves_in(kept), 3);
+        assert_int_equal(mkdir(folder, 0755), 0);
+        harness_click_point(app, MOVES[3].x, MOVES[3].y);
+        StorageOsCalls calls = *storage_os_system_calls();
+        calls.open_new = failing_open_at;
+        calls.write = failing_write;
+        calls.sync = failing_sync;
+        calls.rename = failing_rename;
+        for (size_t f = 0; f < sizeof FAULTS / sizeof FAULTS[0]; f++) {
+            harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+            harness_text(app, FAULTS[f].name);
+            fail_at = FAULTS[f].at;
+            fail_errno = FAULTS[f].err;
+            storage_os_set_calls(&calls);
+            harness_key(app, SDLK_RETURN);
+            if (FAULTS[f].at != FAIL_FOLDER) { /* a folder is not a save to replace */
+                assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_REPLACE);
+                harness_click_widget(app, APP_WIDGET_DIALOG_OK);
+            }
+            storage_os_set_calls(NULL);
+            fail_errno = 0;
+            const char *text = NULL;
+            assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+            if (strstr(text, HEADLINE[lang]) != text || strstr(text, FAULTS[f].says) == NULL) {
+                print_error("fault %zu: '%s'\n", f, text);
+            }
+            assert_true(strstr(text, HEADLINE[lang]) == text);
+            assert_non_null(strstr(text, FAULTS[f].says));
+            char shot[64];
+            snprintf(shot, sizeof shot, "save-fault-%zu-%s", f, lang == I18N_LANG_ZH ? "zh" : "en");
+            harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", shot);
+            harness_key(app, SDLK_RETURN);
+            assert_int_equal(moves_in(kept), 3);
+            struct stat st;
+            assert_int_equal(stat(folder, &st), 0);
+            assert_true(S_ISDIR(st.st_mode));
+            assert_int_equal(temp_files(saves), 0);
+        }
+        /* With the disk well again, the same save goes through. */
+        harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+        harness_text(app, "kept");
+        harness_key(app, SDLK_RETURN);
+        harness_click_widget(app, APP_WIDGET_DIALOG_OK);
+        assert_int_equal(moves_in(kept), 4);
+        app_destroy(app);
+    }
+}
+
 static SDL_sem *sync_gate;      /* slow_sync waits here for the test */
 static SDL_atomic_t sync_waits; /* how many writes are held there */
 static SDL_threadID ui_thread;  /* the test's, which runs the app's frames */
@@ -434,6 +576,7 @@ int main(void)
         cmocka_unit_test(test_newer_autosave_kept_aside),
         cmocka_unit_test(test_save_from_review_keeps_the_record),
         cmocka_unit_test(test_full_disk_keeps_the_old_save),
+        cmocka_unit_test(test_every_fault_said_in_both_languages),
         cmocka_unit_test(test_saving_never_holds_a_frame),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
