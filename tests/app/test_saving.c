@@ -2,9 +2,11 @@
  * test_saving.c - the game never loses a save or changes a file behind the
  * player's back (issue 11), driven through the real app: settings.ini
  * left as it is when nothing changed, an autosave that cannot be written
- * said so, a newer version's record opened read-only, a record saved again
- * from review keeping its names and notes, a full disk reported with the
- * old save intact, and saving that never holds up a frame.
+ * said so, a newer version's record opened read-only, its settings.ini
+ * never written and its autosave kept aside, a record saved again from
+ * review keeping its names and notes, a full disk and every other way a
+ * save fails reported in both languages with the old save intact, and
+ * saving that never holds up a frame.
  *
  * POSIX only (folders, inodes, the fake system calls); on Windows the test
  * is a stub that passes.
