@@ -294,7 +294,11 @@ void session_review_from_record(Session *s, const Record *rec)
         s->reval[i].pv_start = 0;
         memcpy(s->rpv[i], &rec->eval_pv[e->pv_start], sizeof(Move) * e->pv_len);
     }
-    s->rannounced = true; /* it came from the file: nothing new to save yet */
+    /* Not announced yet: when this review completes the analysis (the file
+     * had none, or only part of it) the event goes out and the app writes
+     * it into the file; a file with all of it starts no search, so nothing
+     * is announced but a deeper analysis the player asks for. */
+    s->rannounced = false;
 }
 
 /* ---- playing on ------------------------------------------------------------ */

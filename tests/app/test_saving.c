@@ -2,9 +2,11 @@
  * test_saving.c - the game never loses a save or changes a file behind the
  * player's back (issue 11), driven through the real app: settings.ini
  * left as it is when nothing changed, an autosave that cannot be written
- * said so, a newer version's record opened read-only, a record saved again
- * from review keeping its names and notes, a full disk reported with the
- * old save intact, and saving that never holds up a frame.
+ * said so, a newer version's record opened read-only, its settings.ini
+ * never written and its autosave kept aside, a record saved again from
+ * review keeping its names and notes, a full disk and every other way a
+ * save fails reported in both languages with the old save intact, and
+ * saving that never holds up a frame.
  *
  * POSIX only (folders, inodes, the fake system calls); on Windows the test
  * is a stub that passes.
@@ -17,6 +19,7 @@
 
 #ifndef _WIN32
 
+#include <dirent.h>
 #include <errno.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -159,18 +162,33 @@ static void test_autosave_cannot_be_written(void **state)
 }
 
 /* Issue 11: a record from a newer version opens, read-only, and says so;
- * the coach's analysis is not written into it. */
+ * the coach's analysis is not written into it (as it is into a record of
+ * this version, which shows that the check below can fail). */
 static void test_newer_record_read_only(void **state)
 {
     (void)state;
     char dir[1024], path[1200], before[4096], after[4096];
     harness_data_dir(dir, sizeof dir, "saving-newer");
     app_destroy(harness_start(1100, 800, dir, NULL));
+    snprintf(path, sizeof path, "%s/saves/present.gomoku", dir);
+    assert_int_equal(harness_write_file(path, "gomoku-record 1\nsize 15\nx-new 1\n"
+                                              "moves h8 i9 h9 i10 h10\nend\n"),
+                     0);
+    App *app = harness_start(1100, 800, dir, path);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    harness_wait_helper(app);
+    harness_steps(app, 5);
+    app_destroy(app);
+    assert_true(harness_read_file(path, before, sizeof before) > 0);
+    assert_non_null(strstr(before, "\nx-eval 0 "));
+    assert_non_null(strstr(before, "\nx-new 1\n"));
+
     snprintf(path, sizeof path, "%s/saves/future.gomoku", dir);
     const char *text = "gomoku-record 2\nsize 15\nhandicap 2\nx-new 1\n"
                        "moves h8 i9 h9 i10 h10\nend\n";
     assert_int_equal(harness_write_file(path, text), 0);
-    App *app = harness_start(1100, 800, dir, path);
+    app = harness_start(1100, 800, dir, path);
     assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
     const char *shown = NULL;
     assert_int_equal(app_test_dialog(app, &shown), APP_DIALOG_MESSAGE);
@@ -183,6 +201,69 @@ static void test_newer_record_read_only(void **state)
     assert_true(harness_read_file(path, before, sizeof before) > 0);
     snprintf(after, sizeof after, "%s", text);
     assert_string_equal(before, after);
+}
+
+/* Issue 11: a settings file a newer version wrote (a "version = 2" key, or
+ * "gomoku-settings 2") is read as far as this version understands it, the
+ * start says so, and it is never written, whatever the player changes (the
+ * window's place neither). */
+static void test_newer_settings_left_alone(void **state)
+{
+    (void)state;
+    static const char *const NEWER[] = {
+        "gomoku-settings 1\nversion = 2\nsize = 17\ntheme = dark\nmode = two-players\n",
+        "gomoku-settings 2\nsize = 17\ntheme = dark\nmode = two-players\n"};
+    for (int i = 0; i < 2; i++) {
+        char dir[1024], path[1200], now[4096];
+        harness_data_dir(dir, sizeof dir, i == 0 ? "saving-newer-key" : "saving-newer-header");
+        app_destroy(harness_start(1100, 800, dir, NULL));
+        snprintf(path, sizeof path, "%s/settings.ini", dir);
+        assert_int_equal(harness_write_file(path, NEWER[i]), 0);
+        ino_t ino = inode_of(path);
+        App *app = harness_start(1100, 800, dir, NULL);
+        const char *shown = NULL;
+        assert_int_equal(app_test_dialog(app, &shown), APP_DIALOG_MESSAGE);
+        assert_true(starts_as(shown, I18N_SETTINGS_NEWER));
+        harness_key(app, SDLK_RETURN);
+        assert_int_equal(app_test_menu_options(app).size, 17);
+        assert_int_equal(app_test_menu_options(app).mode, MODE_TWO_PLAYERS);
+        harness_click_menu(app, MENU_ITEM_MODE, UI_SPIN_INC);
+        assert_int_equal(app_test_menu_options(app).mode, MODE_AI_VS_AI);
+        app_destroy(app);
+        assert_int_equal(inode_of(path), ino);
+        assert_true(harness_read_file(path, now, sizeof now) > 0);
+        assert_string_equal(now, NEWER[i]);
+    }
+}
+
+/* Issue 11: an autosave a newer version wrote is offered back as far as
+ * this version reads it, and kept aside byte for byte (as
+ * autosave.gomoku.newer-1) before this version's autosave takes its
+ * place. */
+static void test_newer_autosave_kept_aside(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200], aside[1300], now[4096];
+    harness_data_dir(dir, sizeof dir, "saving-newer-autosave");
+    app_destroy(harness_start(1100, 800, dir, NULL));
+    snprintf(path, sizeof path, "%s/%s", dir, STORAGE_AUTOSAVE_FILE);
+    snprintf(aside, sizeof aside, "%s.newer-1", path);
+    const char *text = "gomoku-record 2\nsize 15\nhandicap 2\nx-new 1\n"
+                       "black-kind human\nwhite-kind human\nmoves h8 i9 h9\nend\n";
+    assert_int_equal(harness_write_file(path, text), 0);
+    App *app = harness_start(1100, 800, dir, NULL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_RESUME);
+    harness_key(app, SDLK_RETURN); /* Resume */
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    assert_int_equal(game_move_count(app_test_game(app)), 3);
+    assert_true(harness_read_file(path, now, sizeof now) > 0);
+    assert_string_equal(now, text); /* resuming writes nothing yet */
+    harness_click_point(app, MOVES[3].x, MOVES[3].y);
+    assert_int_equal(game_move_count(app_test_game(app)), 4);
+    app_destroy(app);
+    assert_true(harness_read_file(aside, now, sizeof now) > 0);
+    assert_string_equal(now, text);
+    assert_int_equal(moves_in(path), 4);
 }
 
 /* Issue 11: a record opened in review and saved again kept neither its
@@ -278,11 +359,160 @@ static void test_full_disk_keeps_the_old_save(void **state)
     app_destroy(app);
 }
 
+/* Which of the calls a write makes fails (with fail_errno); the others
+ * are the system's. */
+typedef enum FailAt { FAIL_WRITE, FAIL_SYNC, FAIL_RENAME, FAIL_OPEN, FAIL_FOLDER } FailAt;
+static FailAt fail_at;
+
+static long failing_write(intptr_t h, const void *data, size_t n)
+{
+    if (fail_errno != 0 && fail_at == FAIL_WRITE) {
+        if (n > 1) {
+            (void)storage_os_system_calls()->write(h, data, n / 2); /* half of it went out */
+        }
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->write(h, data, n);
+}
+
+static int failing_sync(intptr_t h)
+{
+    if (fail_errno != 0 && fail_at == FAIL_SYNC) {
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->sync(h);
+}
+
+static int failing_rename(const char *from, const char *to)
+{
+    if (fail_errno != 0 && fail_at == FAIL_RENAME) {
+        errno = fail_errno;
+        return -1;
+    }
+    return storage_os_system_calls()->rename(from, to);
+}
+
+static intptr_t failing_open_at(const char *path, bool *exists)
+{
+    return fail_at == FAIL_OPEN ? failing_open_new(path, exists)
+                                : storage_os_system_calls()->open_new(path, exists);
+}
+
+/* How many temporary files (".tmp-") dir holds. */
+static int temp_files(const char *dir)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        n += strstr(de->d_name, STORAGE_TEMP_MARK) != NULL;
+    }
+    closedir(d);
+    return n;
+}
+
+/* Issue 11: every way a save can fail - the disk full as the bytes go
+ * out, a flush that fails, a rename refused, a read-only folder, a folder
+ * where the file goes - is said in the player's language (the headline;
+ * the writer's reason under it), and the save that was there stays as it
+ * was, with no temporary file beside it. */
+static void test_every_fault_said_in_both_languages(void **state)
+{
+    (void)state;
+    static const struct {
+        FailAt at;
+        int err;
+        const char *name, *says;
+    } FAULTS[] = {
+        {FAIL_WRITE, ENOSPC, "kept", "the disk is full"},
+        {FAIL_SYNC, EIO, "kept", "Input/output error"},
+        {FAIL_RENAME, EXDEV, "kept", "cannot replace"},
+        {FAIL_OPEN, EROFS, "kept", "the folder cannot be written to"},
+        {FAIL_FOLDER, 0, "folder", "a folder of that name is in the way"},
+    };
+    static const char *const HEADLINE[I18N_LANG_COUNT] = {"Could not save ", "无法保存 "};
+    for (int lang = 0; lang < I18N_LANG_COUNT; lang++) {
+        char dir[1024], saves[1100], kept[1200], folder[1200];
+        harness_data_dir(dir, sizeof dir,
+                         lang == I18N_LANG_ZH ? "saving-faults-zh" : "saving-faults");
+        App *app = harness_start(1100, 800, dir, NULL);
+        while (app_test_menu_options(app).lang != (I18nLang)lang) {
+            harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+        }
+        start_two_people(app);
+        for (int i = 0; i < 3; i++) {
+            harness_click_point(app, MOVES[i].x, MOVES[i].y);
+        }
+        harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+        harness_text(app, "kept");
+        harness_key(app, SDLK_RETURN);
+        snprintf(saves, sizeof saves, "%s/saves", dir);
+        snprintf(kept, sizeof kept, "%s/kept.gomoku", saves);
+        snprintf(folder, sizeof folder, "%s/folder.gomoku", saves);
+        assert_int_equal(moves_in(kept), 3);
+        assert_int_equal(mkdir(folder, 0755), 0);
+        harness_click_point(app, MOVES[3].x, MOVES[3].y);
+        StorageOsCalls calls = *storage_os_system_calls();
+        calls.open_new = failing_open_at;
+        calls.write = failing_write;
+        calls.sync = failing_sync;
+        calls.rename = failing_rename;
+        for (size_t f = 0; f < sizeof FAULTS / sizeof FAULTS[0]; f++) {
+            harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+            harness_text(app, FAULTS[f].name);
+            fail_at = FAULTS[f].at;
+            fail_errno = FAULTS[f].err;
+            storage_os_set_calls(&calls);
+            harness_key(app, SDLK_RETURN);
+            if (FAULTS[f].at != FAIL_FOLDER) { /* a folder is not a save to replace */
+                assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_REPLACE);
+                harness_click_widget(app, APP_WIDGET_DIALOG_OK);
+            }
+            storage_os_set_calls(NULL);
+            fail_errno = 0;
+            const char *text = NULL;
+            assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_MESSAGE);
+            if (strstr(text, HEADLINE[lang]) != text || strstr(text, FAULTS[f].says) == NULL) {
+                print_error("fault %zu: '%s'\n", f, text);
+            }
+            assert_true(strstr(text, HEADLINE[lang]) == text);
+            assert_non_null(strstr(text, FAULTS[f].says));
+            char shot[64];
+            snprintf(shot, sizeof shot, "save-fault-%zu-%s", f, lang == I18N_LANG_ZH ? "zh" : "en");
+            harness_shot(app, "GOMOKU_SCREENSHOT_EXTRA", shot);
+            harness_key(app, SDLK_RETURN);
+            assert_int_equal(moves_in(kept), 3);
+            struct stat st;
+            assert_int_equal(stat(folder, &st), 0);
+            assert_true(S_ISDIR(st.st_mode));
+            assert_int_equal(temp_files(saves), 0);
+        }
+        /* With the disk well again, the same save goes through. */
+        harness_key_mod(app, SDLK_s, KMOD_LCTRL);
+        harness_text(app, "kept");
+        harness_key(app, SDLK_RETURN);
+        harness_click_widget(app, APP_WIDGET_DIALOG_OK);
+        assert_int_equal(moves_in(kept), 4);
+        app_destroy(app);
+    }
+}
+
 static SDL_sem *sync_gate;      /* slow_sync waits here for the test */
 static SDL_atomic_t sync_waits; /* how many writes are held there */
+static SDL_threadID ui_thread;  /* the test's, which runs the app's frames */
+static SDL_atomic_t ui_syncs;   /* flushes asked for on it */
 
 static int slow_sync(intptr_t h)
 {
+    if (SDL_ThreadID() == ui_thread) {
+        /* Counted, not held: held, the frame would wait for the test,
+         * which waits for the frame. */
+        SDL_AtomicAdd(&ui_syncs, 1);
+        return storage_os_system_calls()->sync(h);
+    }
     SDL_AtomicAdd(&sync_waits, 1);
     SDL_SemWait(sync_gate);
     SDL_AtomicAdd(&sync_waits, -1);
@@ -304,11 +534,14 @@ static void test_saving_never_holds_a_frame(void **state)
     sync_gate = SDL_CreateSemaphore(0);
     assert_non_null(sync_gate);
     SDL_AtomicSet(&sync_waits, 0);
+    SDL_AtomicSet(&ui_syncs, 0);
+    ui_thread = SDL_ThreadID();
     StorageOsCalls calls = *storage_os_system_calls();
     calls.sync = slow_sync;
     storage_os_set_calls(&calls);
 
     harness_click_point(app, MOVES[0].x, MOVES[0].y);
+    assert_int_equal(SDL_AtomicGet(&ui_syncs), 0); /* the frame never flushes the disk */
     for (int i = 0; i < 5000 && SDL_AtomicGet(&sync_waits) == 0; i++) {
         SDL_Delay(1);
     }
@@ -330,6 +563,7 @@ static void test_saving_never_holds_a_frame(void **state)
     assert_false(app_test_writes_busy(app));
     assert_int_equal(moves_in(path), 4); /* the newest game replaced the waiting ones */
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_int_equal(SDL_AtomicGet(&ui_syncs), 0);
     app_destroy(app);
     SDL_DestroySemaphore(sync_gate);
 }
@@ -340,8 +574,11 @@ int main(void)
         cmocka_unit_test(test_settings_left_as_they_are),
         cmocka_unit_test(test_autosave_cannot_be_written),
         cmocka_unit_test(test_newer_record_read_only),
+        cmocka_unit_test(test_newer_settings_left_alone),
+        cmocka_unit_test(test_newer_autosave_kept_aside),
         cmocka_unit_test(test_save_from_review_keeps_the_record),
         cmocka_unit_test(test_full_disk_keeps_the_old_save),
+        cmocka_unit_test(test_every_fault_said_in_both_languages),
         cmocka_unit_test(test_saving_never_holds_a_frame),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

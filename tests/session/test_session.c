@@ -763,6 +763,46 @@ static void test_review_analysis_is_saved(void **state)
     session_free(s);
 }
 
+/* A record opened without its analysis (a game saved before it was
+ * reviewed, a hand-written one) is analysed in review, and when every
+ * position is, the session says so (SESSION_EVENT_REVIEW_ANALYSED), so the
+ * app writes the analysis into the file (docs/coach.md).  It said so only
+ * for games played in this session: an opened record counted as analysed
+ * already, and its analysis was never saved. */
+static void test_opened_record_analysis_is_saved(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_TWO_PLAYERS, 0);
+    play_black_win(s, 0);
+    Record rec;
+    assert_int_equal(session_to_record(s, &rec), SESSION_OK);
+    assert_false(rec.eval[0].have);
+    session_free(s);
+    SessionConfig cfg = {0, true};
+    s = session_new(&cfg, NULL);
+    session_set_active(s, true, 0);
+    char err[200];
+    assert_int_equal(session_load(s, &rec, SESSION_LOAD_REVIEW, 0, err, sizeof err), SESSION_OK);
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    assert_true(session_review_analysing(s));
+    drain(s);
+    analyse_all(s);
+    assert_false(session_review_analysing(s));
+    assert_int_equal(session_review_evaluated(s), 10);
+    assert_true(saw(s, SESSION_EVENT_REVIEW_ANALYSED, NULL));
+    /* Saved with it, and opened again: nothing new, so nothing to save. */
+    assert_int_equal(session_to_record(s, &rec), SESSION_OK);
+    assert_true(rec.eval[8].have);
+    session_free(s);
+    s = session_new(&cfg, NULL);
+    session_set_active(s, true, 0);
+    assert_int_equal(session_load(s, &rec, SESSION_LOAD_REVIEW, 0, err, sizeof err), SESSION_OK);
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    assert_false(session_review_analysing(s));
+    assert_false(saw(s, SESSION_EVENT_REVIEW_ANALYSED, NULL));
+    session_free(s);
+}
+
 /* In review the analysis of the position shown, deeper than the coach's
  * evaluation of it, becomes that evaluation: the coach, the graph and the
  * analysis line say one thing, and the record saves it. */
@@ -1082,6 +1122,7 @@ int main(void)
         cmocka_unit_test(test_review),
         cmocka_unit_test(test_review_stops_the_computer),
         cmocka_unit_test(test_review_analysis_is_saved),
+        cmocka_unit_test(test_opened_record_analysis_is_saved),
         cmocka_unit_test(test_review_analysis_cancel_and_resume),
         cmocka_unit_test(test_review_analysis_improves_the_coach),
         cmocka_unit_test(test_hint_follows_the_analysis),
