@@ -74,7 +74,8 @@ struct Brain {
 
     BrainCaps caps; /* brain_set_caps: bounds on every search */
 
-    Ai *ai;             /* created at the first search */
+    Ai *ai;             /* created at the first search, or the caller's */
+    bool ai_shared;     /* ai is the caller's (brain_set_engine) */
     size_t ai_bytes;    /* table size ai was created with */
     int reported_depth; /* last depth sent as MESSAGE */
 };
@@ -349,6 +350,9 @@ static bool ensure_engine(Brain *b)
 {
     size_t want = table_bytes(b);
 
+    if (b->ai_shared) {
+        return true;
+    }
     if (b->ai != NULL && b->ai_bytes != want) {
         ai_free(b->ai);
         b->ai = NULL;
@@ -767,7 +771,9 @@ void brain_free(Brain *b)
     if (b == NULL) {
         return;
     }
-    ai_free(b->ai);
+    if (!b->ai_shared) {
+        ai_free(b->ai);
+    }
     free(b);
 }
 
@@ -919,6 +925,19 @@ size_t brain_table_bytes(const Brain *b)
         return brain_policy_table_bytes(0, -1);
     }
     return table_bytes(b);
+}
+
+void brain_set_engine(Brain *b, Ai *ai)
+{
+    if (b == NULL) {
+        return;
+    }
+    if (!b->ai_shared) {
+        ai_free(b->ai);
+    }
+    b->ai = ai;
+    b->ai_bytes = 0;
+    b->ai_shared = ai != NULL;
 }
 
 void brain_set_caps(Brain *b, BrainCaps caps)

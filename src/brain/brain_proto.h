@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../ai/ai.h"
 #include "../core/rules.h"
 
 /* Receives one reply line (NUL-terminated, no newline); the text is only
@@ -91,6 +92,15 @@ bool brain_interrupt(Brain *b, BrainUrgent what);
 /* Sets b's caps (see BrainCaps) for every later search; a brain starts
  * with none. */
 void brain_set_caps(Brain *b, BrainCaps caps);
+
+/* Makes b search with ai, which stays the caller's (to free after b),
+ * instead of an engine of its own; NULL goes back to one of its own.  A
+ * process that runs many brains builds the engine's tables once this way
+ * (the fuzz target runs thousands of sessions a second).  b clears ai at
+ * every START and RESTART as it would its own, so its moves do not depend
+ * on earlier sessions, but never re-creates it: INFO max_memory and
+ * timeout_turn then leave the table as the caller made it. */
+void brain_set_engine(Brain *b, Ai *ai);
 
 /* Returns the board size of the current game, or 0 before START. */
 int brain_board_size(const Brain *b);

@@ -47,6 +47,9 @@ BrainServe *brain_serve_new(const BrainServeConfig *cfg)
         return NULL;
     }
     brain_set_caps(s->brain, cfg->caps);
+    if (cfg->engine != NULL) {
+        brain_set_engine(s->brain, cfg->engine);
+    }
     s->in = cfg->inline_input ? brain_input_start_inline(cfg->read, cfg->read_ctx, filter, s->brain)
                               : brain_input_start(cfg->read, cfg->read_ctx, filter, s->brain);
     if (s->in == NULL) {
@@ -86,7 +89,7 @@ BrainStatus brain_serve_step(BrainServe *s, BrainInputKind *kind, char *line, si
     return st;
 }
 
-const Brain *brain_serve_brain(const BrainServe *s)
+Brain *brain_serve_brain(BrainServe *s)
 {
     return s != NULL ? s->brain : NULL;
 }

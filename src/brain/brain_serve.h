@@ -26,6 +26,7 @@ typedef struct BrainServeConfig {
      * same way.  Otherwise input is read on a thread of its own. */
     bool inline_input;
     BrainCaps caps; /* bounds on every search (brain_set_caps) */
+    Ai *engine;     /* an engine to share (brain_set_engine), or NULL */
 } BrainServeConfig;
 
 typedef struct BrainServe BrainServe;
@@ -41,8 +42,9 @@ BrainServe *brain_serve_new(const BrainServeConfig *cfg);
  * end of input (nothing follows), else BRAIN_CONTINUE. */
 BrainStatus brain_serve_step(BrainServe *s, BrainInputKind *kind, char *line, size_t cap);
 
-/* Returns the session's brain, to look at between steps. */
-const Brain *brain_serve_brain(const BrainServe *s);
+/* Returns the session's brain, to look at or to adjust (brain_set_caps,
+ * brain_set_engine) between steps. */
+Brain *brain_serve_brain(BrainServe *s);
 
 /* Stops reading and frees s and its brain; NULL is allowed. */
 void brain_serve_free(BrainServe *s);
