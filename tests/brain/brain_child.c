@@ -23,6 +23,28 @@
 
 #define BOUND_MS 10000
 
+/* The children not yet closed, by value: a failed test's Child is gone
+ * with its stack frame. */
+typedef struct Live {
+    pid_t pid; /* 0 once reaped */
+    int to, from;
+} Live;
+
+#define LIVE_MAX 8
+static Live live[LIVE_MAX];
+static int live_n;
+
+/* The entry of c, found by its output pipe (its pid is 0 once reaped). */
+static Live *live_find(const Child *c)
+{
+    for (int i = 0; i < live_n; i++) {
+        if (live[i].from == c->from) {
+            return &live[i];
+        }
+    }
+    return NULL;
+}
+
 long long child_now_ms(void)
 {
     struct timespec ts;
@@ -54,6 +76,9 @@ void child_start(Child *c, const char *path)
     close(from_child[1]);
     c->to = to_child[1];
     c->from = from_child[0];
+    if (live_n < LIVE_MAX) {
+        live[live_n++] = (Live){c->pid, c->to, c->from};
+    }
     /* Writes never block the test: a brain that stops reading is seen. */
     fcntl(c->to, F_SETFL, fcntl(c->to, F_GETFL) | O_NONBLOCK);
 }
@@ -120,9 +145,14 @@ void child_send(Child *c, const char *text)
 
 void child_close_input(Child *c)
 {
+    Live *l = live_find(c);
+
     if (c->to >= 0) {
         close(c->to);
         c->to = -1;
+    }
+    if (l != NULL) {
+        l->to = -1;
     }
 }
 
@@ -180,20 +210,27 @@ int child_wait_exit(Child *c, int timeout_ms)
 {
     long long end = child_now_ms() + timeout_ms;
     int status;
+    Live *l;
 
     for (;;) {
         pid_t r = waitpid(c->pid, &status, WNOHANG);
         if (r == c->pid) {
-            return status;
+            break;
         }
         if ((r < 0 && errno != EINTR) || child_now_ms() >= end) {
             kill(c->pid, SIGKILL);
             waitpid(c->pid, &status, 0);
-            return -1;
+            status = -1;
+            break;
         }
         struct timespec nap = {0, 1000000}; /* 1 ms: exits are timed */
         nanosleep(&nap, NULL);
     }
+    l = live_find(c);
+    if (l != NULL) {
+        l->pid = 0; /* reaped: its number may be reused */
+    }
+    return status;
 }
 
 void child_expect_clean_exit(Child *c)
@@ -207,8 +244,30 @@ void child_expect_clean_exit(Child *c)
 
 void child_close(Child *c)
 {
+    Live *l = live_find(c);
+
     child_close_input(c);
     close(c->from);
+    if (l != NULL) {
+        *l = live[--live_n];
+    }
+}
+
+int child_reap_all(void **state)
+{
+    (void)state;
+    for (int i = 0; i < live_n; i++) {
+        if (live[i].pid > 0) {
+            kill(live[i].pid, SIGKILL);
+            waitpid(live[i].pid, NULL, 0);
+        }
+        if (live[i].to >= 0) {
+            close(live[i].to);
+        }
+        close(live[i].from);
+    }
+    live_n = 0;
+    return 0;
 }
 
 long long child_cpu_ms(const Child *c)

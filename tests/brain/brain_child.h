@@ -63,6 +63,12 @@ void child_expect_clean_exit(Child *c);
 /* Closes the pipes (after the brain exited). */
 void child_close(Child *c);
 
+/* Kills and reaps every brain child_start started that was not yet
+ * closed, and closes its pipes.  A test that fails jumps out of its body
+ * and leaves its brain running (perhaps spinning, on old code): use this
+ * as the tests' teardown.  Returns 0 (a cmocka teardown). */
+int child_reap_all(void **state);
+
 /* CPU time (user + system, all threads) the brain has used, in ms, from
  * /proc/PID/stat; -1 where there is no /proc. */
 long long child_cpu_ms(const Child *c);
