@@ -159,9 +159,9 @@ static bool flood(Child *c, int n, size_t big)
 
 /* ---- tests ------------------------------------------------------------------- */
 
-/* Garbage is UNKNOWN, echoed as text (bytes that are not printable ASCII
- * shown as '?', so the reply is a line a manager can log), and the brain
- * reads on. */
+/* Garbage is UNKNOWN, echoed as text (control bytes and bytes that are not
+ * UTF-8 shown as '?', so the reply is a line a manager can log), and the
+ * brain reads on; a blank line is no command and gets no answer. */
 static void test_garbage_lines(void **state)
 {
     Child c;
