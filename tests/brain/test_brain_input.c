@@ -249,10 +249,12 @@ static void test_nul_bytes_keep_the_queue_in_step(void **state)
     (void)state;
     for (size_t step = 1; step <= sizeof input; step += 3) {
         Bytes b = {input, sizeof input - 1, 0, step};
-        BrainInput *in = brain_input_start(bytes_read, &b, test_filter, &seen);
+        BrainInput *in;
 
-        assert_non_null(in);
+        /* Cleared before the reader starts: it calls the filter at once. */
         memset(&seen, 0, sizeof seen);
+        in = brain_input_start(bytes_read, &b, test_filter, &seen);
+        assert_non_null(in);
         expect_line(in, "START 15");
         assert_int_equal(brain_input_next(in, buf, sizeof buf), BRAIN_INPUT_NUL);
         assert_string_equal(buf, "");
