@@ -2,10 +2,13 @@
  * brain_input.c - the input thread and its line queue, on Win32 threads or
  * POSIX threads.
  *
- * The queue is a fixed ring of records (kind byte, text, NUL), so reading
- * never allocates after the start.  When the ring is full the input thread
- * waits for room, which passes the back-pressure on to the manager's pipe;
- * a manager would have to send 64 KB while the brain thinks for that.
+ * The queue is a ring of records (kind byte, text, NUL).  A record's text
+ * never holds a NUL (a line with one becomes a BRAIN_INPUT_NUL record), so
+ * the reader always finds where a record ends.  When the ring is full it
+ * doubles, up to BRAIN_INPUT_QUEUE_MAX: a manager that floods the brain
+ * while it thinks must not keep its STOP or END from being read.  Past
+ * that the input thread waits for room, which passes the back-pressure on
+ * to the manager's pipe.
  */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L /* read() in strict C11 */
@@ -28,7 +31,6 @@
 #include <unistd.h>
 #endif
 
-#define RING_BYTES  65536
 #define CHUNK_BYTES 4096
 
 /* ---- the thread layer ---------------------------------------------------- */
@@ -53,12 +55,15 @@ struct BrainInput {
     char line[BRAIN_INPUT_LINE_MAX + 1];
     size_t len;
     bool too_long;
+    bool nul;              /* it holds a NUL byte */
+    size_t taken_at_bytes; /* in->taken when its last bytes came */
 
     /* Everything below is guarded by lock. */
     Lock lock;
     Cond changed; /* an item was queued, one was taken, or the reader was abandoned */
-    unsigned char ring[RING_BYTES];
-    size_t head, used;
+    unsigned char *ring;
+    size_t cap, head, used;
+    size_t taken;   /* items the consumer has taken */
     bool ended;     /* nothing more will be queued */
     bool finished;  /* the input thread has left its loop */
     bool abandoned; /* brain_input_stop left; the input thread frees the reader */
@@ -146,28 +151,53 @@ static void cond_wake(BrainInput *in)
 
 static void ring_put(BrainInput *in, unsigned char c)
 {
-    in->ring[(in->head + in->used) % RING_BYTES] = c;
+    in->ring[(in->head + in->used) % in->cap] = c;
     in->used++;
 }
 
 static unsigned char ring_take(BrainInput *in)
 {
     unsigned char c = in->ring[in->head];
-    in->head = (in->head + 1) % RING_BYTES;
+    in->head = (in->head + 1) % in->cap;
     in->used--;
     return c;
 }
 
-/* Queues one record, waiting for room while a consumer can make some. */
+/* Doubles the ring, up to BRAIN_INPUT_QUEUE_MAX.  Returns false when it is
+ * that big already or memory runs out. */
+static bool ring_grow(BrainInput *in)
+{
+    size_t cap = in->cap * 2;
+    unsigned char *ring;
+
+    if (cap > BRAIN_INPUT_QUEUE_MAX) {
+        return false;
+    }
+    ring = malloc(cap);
+    if (ring == NULL) {
+        return false;
+    }
+    for (size_t i = 0; i < in->used; i++) {
+        ring[i] = in->ring[(in->head + i) % in->cap];
+    }
+    free(in->ring);
+    in->ring = ring;
+    in->cap = cap;
+    in->head = 0;
+    return true;
+}
+
+/* Queues one record, growing the ring or waiting for room while a consumer
+ * can make some. */
 static void push(BrainInput *in, BrainInputKind kind, const char *text, size_t len)
 {
     size_t need = len + 2;
 
-    while (RING_BYTES - in->used < need && in->threaded && !in->abandoned) {
+    while (in->cap - in->used < need && !ring_grow(in) && in->threaded && !in->abandoned) {
         cond_wake(in); /* the consumer may be asleep on lines already queued */
         cond_wait(in);
     }
-    if (RING_BYTES - in->used < need) {
+    if (in->cap - in->used < need) {
         /* Abandoned (nobody will read it), or reading inline, where the ring
          * is empty before every read and one chunk always fits. */
         return;
@@ -179,23 +209,27 @@ static void push(BrainInput *in, BrainInputKind kind, const char *text, size_t l
     ring_put(in, 0);
 }
 
-/* Ends the line being assembled: queues it unless the filter takes it.
- * Returns false when the filter says to read no further. */
-static bool end_line(BrainInput *in)
+/* Ends the line being assembled: queues it unless the filter takes it
+ * (judge: whether the filter may see it).  Returns false when the filter
+ * says to read no further. */
+static bool end_line(BrainInput *in, bool judge)
 {
     unsigned flags = 0;
 
     if (in->too_long) {
         push(in, BRAIN_INPUT_TOO_LONG, "", 0);
+    } else if (in->nul) {
+        push(in, BRAIN_INPUT_NUL, "", 0);
     } else if (in->len > 0) {
         in->line[in->len] = '\0';
-        flags = in->filter != NULL ? in->filter(in->line, in->filter_user) : 0;
+        flags = judge && in->filter != NULL ? in->filter(in->line, in->filter_user) : 0;
         if (!(flags & BRAIN_INPUT_TAKEN)) {
             push(in, BRAIN_INPUT_LINE, in->line, in->len);
         }
     }
     in->len = 0;
     in->too_long = false;
+    in->nul = false;
     return !(flags & BRAIN_INPUT_LAST);
 }
 
@@ -215,16 +249,26 @@ static bool feed_chunk(BrainInput *in, const char *data, int n)
         char c = data[i];
 
         if (c == '\n' || c == '\r') {
-            more = end_line(in);
+            more = end_line(in, true);
+        } else if (c == '\0') {
+            in->nul = true;
         } else if (in->len < BRAIN_INPUT_LINE_MAX) {
             in->line[in->len++] = c;
         } else {
             in->too_long = true;
         }
     }
+    if (n > 0) {
+        /* A line still open is judged as of now, if end of input ends it. */
+        in->taken_at_bytes = in->taken;
+    }
     if (more && n <= 0) {
-        /* A last line without a terminator still counts. */
-        if (end_line(in) && in->filter != NULL) {
+        /* A last line without a terminator still counts.  Had its
+         * terminator come with its bytes, the filter would have judged it
+         * then; once the consumer has started on something since, acting
+         * on it early would cut work that began before it (a move asked
+         * for just before a final "END"), so it waits its turn. */
+        if (end_line(in, in->taken == in->taken_at_bytes) && in->filter != NULL) {
             (void)in->filter(NULL, in->filter_user);
         }
         more = false;
@@ -248,6 +292,7 @@ static bool read_and_feed(BrainInput *in)
 static void destroy(BrainInput *in)
 {
     lock_destroy(in);
+    free(in->ring);
     free(in);
 }
 
@@ -353,8 +398,8 @@ int brain_input_read_stdin(void *ctx, char *buf, int cap)
 
 /* ---- public ------------------------------------------------------------------ */
 
-BrainInput *brain_input_start(BrainInputReadFn read, void *read_ctx, BrainInputFilterFn filter,
-                              void *filter_user)
+static BrainInput *start(BrainInputReadFn read, void *read_ctx, BrainInputFilterFn filter,
+                         void *filter_user, bool threaded)
 {
     BrainInput *in;
 
@@ -365,20 +410,41 @@ BrainInput *brain_input_start(BrainInputReadFn read, void *read_ctx, BrainInputF
     if (in == NULL) {
         return NULL;
     }
+    in->cap = BRAIN_INPUT_QUEUE_START;
+    in->ring = malloc(in->cap);
+    if (in->ring == NULL) {
+        free(in);
+        return NULL;
+    }
     in->read = read;
     in->read_ctx = read_ctx;
     in->filter = filter;
     in->filter_user = filter_user;
     if (lock_init(in) != 0) {
+        free(in->ring);
         free(in);
         return NULL;
     }
-    /* Set before the thread exists, so it never changes under anyone. */
-    in->threaded = true;
-    if (!thread_start(in)) {
-        in->threaded = false;
+    if (threaded) {
+        /* Set before the thread exists, so it never changes under anyone. */
+        in->threaded = true;
+        if (!thread_start(in)) {
+            in->threaded = false;
+        }
     }
     return in;
+}
+
+BrainInput *brain_input_start(BrainInputReadFn read, void *read_ctx, BrainInputFilterFn filter,
+                              void *filter_user)
+{
+    return start(read, read_ctx, filter, filter_user, true);
+}
+
+BrainInput *brain_input_start_inline(BrainInputReadFn read, void *read_ctx,
+                                     BrainInputFilterFn filter, void *filter_user)
+{
+    return start(read, read_ctx, filter, filter_user, false);
 }
 
 BrainInputKind brain_input_next(BrainInput *in, char *buf, size_t cap)
@@ -408,6 +474,7 @@ BrainInputKind brain_input_next(BrainInput *in, char *buf, size_t cap)
         return BRAIN_INPUT_EOF;
     }
     kind = (BrainInputKind)ring_take(in);
+    in->taken++;
     while ((c = ring_take(in)) != 0) {
         if (n + 1 < cap) {
             buf[n++] = (char)c;

@@ -12,7 +12,18 @@
  * A whole chunk of input (what one read returned) is filtered and queued
  * while the main thread is kept from taking lines, so a line is judged
  * against what the main thread was doing when the chunk arrived, never
- * against work started by lines of the same chunk.
+ * against work started by lines of the same chunk.  A last line that end
+ * of input cuts off (no terminator) is judged as of when its last byte
+ * came: the filter sees it only when the main thread has taken nothing
+ * since; otherwise it is queued behind that work.
+ *
+ * Whatever the input holds, the queue stays in step: a line holding a NUL
+ * byte or longer than BRAIN_INPUT_LINE_MAX becomes an item of its own kind
+ * (never shown to the filter), and the queue grows while the main thread is
+ * busy, so the reader keeps reading and END or STOP behind megabytes of
+ * queued input still reach the filter at once.  Only past
+ * BRAIN_INPUT_QUEUE_MAX does the reader wait for room (nothing is ever
+ * dropped).
  */
 #ifndef GOMOKU_BRAIN_INPUT_H
 #define GOMOKU_BRAIN_INPUT_H
@@ -22,6 +33,12 @@
 /* Longest line, without its terminator; longer ones arrive as
  * BRAIN_INPUT_TOO_LONG. */
 #define BRAIN_INPUT_LINE_MAX 1023
+
+/* The queue starts with room for this many bytes of lines... */
+#define BRAIN_INPUT_QUEUE_START ((size_t)64 << 10)
+/* ...and grows while the main thread is busy, up to this many; then the
+ * reader waits for room, which passes the back-pressure on to the pipe. */
+#define BRAIN_INPUT_QUEUE_MAX ((size_t)16 << 20)
 
 /* Reads at most cap bytes into buf, waiting for at least one.  Returns the
  * number read, 0 at end of input or -1 on an error (taken as end of
@@ -45,6 +62,7 @@ typedef unsigned (*BrainInputFilterFn)(const char *line, void *user);
 typedef enum BrainInputKind {
     BRAIN_INPUT_LINE = 0, /* a line, copied to the caller's buffer */
     BRAIN_INPUT_TOO_LONG, /* a line longer than BRAIN_INPUT_LINE_MAX was skipped */
+    BRAIN_INPUT_NUL,      /* a line holding a NUL byte was skipped */
     BRAIN_INPUT_EOF       /* end of input (or a read error): nothing follows */
 } BrainInputKind;
 
@@ -58,9 +76,17 @@ typedef struct BrainInput BrainInput;
 BrainInput *brain_input_start(BrainInputReadFn read, void *read_ctx, BrainInputFilterFn filter,
                               void *filter_user);
 
+/* As brain_input_start, but with no thread: brain_input_next reads on the
+ * caller's thread whenever the queue is empty.  The filter still sees every
+ * line, but while the caller is busy nothing is read, so nothing is acted
+ * on early and everything happens in one fixed order (the tests and the
+ * fuzz target replay input this way). */
+BrainInput *brain_input_start_inline(BrainInputReadFn read, void *read_ctx,
+                                     BrainInputFilterFn filter, void *filter_user);
+
 /* Waits for the next queued item and returns its kind; a line is copied to
  * buf (cap bytes, at least BRAIN_INPUT_LINE_MAX + 1 to hold any line;
- * shorter buffers get it truncated).  After BRAIN_INPUT_EOF every call
+ * shorter buffers get it truncated), other kinds leave buf empty.  After BRAIN_INPUT_EOF every call
  * returns BRAIN_INPUT_EOF at once.  For one consumer thread. */
 BrainInputKind brain_input_next(BrainInput *in, char *buf, size_t cap);
 

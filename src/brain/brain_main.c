@@ -1,17 +1,19 @@
 /*
- * brain_main.c - pbrain-gomoku: the Gomocup brain's stdin/stdout loop.
+ * brain_main.c - pbrain-gomoku: the Gomocup brain on stdin and stdout.
  *
- * All protocol logic lives in brain_proto.c.  Input is read on its own
- * thread (brain_input.c) so that END and STOP reach a search at once: that
- * thread hands them to brain_interrupt while the main thread searches, and
- * queues every other line for the main thread, which feeds them to the
- * brain in order and writes each reply as one flushed line.
+ * Everything else lives in the library: the session loop in brain_serve.c,
+ * the input thread in brain_input.c (END and STOP reach a search at once),
+ * the protocol in brain_proto.c.  Here: the process's streams.
  */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* sigaction in strict C11 */
+#include <signal.h>
+#endif
+
 #include <stdio.h>
 #include <string.h>
 
-#include "brain_input.h"
-#include "brain_proto.h"
+#include "brain_serve.h"
 
 static void write_line(const char *line, void *user)
 {
@@ -22,53 +24,24 @@ static void write_line(const char *line, void *user)
     fflush(stdout);
 }
 
-/* Runs on the input thread for every line as it arrives. */
-static unsigned filter(const char *line, void *user)
-{
-    BrainUrgent what = brain_urgent_kind(line);
-    unsigned flags = 0;
-
-    /* After END the brain exits: there is nothing more to read. */
-    if (what == BRAIN_URGENT_END) {
-        flags |= BRAIN_INPUT_LAST;
-    }
-    if (brain_interrupt(user, what)) {
-        flags |= BRAIN_INPUT_TAKEN;
-    }
-    return flags;
-}
-
 int main(void)
 {
-    char line[BRAIN_INPUT_LINE_MAX + 1];
-    Brain *b = brain_new(write_line, NULL);
-    BrainInput *in;
+    BrainServeConfig cfg;
 
-    if (b == NULL) {
-        write_line("ERROR out of memory", NULL);
-        return 1;
+#ifndef _WIN32
+    {
+        /* A manager that closes our output (or dies) must not kill us with
+         * SIGPIPE in the middle of a reply: the write fails instead, and
+         * end of input or END ends the brain as usual. */
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = SIG_IGN;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGPIPE, &sa, NULL);
     }
-    in = brain_input_start(brain_input_read_stdin, NULL, filter, b);
-    if (in == NULL) {
-        write_line("ERROR out of memory", NULL);
-        brain_free(b);
-        return 1;
-    }
-    for (;;) {
-        BrainInputKind kind = brain_input_next(in, line, sizeof line);
-
-        if (kind == BRAIN_INPUT_EOF) {
-            break;
-        }
-        if (kind == BRAIN_INPUT_TOO_LONG) {
-            write_line("ERROR line too long", NULL);
-        } else if (brain_feed_line(b, line) == BRAIN_QUIT) {
-            break;
-        }
-    }
-    /* The input thread has ended by now (END or end of input); stop waits
-     * for it, and it no longer touches b. */
-    brain_input_stop(in);
-    brain_free(b);
-    return 0;
+#endif
+    memset(&cfg, 0, sizeof cfg);
+    cfg.read = brain_input_read_stdin;
+    cfg.write = write_line;
+    return brain_serve_run(&cfg) == 0 ? 0 : 1;
 }

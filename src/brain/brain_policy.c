@@ -14,8 +14,10 @@ static int64_t margin_for(int64_t ms)
 {
     /* 12% covers scheduling noise on a loaded machine and the engine's
      * slower reaction in some phases (renju legality); the floor covers
-     * pipe latency and the engine noticing its deadline. */
-    int64_t m = ms * 12 / 100;
+     * pipe latency and the engine noticing its deadline.  Divided first:
+     * a manager may send any value up to the int64 limit, and ms * 12
+     * would overflow long before that. */
+    int64_t m = ms / 100 * 12 + ms % 100 * 12 / 100;
     return m < BRAIN_MIN_MARGIN_MS ? BRAIN_MIN_MARGIN_MS : m;
 }
 

@@ -72,7 +72,10 @@ struct Brain {
     atomic_int search; /* SEARCH_*; written by other threads too */
     bool quit;         /* END arrived during a search */
 
-    Ai *ai;             /* created at the first search */
+    BrainCaps caps; /* brain_set_caps: bounds on every search */
+
+    Ai *ai;             /* created at the first search, or the caller's */
+    bool ai_shared;     /* ai is the caller's (brain_set_engine) */
     size_t ai_bytes;    /* table size ai was created with */
     int reported_depth; /* last depth sent as MESSAGE */
 };
@@ -106,6 +109,58 @@ static void reply(Brain *b, const char *fmt, ...)
 static bool parse_ints(ScanSpan s, int64_t *out, int n)
 {
     return scan_ints(scan_trim(s), ',', PROTO_INT_MAX, out, n) == n;
+}
+
+/* Parses all of s (blanks allowed around it) as one integer with an
+ * optional sign and any number of digits, saturated to +-PROTO_INT_MAX: a
+ * manager that means "no limit" may send 2^63 - 1 or more.  Returns false
+ * when s is not such a number. */
+static bool parse_clamped(ScanSpan s, int64_t *out)
+{
+    bool neg = false;
+    int64_t v = 0;
+
+    s = scan_trim(s);
+    if (s.n > 0 && (s.p[0] == '-' || s.p[0] == '+')) {
+        neg = s.p[0] == '-';
+        s.p++;
+        s.n--;
+    }
+    if (s.n == 0) {
+        return false;
+    }
+    for (size_t i = 0; i < s.n; i++) {
+        if (s.p[i] < '0' || s.p[i] > '9') {
+            return false;
+        }
+        v = v > (PROTO_INT_MAX - (s.p[i] - '0')) / 10 ? PROTO_INT_MAX : v * 10 + (s.p[i] - '0');
+    }
+    *out = neg ? -v : v;
+    return true;
+}
+
+/* Writes s to buf (cap bytes) fit to be echoed in a reply: control bytes
+ * and bytes that are not UTF-8 become '?', so a manager that reads our
+ * replies as text never meets what it sent us in binary.  Returns buf. */
+static const char *shown(ScanSpan s, char *buf, size_t cap)
+{
+    size_t n = 0;
+
+    for (size_t i = 0; i < s.n && n + 5 < cap;) {
+        size_t len = scan_utf8_len((const unsigned char *)s.p + i, s.n - i);
+        unsigned char c = (unsigned char)s.p[i];
+
+        if (len <= 1) {
+            buf[n++] = len == 0 || c < 0x20 || c == 0x7f ? '?' : (char)c;
+            i++;
+        } else {
+            memcpy(buf + n, s.p + i, len);
+            n += len;
+            i += len;
+        }
+    }
+    buf[n] = '\0';
+    return buf;
 }
 
 /* ---- position -------------------------------------------------------- */
@@ -244,7 +299,8 @@ static bool near_stone(const Board *board, int x, int y)
 /* A move chosen without the engine, for when it cannot be created or
  * answers something unplayable: win now, else stop the opponent's win,
  * else the point next to the stones closest to the centre.  Returns
- * MOVE_NONE only on a full board. */
+ * MOVE_NONE only when no point is legal (a full board, or renju black
+ * with every empty point forbidden). */
 static Move fallback_move(const Board *board, Rules r, Stone me)
 {
     int n = board->size;
@@ -257,12 +313,10 @@ static Move fallback_move(const Board *board, Rules r, Stone me)
             Move m = {(int8_t)x, (int8_t)y};
             int key;
 
-            if (board_get(board, x, y) != STONE_EMPTY) {
+            if (board_get(board, x, y) != STONE_EMPTY || !allowed(board, r, me, x, y)) {
                 continue;
             }
-            if (!allowed(board, r, me, x, y)) {
-                key = 0;
-            } else if (rules_wins_if_played(board, r, m, me)) {
+            if (rules_wins_if_played(board, r, m, me)) {
                 key = 4000;
             } else if (rules_wins_if_played(board, r, m, stone_opponent(me))) {
                 key = 3000;
@@ -280,10 +334,25 @@ static Move fallback_move(const Board *board, Rules r, Stone me)
     return best;
 }
 
-static bool ensure_engine(Brain *b)
+/* The hash table size the engine gets: the policy's, within the caps. */
+static size_t table_bytes(const Brain *b)
 {
     size_t want = brain_policy_table_bytes(b->max_memory, b->clock.timeout_turn_ms);
 
+    if (b->caps.table_bytes > 0 && want > b->caps.table_bytes) {
+        want = b->caps.table_bytes < BRAIN_MIN_TABLE_BYTES ? BRAIN_MIN_TABLE_BYTES
+                                                           : b->caps.table_bytes;
+    }
+    return want;
+}
+
+static bool ensure_engine(Brain *b)
+{
+    size_t want = table_bytes(b);
+
+    if (b->ai_shared) {
+        return true;
+    }
     if (b->ai != NULL && b->ai_bytes != want) {
         ai_free(b->ai);
         b->ai = NULL;
@@ -307,8 +376,10 @@ static int run_search(Brain *b, const Board *board, Rules r, Stone me, AiInfo *i
     req.board = *board;
     req.rules = r;
     req.to_move = me;
-    req.limits.max_depth = AI_MAX_DEPTH;
-    req.limits.max_nodes = 0;
+    req.limits.max_depth = b->caps.max_depth > 0 && b->caps.max_depth < AI_MAX_DEPTH
+                               ? b->caps.max_depth
+                               : AI_MAX_DEPTH;
+    req.limits.max_nodes = b->caps.max_nodes > 0 ? b->caps.max_nodes : 0;
     req.limits.time_ms =
         brain_policy_time_ms(&b->clock, board->count, b->size * b->size - board->count);
     req.limits.breadth = 0;
@@ -395,7 +466,7 @@ static void think(Brain *b)
         m = fallback_move(&board, r, me);
     }
     if (!move_is_valid(m)) {
-        reply(b, "ERROR no move to play");
+        reply(b, "ERROR no legal move to play");
         return;
     }
     b->cell[idx(m.x, m.y)] = BRAIN_CELL_OWN;
@@ -478,7 +549,15 @@ static void cmd_info(Brain *b, ScanSpan args)
         !scan_eq_nocase(word, "RULE") && !scan_eq_nocase(word, "WIN_LENGTH")) {
         return;
     }
-    if (!parse_ints(value, &v, 1) || v < 0) {
+    if (!parse_clamped(value, &v)) {
+        reply(b, "ERROR INFO %s needs a number", key);
+        return;
+    }
+    /* A manager whose clock ran past zero may say so: no time left. */
+    if (v < 0 && scan_eq_nocase(word, "TIME_LEFT")) {
+        v = 0;
+    }
+    if (v < 0) {
         reply(b, "ERROR INFO %s needs a non-negative number", key);
         return;
     }
@@ -511,10 +590,11 @@ static void cmd_info(Brain *b, ScanSpan args)
 static void board_line(Brain *b, ScanSpan line)
 {
     int64_t v[3];
+    char show[80];
 
     if (!parse_ints(line, v, 3)) {
-        reply(b, "ERROR BOARD: expected x,y,field or DONE, got '%.*s'",
-              (int)(line.n < 64 ? line.n : 64), line.p);
+        reply(b, "ERROR BOARD: expected x,y,field or DONE, got '%s'",
+              shown(line, show, sizeof show));
         return;
     }
     if (b->board_without_game) {
@@ -568,9 +648,16 @@ static void cmd_restart(Brain *b, ScanSpan args)
 static void cmd_begin(Brain *b, ScanSpan args)
 {
     (void)args;
-    if (need_game(b, "BEGIN")) {
-        think(b);
+    if (!need_game(b, "BEGIN")) {
+        return;
     }
+    /* BEGIN opens a game; on stones it is a manager's mistake (a BEGIN sent
+     * twice), and a move now would be a second one in a row. */
+    if (count_cells(b, BRAIN_CELL_EMPTY) < b->size * b->size) {
+        reply(b, "ERROR BEGIN on a board with stones: send START or RESTART first");
+        return;
+    }
+    think(b);
 }
 
 static void cmd_turn(Brain *b, ScanSpan args)
@@ -636,6 +723,7 @@ static const struct {
 
 static BrainStatus command(Brain *b, ScanSpan line)
 {
+    char show[208];
     ScanSpan args = line;
     ScanSpan word = scan_token(&args);
     if (scan_eq_nocase(word, "END")) {
@@ -647,7 +735,7 @@ static BrainStatus command(Brain *b, ScanSpan line)
             return BRAIN_CONTINUE;
         }
     }
-    reply(b, "UNKNOWN %.*s", (int)(line.n < 200 ? line.n : 200), line.p);
+    reply(b, "UNKNOWN %s", shown(line, show, sizeof show));
     return BRAIN_CONTINUE;
 }
 
@@ -683,7 +771,9 @@ void brain_free(Brain *b)
     if (b == NULL) {
         return;
     }
-    ai_free(b->ai);
+    if (!b->ai_shared) {
+        ai_free(b->ai);
+    }
     free(b);
 }
 
@@ -834,5 +924,25 @@ size_t brain_table_bytes(const Brain *b)
     if (b == NULL) {
         return brain_policy_table_bytes(0, -1);
     }
-    return brain_policy_table_bytes(b->max_memory, b->clock.timeout_turn_ms);
+    return table_bytes(b);
+}
+
+void brain_set_engine(Brain *b, Ai *ai)
+{
+    if (b == NULL) {
+        return;
+    }
+    if (!b->ai_shared) {
+        ai_free(b->ai);
+    }
+    b->ai = ai;
+    b->ai_bytes = 0;
+    b->ai_shared = ai != NULL;
+}
+
+void brain_set_caps(Brain *b, BrainCaps caps)
+{
+    if (b != NULL) {
+        b->caps = caps;
+    }
 }

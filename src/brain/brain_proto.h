@@ -14,7 +14,9 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
+#include "../ai/ai.h"
 #include "../core/rules.h"
 
 /* Receives one reply line (NUL-terminated, no newline); the text is only
@@ -43,6 +45,16 @@ typedef enum BrainUrgent {
 } BrainUrgent;
 
 typedef struct Brain Brain;
+
+/* Bounds on every search of a brain, on top of what the manager's INFO
+ * allows; a zero field bounds nothing.  For tools and tests that need
+ * quick, repeatable moves: the fuzz target searches a few hundred nodes in
+ * a small table, so that it runs thousands of sessions a second. */
+typedef struct BrainCaps {
+    int max_depth;      /* deepest iteration, in plies */
+    int64_t max_nodes;  /* node budget per move */
+    size_t table_bytes; /* largest hash table (at least BRAIN_MIN_TABLE_BYTES) */
+} BrainCaps;
 
 /* Returns a new brain that answers through write(line, user), or NULL when
  * memory runs out or write is NULL.  Cheap: the engine and its hash table
@@ -77,6 +89,19 @@ BrainUrgent brain_urgent_kind(const char *line);
  * END quits).  BRAIN_URGENT_NONE returns false. */
 bool brain_interrupt(Brain *b, BrainUrgent what);
 
+/* Sets b's caps (see BrainCaps) for every later search; a brain starts
+ * with none. */
+void brain_set_caps(Brain *b, BrainCaps caps);
+
+/* Makes b search with ai, which stays the caller's (to free after b),
+ * instead of an engine of its own; NULL goes back to one of its own.  A
+ * process that runs many brains builds the engine's tables once this way
+ * (the fuzz target runs thousands of sessions a second).  b clears ai at
+ * every START and RESTART as it would its own, so its moves do not depend
+ * on earlier sessions, but never re-creates it: INFO max_memory and
+ * timeout_turn then leave the table as the caller made it. */
+void brain_set_engine(Brain *b, Ai *ai);
+
 /* Returns the board size of the current game, or 0 before START. */
 int brain_board_size(const Brain *b);
 
@@ -92,7 +117,7 @@ Rules brain_rules(const Brain *b);
 int brain_time_budget_ms(const Brain *b);
 
 /* Returns the hash table size in bytes the engine gets under the current
- * INFO max_memory. */
+ * INFO max_memory and timeout_turn, within the caps. */
 size_t brain_table_bytes(const Brain *b);
 
 #endif

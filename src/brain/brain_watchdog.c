@@ -2,11 +2,12 @@
  * brain_watchdog.c - the cancel timer, on Win32 threads or POSIX threads.
  */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L /* clock_gettime, nanosleep in strict C11 */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime in strict C11 */
 #endif
 
 #include "brain_watchdog.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -25,7 +26,9 @@ struct BrainWatchdog {
     HANDLE stop; /* manual-reset event */
 #else
     pthread_t thread;
-    atomic_int stop;
+    pthread_mutex_t lock;
+    pthread_cond_t wake; /* stop was set */
+    bool stop;           /* guarded by lock */
 #endif
 };
 
@@ -92,26 +95,41 @@ static int64_t now_us(void)
     return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
+/* Waits on wake until the absolute CLOCK_REALTIME time now + us. */
+static void wait_us(BrainWatchdog *w, int64_t us)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_REALTIME, &ts);
+    ts.tv_sec += (time_t)(us / 1000000);
+    ts.tv_nsec += (long)(us % 1000000) * 1000;
+    if (ts.tv_nsec >= 1000000000) {
+        ts.tv_sec++;
+        ts.tv_nsec -= 1000000000;
+    }
+    pthread_cond_timedwait(&w->wake, &w->lock, &ts);
+}
+
 static void *watch(void *arg)
 {
     BrainWatchdog *w = arg;
     const int64_t deadline = now_us() + (int64_t)w->ms * 1000;
 
-    /* Short naps instead of a condition variable: portable to every POSIX
-     * clock setup, and stopping costs at most one nap. */
-    while (atomic_load(&w->stop) == 0) {
+    /* The deadline is kept on the monotonic clock; the waits are timed on
+     * the realtime clock (the one every POSIX system can time a condition
+     * wait on) in slices of at most 10 ms, so a jump of the wall clock
+     * moves the alarm by one slice at most.  Stopping wakes it at once. */
+    pthread_mutex_lock(&w->lock);
+    while (!w->stop) {
         int64_t left = deadline - now_us();
-        struct timespec nap = {0, 1000000}; /* 1 ms */
 
         if (left <= 0) {
             raise_flag(w->flag);
             break;
         }
-        if (left < 1000) {
-            nap.tv_nsec = (long)left * 1000;
-        }
-        nanosleep(&nap, NULL);
+        wait_us(w, left < 10000 ? left : 10000);
     }
+    pthread_mutex_unlock(&w->lock);
     return NULL;
 }
 
@@ -123,8 +141,18 @@ BrainWatchdog *brain_watchdog_start(atomic_int *flag, int ms)
     }
     w->flag = flag;
     w->ms = ms < 0 ? 0 : ms;
-    atomic_init(&w->stop, 0);
+    if (pthread_mutex_init(&w->lock, NULL) != 0) {
+        free(w);
+        return NULL;
+    }
+    if (pthread_cond_init(&w->wake, NULL) != 0) {
+        pthread_mutex_destroy(&w->lock);
+        free(w);
+        return NULL;
+    }
     if (pthread_create(&w->thread, NULL, watch, w) != 0) {
+        pthread_cond_destroy(&w->wake);
+        pthread_mutex_destroy(&w->lock);
         free(w);
         return NULL;
     }
@@ -136,8 +164,13 @@ void brain_watchdog_stop(BrainWatchdog *w)
     if (w == NULL) {
         return;
     }
-    atomic_store(&w->stop, 1);
+    pthread_mutex_lock(&w->lock);
+    w->stop = true;
+    pthread_cond_signal(&w->wake);
+    pthread_mutex_unlock(&w->lock);
     pthread_join(w->thread, NULL);
+    pthread_cond_destroy(&w->wake);
+    pthread_mutex_destroy(&w->lock);
     free(w);
 }
 

@@ -18,13 +18,13 @@
 #include <cmocka.h>
 
 #ifndef _WIN32
-#include <errno.h>
-#include <poll.h>
 #include <signal.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "brain_child.h"
 #endif
 
 #ifndef PBRAIN_PATH
@@ -126,181 +126,15 @@ static void assert_move(const char *s, int size)
  * what acting on END or STOP takes. */
 #define BOUND_MS 10000
 
-typedef struct Child {
-    pid_t pid;
-    int to, from; /* the brain's stdin and stdout */
-    char buf[OUT_MAX];
-    size_t len; /* bytes in buf not yet returned as lines */
-    bool eof;
-} Child;
-
-static long long now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-static void child_start(Child *c)
-{
-    int to_child[2], from_child[2];
-
-    memset(c, 0, sizeof *c);
-    assert_int_equal(pipe(to_child), 0);
-    assert_int_equal(pipe(from_child), 0);
-    c->pid = fork();
-    assert_true(c->pid >= 0);
-    if (c->pid == 0) {
-        dup2(to_child[0], 0);
-        dup2(from_child[1], 1);
-        close(to_child[0]);
-        close(to_child[1]);
-        close(from_child[0]);
-        close(from_child[1]);
-        execl(PBRAIN_PATH, PBRAIN_PATH, (char *)NULL);
-        _exit(127);
-    }
-    close(to_child[0]);
-    close(from_child[1]);
-    c->to = to_child[1];
-    c->from = from_child[0];
-}
-
-static void child_send(Child *c, const char *text)
-{
-    size_t len = strlen(text), done = 0;
-    while (done < len) {
-        ssize_t w = write(c->to, text + done, len - done);
-        assert_true(w > 0);
-        done += (size_t)w;
-    }
-}
-
-/* Returns the next line the brain prints (without CR/LF), MESSAGE lines
- * included; NULL when it closed its output or printed nothing for
- * timeout_ms.  The line stays valid until the next call. */
-static const char *child_line(Child *c, int timeout_ms)
-{
-    static char line[OUT_MAX];
-    long long end = now_ms() + timeout_ms;
-
-    for (;;) {
-        char *nl = memchr(c->buf, '\n', c->len);
-        if (nl != NULL) {
-            size_t n = (size_t)(nl - c->buf);
-            memcpy(line, c->buf, n);
-            line[n] = '\0';
-            if (n > 0 && line[n - 1] == '\r') {
-                line[n - 1] = '\0';
-            }
-            memmove(c->buf, nl + 1, c->len - n - 1);
-            c->len -= n + 1;
-            return line;
-        }
-        long long left = end - now_ms();
-        struct pollfd p = {c->from, POLLIN, 0};
-        int ready;
-        if (c->eof || c->len + 1 >= sizeof c->buf) {
-            return NULL;
-        }
-        /* Polled at least once, so timeout 0 still collects what is there. */
-        ready = poll(&p, 1, left > 0 ? (int)left : 0);
-        if (ready <= 0) {
-            if (left <= 0) {
-                return NULL;
-            }
-            continue; /* interrupted */
-        }
-        ssize_t r = read(c->from, c->buf + c->len, sizeof c->buf - 1 - c->len);
-        if (r <= 0) {
-            c->eof = true;
-        } else {
-            c->len += (size_t)r;
-        }
-    }
-}
-
-/* Returns the next line that is not a MESSAGE (fails on none). */
-static const char *child_reply(Child *c)
-{
-    const char *l;
-    while ((l = child_line(c, BOUND_MS)) != NULL) {
-        if (strncmp(l, "MESSAGE", 7) != 0) {
-            return l;
-        }
-    }
-    fail_msg("no reply from the brain within %d ms", BOUND_MS);
-    return NULL;
-}
-
-/* Reads until a "MESSAGE depth" line: the search is under way. */
-static void child_wait_search(Child *c)
-{
-    const char *l;
-    while ((l = child_line(c, BOUND_MS)) != NULL) {
-        if (strncmp(l, "MESSAGE depth ", 14) == 0) {
-            return;
-        }
-        if (strncmp(l, "MESSAGE", 7) != 0) {
-            fail_msg("expected the search to start, got '%s'", l);
-        }
-    }
-    fail_msg("the search did not report within %d ms", BOUND_MS);
-}
-
-/* Waits up to timeout_ms for the brain to exit; returns its wait status,
- * or -1 (after killing it) when it did not.  What it printed can still be
- * read; child_close then closes the pipes. */
-static int child_wait_exit(Child *c, int timeout_ms)
-{
-    long long end = now_ms() + timeout_ms;
-    int status;
-
-    for (;;) {
-        pid_t r = waitpid(c->pid, &status, WNOHANG);
-        if (r == c->pid) {
-            break;
-        }
-        if ((r < 0 && errno != EINTR) || now_ms() >= end) {
-            kill(c->pid, SIGKILL);
-            waitpid(c->pid, &status, 0);
-            status = -1;
-            break;
-        }
-        struct timespec nap = {0, 10000000};
-        nanosleep(&nap, NULL);
-    }
-    return status;
-}
-
-static void child_close(Child *c)
-{
-    if (c->to >= 0) {
-        close(c->to);
-    }
-    close(c->from);
-}
-
 /* Starts a brain on a 20x20 board with a 30 s turn, its centre opening
  * played, so that the next TURN searches for many seconds. */
 static void child_long_game(Child *c)
 {
-    child_start(c);
+    child_start(c, PBRAIN_PATH);
     child_send(c, "START 20\r\nINFO timeout_turn 30000\r\nINFO max_memory 83886080\r\n");
     assert_string_equal(child_reply(c), "OK");
     child_send(c, "BEGIN\r\n");
     assert_string_equal(child_reply(c), "10,10");
-}
-
-/* Waits (within BOUND_MS) for the brain to exit with status 0, then
- * releases the child. */
-static void child_expect_clean_exit(Child *c)
-{
-    int status = child_wait_exit(c, BOUND_MS);
-    assert_true(status != -1);
-    assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), 0);
-    child_close(c);
 }
 
 /* Checks s is a move onto an empty point (not 10,10 or the taken ones). */
@@ -355,8 +189,7 @@ static void test_end_of_input_during_search_answers(void **state)
 #else
     Child c;
 
-    signal(SIGPIPE, SIG_IGN);
-    child_start(&c);
+    child_start(&c, PBRAIN_PATH);
     /* A short turn: the search runs to its end although the input is gone. */
     child_send(&c, "START 20\r\nINFO timeout_turn 1500\r\n");
     assert_string_equal(child_reply(&c), "OK");
@@ -364,8 +197,7 @@ static void test_end_of_input_during_search_answers(void **state)
     assert_string_equal(child_reply(&c), "10,10");
     child_send(&c, "TURN 11,11\r\n");
     child_wait_search(&c);
-    close(c.to);
-    c.to = -1;
+    child_close_input(&c);
     assert_new_move(child_reply(&c), 20, "11,11");
     child_expect_clean_exit(&c);
 #endif
@@ -485,14 +317,25 @@ static void test_session_through_pipes(void **state)
 #endif
 }
 
+/* A failed test leaves its brain running: end it before the next test. */
+static int reap_children(void **state)
+{
+#ifndef _WIN32
+    return child_reap_all(state);
+#else
+    (void)state;
+    return 0;
+#endif
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_through_pipes),
-        cmocka_unit_test(test_end_during_search_exits),
-        cmocka_unit_test(test_end_of_input_during_search_answers),
-        cmocka_unit_test(test_stop_during_search_answers),
-        cmocka_unit_test(test_lines_during_search_wait_their_turn),
+        cmocka_unit_test_teardown(test_end_during_search_exits, reap_children),
+        cmocka_unit_test_teardown(test_end_of_input_during_search_answers, reap_children),
+        cmocka_unit_test_teardown(test_stop_during_search_answers, reap_children),
+        cmocka_unit_test_teardown(test_lines_during_search_wait_their_turn, reap_children),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

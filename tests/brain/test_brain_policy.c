@@ -3,6 +3,7 @@
  */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -17,6 +18,11 @@ static BrainClock clock_of(int64_t turn, int64_t match, int64_t left)
     c.timeout_match_ms = match;
     c.time_left_ms = left;
     return c;
+}
+
+static bool table_in_range(size_t bytes)
+{
+    return bytes >= BRAIN_MIN_TABLE_BYTES && bytes <= BRAIN_MAX_TABLE_BYTES;
 }
 
 static void test_turn_limit_keeps_a_margin(void **state)
@@ -145,12 +151,46 @@ static void test_hard_deadline(void **state)
     assert_true(brain_policy_hard_ms(NULL, 4600) < BRAIN_DEFAULT_TURN_MS);
 }
 
+/* Managers may send any number up to the int64 limit: the budgets stay
+ * sane and nothing overflows (UBSan aborts on a signed overflow). */
+static void test_clock_near_integer_limits(void **state)
+{
+    static const int64_t huge[] = {INT64_MAX,          INT64_MAX - 1,         INT64_MAX / 12 + 1,
+                                   999999999999999999, 768614336404564651,    (int64_t)1 << 62,
+                                   INT32_MAX,          (int64_t)INT32_MAX + 1};
+    (void)state;
+
+    for (size_t i = 0; i < sizeof huge / sizeof huge[0]; i++) {
+        int64_t v = huge[i];
+        BrainClock c;
+        int soft;
+
+        /* A huge turn: the engine's whole int range, never less. */
+        c = clock_of(v, -1, -1);
+        soft = brain_policy_time_ms(&c, 10, 215);
+        assert_true(soft >= INT32_MAX / 2);
+        assert_true(brain_policy_hard_ms(&c, soft) >= soft);
+        /* A huge time_left with a one-second turn: the turn decides. */
+        c = clock_of(1000, v, v);
+        soft = brain_policy_time_ms(&c, 10, 215);
+        assert_int_equal(soft, brain_policy_time_ms(&(BrainClock){1000, -1, -1}, 10, 215));
+        assert_true(brain_policy_hard_ms(&c, soft) < 1000);
+        /* Everything huge. */
+        c = clock_of(v, v, v);
+        soft = brain_policy_time_ms(&c, 0, 0);
+        assert_true(soft >= 1);
+        assert_true(brain_policy_hard_ms(&c, soft) >= soft);
+        assert_true(table_in_range(brain_policy_table_bytes(v, v)));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_turn_limit_keeps_a_margin), cmocka_unit_test(test_defaults_and_fast),
         cmocka_unit_test(test_match_time_is_spread),      cmocka_unit_test(test_table_size),
         cmocka_unit_test(test_table_follows_turn_time),   cmocka_unit_test(test_hard_deadline),
+        cmocka_unit_test(test_clock_near_integer_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -592,6 +592,109 @@ static int deepest_report(const Fixture *f, int from)
     return deepest;
 }
 
+/* Clock values up to and past the int64 limit: taken (saturated), never
+ * overflowing in the time policy (UBSan aborts the old code here). */
+static void test_clock_at_integer_limits(void **state)
+{
+    /* The first is within the protocol's numbers: the old policy's
+     * margin overflowed on it. */
+    static const char *const huge[] = {"999999999999999999", "9223372036854775807",
+                                       "9223372036854775808", "99999999999999999999999999",
+                                       "+2147483648"};
+    Fixture *f = *state;
+    char line[64];
+    int t;
+
+    expect_reply(f, "START 15", "OK");
+    for (size_t i = 0; i < sizeof huge / sizeof huge[0]; i++) {
+        snprintf(line, sizeof line, "INFO timeout_turn %s", huge[i]);
+        expect_silence(f, line);
+        snprintf(line, sizeof line, "INFO timeout_match %s", huge[i]);
+        expect_silence(f, line);
+        snprintf(line, sizeof line, "INFO time_left %s", huge[i]);
+        expect_silence(f, line);
+        /* Hours at least (the last: 2^31 ms over 40 moves). */
+        t = brain_time_budget_ms(f->b);
+        assert_true(t >= 40000000);
+    }
+    /* A huge match clock under a short turn: the turn decides. */
+    expect_silence(f, "INFO timeout_turn 200");
+    t = brain_time_budget_ms(f->b);
+    assert_true(t >= 1 && t < 200);
+    expect_move(f, "TURN 7,7");
+    /* A clock run past zero means no time left: answer at once. */
+    expect_silence(f, "INFO time_left -250");
+    assert_true(brain_time_budget_ms(f->b) <= 2);
+    expect_silence(f, "INFO time_left -99999999999999999999999");
+    assert_true(brain_time_budget_ms(f->b) <= 2);
+    /* Other keys stay non-negative, and a number is still a number. */
+    expect_reply(f, "INFO timeout_turn -5", "ERROR INFO timeout_turn needs a non-negative number");
+    expect_reply(f, "INFO max_memory 12x", "ERROR INFO max_memory needs a number");
+    expect_prefix(f, "INFO time_left -", "ERROR");
+    expect_prefix(f, "INFO time_left 1 2", "ERROR");
+}
+
+/* BEGIN on a board with stones (a BEGIN sent twice) is refused with a
+ * reason and changes nothing: a move now would be a second in a row. */
+static void test_begin_twice(void **state)
+{
+    Fixture *f = *state;
+    Move m;
+
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 100");
+    m = expect_move(f, "BEGIN");
+    expect_reply(f, "BEGIN", "ERROR BEGIN on a board with stones: send START or RESTART first");
+    for (int y = 0; y < 15; y++) {
+        for (int x = 0; x < 15; x++) {
+            assert_int_equal(brain_cell(f->b, x, y),
+                             x == m.x && y == m.y ? BRAIN_CELL_OWN : BRAIN_CELL_EMPTY);
+        }
+    }
+    /* The game goes on as it was. */
+    expect_move(f, "TURN 0,0");
+    expect_reply(f, "RESTART", "OK");
+    expect_move(f, "BEGIN");
+}
+
+/* What the brain echoes of a bad line is text: control bytes and bytes
+ * that are not UTF-8 come back as '?', well-formed UTF-8 as it came. */
+static void test_echoes_are_text(void **state)
+{
+    Fixture *f = *state;
+
+    expect_reply(f, "FOO \x01\x1b[2J\x7f\xff\xc3 bar", "UNKNOWN FOO ??[2J??? bar");
+    expect_reply(f, "FOO \xe4\xba\x94 \xe5\xad", "UNKNOWN FOO \xe4\xba\x94 ??");
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "BOARD");
+    expect_reply(f, "1,\x02", "ERROR BOARD: expected x,y,field or DONE, got '1,?'");
+}
+
+/* Caps bound every search: a tiny node budget still answers a legal move
+ * at once, and the table stays within its cap. */
+static void test_caps(void **state)
+{
+    Fixture *f = *state;
+    BrainCaps caps = {2, 300, BRAIN_MIN_TABLE_BYTES};
+
+    brain_set_caps(f->b, caps);
+    assert_int_equal(brain_table_bytes(f->b), BRAIN_MIN_TABLE_BYTES);
+    expect_reply(f, "START 15", "OK");
+    expect_silence(f, "INFO timeout_turn 30000");
+    expect_move(f, "TURN 7,7");
+    assert_true(deepest_report(f, 0) <= 2);
+    for (int i = 0; i < f->cap.n && i < CAP_LINES; i++) {
+        long long nodes;
+        if (sscanf(f->cap.line[i], "MESSAGE depth %*d eval %*d nodes %lld", &nodes) == 1) {
+            assert_true(nodes <= 2 * 300);
+        }
+    }
+    caps.table_bytes = 1; /* below the least table: the least */
+    brain_set_caps(f->b, caps);
+    assert_int_equal(brain_table_bytes(f->b), BRAIN_MIN_TABLE_BYTES);
+    expect_move(f, "TURN 0,0");
+}
+
 static void test_urgent_kind(void **state)
 {
     (void)state;
@@ -744,6 +847,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_end, setup, teardown),
         cmocka_unit_test_setup_teardown(test_messages_report_the_search, setup, teardown),
         cmocka_unit_test_setup_teardown(test_info_clock_and_memory, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_clock_at_integer_limits, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_begin_twice, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_echoes_are_text, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_caps, setup, teardown),
         cmocka_unit_test(test_urgent_kind),
         cmocka_unit_test_setup_teardown(test_interrupt_while_idle, setup, teardown),
         cmocka_unit_test_setup_teardown(test_stop_during_search, setup, teardown),
