@@ -211,7 +211,7 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_RESUME_QUESTION] = {{"Resume the unfinished game?", "继续上次未完成的对局？"}},
     [I18N_QUIT_QUESTION] = {{"Quit Gomoku?", "退出五子棋？"}},
     [I18N_FMT_OPEN_FAILED] = {{"Could not open %s: %s", "无法打开 %s：%s"}},
-    [I18N_FMT_SAVE_FAILED] = {{"Could not save %s: %s", "无法保存 %s：%s"}},
+    [I18N_FMT_SAVE_FAILED] = {{"Could not save %s:\n%s", "无法保存 %s：\n%s"}},
     [I18N_FMT_FILE_CORRUPT] = {{"%s is damaged or not a game record: %s",
                                 "%s 已损坏或不是对局记录：%s"}},
     [I18N_SETTINGS_CORRUPT] = {{"The settings file is damaged; defaults are used. It stays as "
@@ -294,6 +294,10 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
                               "设置文件由更新版本的五子棋写入。本版本会尽量使用其中的设置，"
                               "但不会修改该文件：您现在所做的更改仅在本次运行期间有效。"}},
     [I18N_FMT_KEPT_ASIDE] = {{"%s is kept as %s.", "%s 已改名保留为 %s。"}},
+    [I18N_FMT_WHY_DISK_FULL] = {{"The disk is full: %s", "磁盘已满：%s"}},
+    [I18N_FMT_WHY_NO_ACCESS] = {{"This folder cannot be written to: %s", "该文件夹无法写入：%s"}},
+    [I18N_FMT_WHY_FOLDER] = {{"A folder of that name is in the way: %s",
+                              "该位置已有同名文件夹：%s"}},
 };
 
 /* Each language's name in its own language, whatever the current one. */

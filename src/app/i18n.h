@@ -228,7 +228,7 @@ typedef enum I18nString {
     I18N_RESUME_QUESTION,     /* "Resume the unfinished game?" */
     I18N_QUIT_QUESTION,       /* "Quit Gomoku?" (Esc on the menu) */
     I18N_FMT_OPEN_FAILED,     /* "Could not open %s: %s" (file, reason) */
-    I18N_FMT_SAVE_FAILED,     /* "Could not save %s: %s" (file, reason) */
+    I18N_FMT_SAVE_FAILED,     /* "Could not save %s:\n%s" (file; the reason on its own line) */
     I18N_FMT_FILE_CORRUPT,    /* "%s is damaged or not a game record: %s" (file, reason) */
     I18N_SETTINGS_CORRUPT,    /* "The settings file is damaged; defaults are used. ..." */
     I18N_FMT_DELETE_CONFIRM,  /* "Delete %s?" (file name) */
@@ -292,6 +292,9 @@ typedef enum I18nString {
     I18N_SETTINGS_WARNINGS,   /* "Some settings could not be read and use their defaults..." */
     I18N_SETTINGS_NEWER,      /* "The settings file was written by a newer version..." */
     I18N_FMT_KEPT_ASIDE,      /* "%s is kept as %s." (file name, its new name) */
+    I18N_FMT_WHY_DISK_FULL,   /* "The disk is full: %s" (path; the reason under a headline) */
+    I18N_FMT_WHY_NO_ACCESS,   /* "This folder cannot be written to: %s" (path) */
+    I18N_FMT_WHY_FOLDER,      /* "A folder of that name is in the way: %s" (path) */
 
     I18N_STRING_COUNT
 } I18nString;

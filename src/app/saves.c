@@ -63,6 +63,31 @@ static void ask(Ctx *ctx, DialogTag tag, const char *text, I18nString ok, I18nSt
 
 /* Says that label cannot be opened, and why (an English sentence from
  * the reader: what is wrong with the file, in its own format's terms). */
+/* The reason under a failure's headline, into out: in the player's
+ * language for the causes a player can act on (a full disk, a folder that
+ * cannot be written, a folder in the way), else the storage's own words
+ * (English, with the system's).  Returns out. */
+static const char *failure_text(char *out, size_t outlen, StorageStatus st, const char *path,
+                                const char *err)
+{
+    static const struct {
+        StorageStatus st;
+        I18nString says;
+    } CAUSES[] = {
+        {STORAGE_ERR_NO_SPACE, I18N_FMT_WHY_DISK_FULL},
+        {STORAGE_ERR_NO_ACCESS, I18N_FMT_WHY_NO_ACCESS},
+        {STORAGE_ERR_FOLDER, I18N_FMT_WHY_FOLDER},
+    };
+    for (size_t i = 0; i < SDL_arraysize(CAUSES); i++) {
+        if (CAUSES[i].st == st && path != NULL && path[0] != '\0') {
+            i18n_format(out, outlen, CAUSES[i].says, path);
+            return out;
+        }
+    }
+    SDL_strlcpy(out, err, outlen);
+    return out;
+}
+
 static void cannot_open(Ctx *ctx, const char *label, const char *why)
 {
     char head[300], msg[SCENE_TEXT_MAX];
@@ -177,7 +202,11 @@ static bool offer_autosave(Ctx *ctx)
     }
     if (st != STORAGE_OK && st != STORAGE_ERR_NOT_FOUND) {
         /* A folder in its place, no permission: no game will be kept. */
-        autosave_message(ctx, err);
+        char path[STORAGE_PATH_MAX];
+        if (storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
+            path[0] = '\0';
+        }
+        autosave_message(ctx, failure_text(msg, sizeof msg, st, path, err));
         return true;
     }
     return false;
@@ -532,7 +561,8 @@ static void autosave_done(Ctx *ctx, const StorageResult *r)
     }
     fprintf(stderr, "gomoku: %s\n", r->err);
     if (!sv->autosave_warned && ctx->scenes != NULL) {
-        autosave_message(ctx, r->err);
+        char why[SCENE_TEXT_MAX];
+        autosave_message(ctx, failure_text(why, sizeof why, r->status, r->path, r->err));
     }
 }
 
@@ -546,7 +576,9 @@ static void asked_done(Ctx *ctx, const StorageResult *r)
         name[n - e] = '\0'; /* the save's name, as typed */
     }
     if (r->status != STORAGE_OK) {
-        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, name, r->err);
+        char why[SCENE_TEXT_MAX];
+        failure_text(why, sizeof why, r->status, r->path, r->err);
+        i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, name, why);
         ctx_message(ctx, msg);
     } else if (r->tag == SAVES_JOB_EXPORT) {
         exported(ctx, r->path);

@@ -291,6 +291,16 @@ static void failure_reason(char *out, size_t outlen)
     }
 }
 
+/* The status for the last system call's failure: the causes a player can
+ * act on apart (read errno or GetLastError before anything else runs). */
+static StorageStatus failure_status(void)
+{
+    if (storage_os_no_space()) {
+        return STORAGE_ERR_NO_SPACE;
+    }
+    return storage_os_no_access() ? STORAGE_ERR_NO_ACCESS : STORAGE_ERR_IO;
+}
+
 /* Makes the unique temporary name beside path: ".tmp-", the process id, a
  * counter and the time, so that two writers (two instances, two threads,
  * quick successive saves) never share one. */
@@ -313,7 +323,7 @@ StorageStatus storage_write_atomic(const char *path, const void *data, size_t le
     }
     if (storage_os_is_dir(path)) {
         err_set(err, errlen, "cannot save %s: a folder of that name is in the way", path);
-        return STORAGE_ERR_IO;
+        return STORAGE_ERR_FOLDER;
     }
     /* O_EXCL/CREATE_NEW makes a clash of temporary names a retry, not a
      * corruption. */
@@ -329,16 +339,18 @@ StorageStatus storage_write_atomic(const char *path, const void *data, size_t le
     }
     char reason[300];
     if (rc != 0) {
+        StorageStatus why = failure_status();
         failure_reason(reason, sizeof reason);
         (void)storage_os_remove(tmp); /* a partial temporary file must not linger */
         err_set(err, errlen, "cannot write %s: %s", path, reason);
-        return STORAGE_ERR_IO;
+        return why;
     }
     if (!storage_os_rename_replace(tmp, path)) {
+        StorageStatus why = failure_status();
         failure_reason(reason, sizeof reason);
         (void)storage_os_remove(tmp);
         err_set(err, errlen, "cannot replace %s: %s", path, reason);
-        return STORAGE_ERR_IO;
+        return why;
     }
     storage_os_sync_dir(path);
     return STORAGE_OK;
@@ -361,7 +373,7 @@ StorageStatus storage_read_file(const char *path, size_t max, char **data, size_
     if (storage_os_is_dir(path)) {
         /* Opening a folder may succeed; reading it fails without saying why. */
         err_set(err, errlen, "%s is a folder, not a file", path);
-        return STORAGE_ERR_IO;
+        return STORAGE_ERR_FOLDER;
     }
     FILE *f = storage_os_fopen_read(path);
     if (f == NULL) {
@@ -1157,6 +1169,9 @@ const char *storage_status_name(StorageStatus s)
     case STORAGE_ERR_TOO_BIG: return "file too large";
     case STORAGE_ERR_CORRUPT: return "damaged file";
     case STORAGE_ERR_NOMEM: return "out of memory";
+    case STORAGE_ERR_NO_SPACE: return "disk full";
+    case STORAGE_ERR_NO_ACCESS: return "cannot be written";
+    case STORAGE_ERR_FOLDER: return "a folder is in the way";
     default: return "unknown error";
     }
 }

@@ -66,7 +66,13 @@ typedef enum StorageStatus {
     STORAGE_ERR_NOT_FOUND = -3, /* no such file */
     STORAGE_ERR_TOO_BIG = -4,   /* larger than the allowed maximum */
     STORAGE_ERR_CORRUPT = -5,   /* the file exists but is not a valid record */
-    STORAGE_ERR_NOMEM = -6
+    STORAGE_ERR_NOMEM = -6,
+    /* Failures of the system the player can act on, told apart from
+     * STORAGE_ERR_IO so that the game can say them in the player's
+     * language (err still says them in English, with the system's words). */
+    STORAGE_ERR_NO_SPACE = -7,  /* the disk (or the quota) is full */
+    STORAGE_ERR_NO_ACCESS = -8, /* the folder or file cannot be written: read-only, no permission */
+    STORAGE_ERR_FOLDER = -9     /* a folder stands where the file should be */
 } StorageStatus;
 
 /* The data folder and the exports folder, as a value.  Both end without

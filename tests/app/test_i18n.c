@@ -65,6 +65,9 @@ static const struct {
     {I18N_FMT_EXPORTED, "s"},
     {I18N_FMT_READ_ONLY_NEWER, "s"},
     {I18N_FMT_KEPT_ASIDE, "ss"},
+    {I18N_FMT_WHY_DISK_FULL, "s"},
+    {I18N_FMT_WHY_NO_ACCESS, "s"},
+    {I18N_FMT_WHY_FOLDER, "s"},
 };
 
 /* Writes the conversion letters of printf format s to out ("%+d %s" ->

@@ -266,7 +266,7 @@ static void test_atomic_write_failure_keeps_old_file(void **state)
     char dirpath[1024];
     assert_int_equal(storage_path(&f->st, "adir", dirpath, sizeof dirpath), STORAGE_OK);
     assert_int_equal(mkdir(dirpath, 0755), 0);
-    assert_int_equal(storage_write_atomic(dirpath, "x", 1, err, sizeof err), STORAGE_ERR_IO);
+    assert_int_equal(storage_write_atomic(dirpath, "x", 1, err, sizeof err), STORAGE_ERR_FOLDER);
     assert_non_null(strstr(err, "a folder of that name is in the way"));
     struct stat st;
     assert_int_equal(stat(dirpath, &st), 0);
@@ -283,7 +283,8 @@ static void test_atomic_write_failure_keeps_old_file(void **state)
         snprintf(target, sizeof target, "%s/settings.ini", ro);
         write_raw(target, "precious");
         assert_int_equal(chmod(ro, 0555), 0);
-        assert_int_equal(storage_write_atomic(target, "new", 3, err, sizeof err), STORAGE_ERR_IO);
+        assert_int_equal(storage_write_atomic(target, "new", 3, err, sizeof err),
+                         STORAGE_ERR_NO_ACCESS);
         assert_string_equal(read_raw(target), "precious");
         chmod(ro, 0755);
         assert_int_equal(count_matching(ro, ".tmp"), 0);
@@ -810,12 +811,18 @@ static void test_write_failures_keep_the_file(void **state)
         FailAt at;
         int err;
         const char *says;
+        StorageStatus st; /* the causes a player can act on told apart */
     } CASES[] = {
-        {FAIL_OPEN, ENOSPC, "cannot write"},         {FAIL_OPEN, EROFS, "cannot be written to"},
-        {FAIL_OPEN, EACCES, "cannot be written to"}, {FAIL_WRITE, ENOSPC, "the disk is full"},
-        {FAIL_WRITE, EIO, "Input/output error"},     {FAIL_SYNC, EIO, "Input/output error"},
-        {FAIL_SYNC, ENOSPC, "the disk is full"},     {FAIL_RENAME, EISDIR, "Is a directory"},
-        {FAIL_RENAME, EACCES, "cannot replace"},     {FAIL_RENAME, EXDEV, "cannot replace"},
+        {FAIL_OPEN, ENOSPC, "cannot write", STORAGE_ERR_NO_SPACE},
+        {FAIL_OPEN, EROFS, "cannot be written to", STORAGE_ERR_NO_ACCESS},
+        {FAIL_OPEN, EACCES, "cannot be written to", STORAGE_ERR_NO_ACCESS},
+        {FAIL_WRITE, ENOSPC, "the disk is full", STORAGE_ERR_NO_SPACE},
+        {FAIL_WRITE, EIO, "Input/output error", STORAGE_ERR_IO},
+        {FAIL_SYNC, EIO, "Input/output error", STORAGE_ERR_IO},
+        {FAIL_SYNC, ENOSPC, "the disk is full", STORAGE_ERR_NO_SPACE},
+        {FAIL_RENAME, EISDIR, "Is a directory", STORAGE_ERR_IO},
+        {FAIL_RENAME, EACCES, "cannot replace", STORAGE_ERR_NO_ACCESS},
+        {FAIL_RENAME, EXDEV, "cannot replace", STORAGE_ERR_IO},
     };
     char path[1024], settings[1024], autosave[1024], save[1024];
     assert_int_equal(storage_path(&f->st, "saves/kept.gomoku", save, sizeof save), STORAGE_OK);
@@ -839,17 +846,16 @@ static void test_write_failures_keep_the_file(void **state)
         char err[1024] = "";
         char big[20000];
         memset(big, 'x', sizeof big);
-        assert_int_equal(storage_write_atomic(path, big, sizeof big, err, sizeof err),
-                         STORAGE_ERR_IO);
+        assert_int_equal(storage_write_atomic(path, big, sizeof big, err, sizeof err), CASES[i].st);
         if (strstr(err, CASES[i].says) == NULL || strstr(err, "file.txt") == NULL) {
             print_error("case %zu: '%s'\n", i, err);
         }
         assert_non_null(strstr(err, CASES[i].says));
         assert_non_null(strstr(err, "file.txt"));
         /* The game's own files, through the functions that write them. */
-        assert_int_equal(storage_save_game(&f->st, "kept", &r, err, sizeof err), STORAGE_ERR_IO);
+        assert_int_equal(storage_save_game(&f->st, "kept", &r, err, sizeof err), CASES[i].st);
         assert_non_null(strstr(err, "kept.gomoku"));
-        assert_int_equal(storage_autosave_write(&f->st, &r, err, sizeof err), STORAGE_ERR_IO);
+        assert_int_equal(storage_autosave_write(&f->st, &r, err, sizeof err), CASES[i].st);
         assert_non_null(strstr(err, "autosave.gomoku"));
         assert_int_equal(settings_save(&f->st, &s, NULL, err, sizeof err), SETTINGS_ERR_IO);
         assert_non_null(strstr(err, "settings.ini"));
@@ -887,9 +893,9 @@ static void test_folder_in_the_way(void **state)
     assert_int_equal(storage_path(&f->st, STORAGE_AUTOSAVE_FILE, path, sizeof path), STORAGE_OK);
     assert_int_equal(mkdir(path, 0755), 0);
     Record r = sample_record(4);
-    assert_int_equal(storage_autosave_load(&f->st, &r, err, sizeof err), STORAGE_ERR_IO);
+    assert_int_equal(storage_autosave_load(&f->st, &r, err, sizeof err), STORAGE_ERR_FOLDER);
     assert_non_null(strstr(err, "is a folder, not a file"));
-    assert_int_equal(storage_autosave_write(&f->st, &r, err, sizeof err), STORAGE_ERR_IO);
+    assert_int_equal(storage_autosave_write(&f->st, &r, err, sizeof err), STORAGE_ERR_FOLDER);
     assert_non_null(strstr(err, "a folder of that name is in the way"));
     struct stat st;
     assert_int_equal(stat(path, &st), 0);
@@ -1075,7 +1081,7 @@ static void test_writer_never_waits_for_the_disk(void **state)
     assert_false(storage_file_exists(path));
     assert_true(storage_writer_poll(w, &r));
     assert_int_equal(r.tag, 10);
-    assert_int_equal(r.status, STORAGE_ERR_IO);
+    assert_int_equal(r.status, STORAGE_ERR_FOLDER);
     assert_non_null(strstr(r.err, "in the way"));
     free(r.data);
     storage_writer_free(w);
