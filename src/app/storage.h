@@ -1,6 +1,7 @@
 /*
- * storage.h - the game's data folder: saved games, the autosave and raw
- * atomic file writes.
+ * storage.h - the game's data folder: where it is, saved games and their
+ * names, the list of games, the autosave, exports.  One file at a time
+ * (atomic writes, reads, setting aside) is storage_file.h.
  *
  * Layout of the data folder (see docs/file-format.md):
  *     settings.ini          settings (settings.h)
@@ -35,7 +36,8 @@
 
 #include "core/record.h"
 
-#define STORAGE_PATH_MAX 1024
+#include "storage_file.h"
+
 /* Longest save name, in bytes, terminator included. */
 #define STORAGE_NAME_MAX 64
 /* Files larger than this are refused by storage_read_file's callers here. */
@@ -50,30 +52,10 @@
 /* The folder in Documents that exports go to. */
 #define STORAGE_EXPORTS_DIR "Gomoku"
 
-/* What the temporary file of a write is called: the target's name, this
- * mark, then "<process id>-<counter>-<time in hex>". */
-#define STORAGE_TEMP_MARK ".tmp-"
-
 #define STORAGE_AUTOSAVE_FILE "autosave.gomoku"
 #define STORAGE_SETTINGS_FILE "settings.ini"
 #define STORAGE_SAVES_DIR     "saves"
 #define STORAGE_SAVE_EXT      ".gomoku"
-
-typedef enum StorageStatus {
-    STORAGE_OK = 0,
-    STORAGE_ERR_ARGS = -1,      /* bad argument (NULL, bad name, path too long) */
-    STORAGE_ERR_IO = -2,        /* the system refused (permissions, disk full...) */
-    STORAGE_ERR_NOT_FOUND = -3, /* no such file */
-    STORAGE_ERR_TOO_BIG = -4,   /* larger than the allowed maximum */
-    STORAGE_ERR_CORRUPT = -5,   /* the file exists but is not a valid record */
-    STORAGE_ERR_NOMEM = -6,
-    /* Failures of the system the player can act on, told apart from
-     * STORAGE_ERR_IO so that the game can say them in the player's
-     * language (err still says them in English, with the system's words). */
-    STORAGE_ERR_NO_SPACE = -7,  /* the disk (or the quota) is full */
-    STORAGE_ERR_NO_ACCESS = -8, /* the folder or file cannot be written: read-only, no permission */
-    STORAGE_ERR_FOLDER = -9     /* a folder stands where the file should be */
-} StorageStatus;
 
 /* The data folder and the exports folder, as a value.  Both end without
  * a separator. */
@@ -168,25 +150,6 @@ StorageStatus storage_file_url(const char *path, char *out, size_t outlen);
 /* Joins st->dir and rel ("saves/x.gomoku", '/' separated) into out.
  * Returns STORAGE_OK or STORAGE_ERR_ARGS when it does not fit. */
 StorageStatus storage_path(const Storage *st, const char *rel, char *out, size_t outlen);
-
-/* Writes len bytes to path atomically: a unique temporary file beside it,
- * flushed and synced, then renamed over path (MoveFileEx with
- * MOVEFILE_REPLACE_EXISTING on Windows).  On failure path is untouched and
- * the temporary file removed. */
-StorageStatus storage_write_atomic(const char *path, const void *data, size_t len, char *err,
-                                   size_t errlen);
-
-/* Reads the whole of path into a new NUL-terminated buffer (*data, free
- * with free(); *len its length without the NUL).  Refuses files larger
- * than max bytes with STORAGE_ERR_TOO_BIG.  On failure *data is NULL. */
-StorageStatus storage_read_file(const char *path, size_t max, char **data, size_t *len, char *err,
-                                size_t errlen);
-
-/* Returns true when path names an existing regular file. */
-bool storage_file_exists(const char *path);
-
-/* Removes path.  A missing file is not an error (STORAGE_OK). */
-StorageStatus storage_remove(const char *path, char *err, size_t errlen);
 
 /* Why a save name is refused (see storage_name_check). */
 typedef enum StorageNameProblem {
@@ -293,17 +256,6 @@ StorageStatus storage_autosave_load(const Storage *st, Record *out, char *err, s
 /* Removes the autosave (the game ended normally, or the player declined
  * to resume).  Missing is not an error. */
 StorageStatus storage_autosave_remove(const Storage *st, char *err, size_t errlen);
-
-/* Renames a damaged file to "PATH.corrupt-N" (the first free N from 1) so
- * it is kept but no longer loaded; only when the player chose so.  Writes
- * the new path to newpath if not NULL. */
-StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathlen, char *err,
-                                size_t errlen);
-
-/* Like storage_set_aside, under the name "PATH.WHY-N" (why: "corrupt" for
- * a damaged file, "newer" for one from a newer version). */
-StorageStatus storage_keep_aside(const char *path, const char *why, char *newpath,
-                                 size_t newpathlen, char *err, size_t errlen);
 
 /* Returns a short English name of the status ("ok", "file not found"...). */
 const char *storage_status_name(StorageStatus s);

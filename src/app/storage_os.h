@@ -1,8 +1,8 @@
 /*
- * storage_os.h - the few file-system calls storage.c needs, on the Win32
- * wide-character API or on POSIX.  Paths are UTF-8 on every system.
- * Internal to storage.c (and the tests that make the system fail, through
- * StorageOsCalls): nothing else includes it.
+ * storage_os.h - the few file-system calls storage.c and storage_file.c
+ * need, on the Win32 wide-character API or on POSIX.  Paths are UTF-8 on
+ * every system.  Internal to those two (and the tests that make the
+ * system fail, through StorageOsCalls): nothing else includes it.
  */
 #ifndef GOMOKU_STORAGE_OS_H
 #define GOMOKU_STORAGE_OS_H
