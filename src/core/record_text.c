@@ -415,6 +415,67 @@ static int parse_eval(Parser *ps, ScanSpan rest)
     return 0;
 }
 
+/* The first line: "gomoku-record VERSION". */
+static int parse_version(Parser *ps, ScanSpan key, ScanSpan rest)
+{
+    char show[40];
+    if (!scan_eq(key, "gomoku-record")) {
+        return perr(ps, "not a Gomoku record (the first line should be 'gomoku-record %d')",
+                    RECORD_FORMAT_VERSION);
+    }
+    ScanSpan v = scan_strip_comment(rest, '#');
+    int64_t ver;
+    if (!scan_uint(v, 1000000, &ver)) {
+        return perr(ps, "version '%s' is not a number", scan_show(v, show, sizeof show));
+    }
+    if (ver < 1) {
+        return perr(ps, "record version %ld is not supported (this program reads version %d)",
+                    (long)ver, RECORD_FORMAT_VERSION);
+    }
+    /* A newer version is read as far as this one understands it. */
+    ps->r->version = (int)ver;
+    ps->have_version = true;
+    return 0;
+}
+
+/* "moves M M M...": moves without times. */
+static int parse_moves_line(Parser *ps, ScanSpan rest)
+{
+    if (start_moves(ps) != 0) {
+        return -1;
+    }
+    ScanSpan body = scan_strip_comment(rest, '#');
+    for (;;) {
+        ScanSpan tok = scan_token(&body);
+        if (tok.n == 0) {
+            return 0;
+        }
+        if (parse_move_token(ps, tok, (ScanSpan){NULL, 0}) != 0) {
+            return -1;
+        }
+    }
+}
+
+/* "move M [TIME]": one move, its time if given. */
+static int parse_move_line(Parser *ps, ScanSpan rest)
+{
+    char show[40];
+    if (start_moves(ps) != 0) {
+        return -1;
+    }
+    ScanSpan body = scan_strip_comment(rest, '#');
+    ScanSpan tok = scan_token(&body);
+    ScanSpan t = scan_token(&body);
+    if (tok.n == 0) {
+        return perr(ps, "'move' without a move");
+    }
+    if (scan_trim(body).n > 0) {
+        return perr(ps, "unexpected '%s' after the move",
+                    scan_show(scan_trim(body), show, sizeof show));
+    }
+    return parse_move_token(ps, tok, t.n > 0 ? t : (ScanSpan){NULL, 0});
+}
+
 static int parse_line(Parser *ps, ScanSpan line)
 {
     char show[40];
@@ -435,23 +496,7 @@ static int parse_line(Parser *ps, ScanSpan line)
     ScanSpan rest = s;
     ScanSpan key = scan_token(&rest);
     if (!ps->have_version) {
-        if (!scan_eq(key, "gomoku-record")) {
-            return perr(ps, "not a Gomoku record (the first line should be 'gomoku-record %d')",
-                        RECORD_FORMAT_VERSION);
-        }
-        ScanSpan v = scan_strip_comment(rest, '#');
-        int64_t ver;
-        if (!scan_uint(v, 1000000, &ver)) {
-            return perr(ps, "version '%s' is not a number", scan_show(v, show, sizeof show));
-        }
-        if (ver < 1) {
-            return perr(ps, "record version %ld is not supported (this program reads version %d)",
-                        (long)ver, RECORD_FORMAT_VERSION);
-        }
-        /* A newer version is read as far as this one understands it. */
-        ps->r->version = (int)ver;
-        ps->have_version = true;
-        return 0;
+        return parse_version(ps, key, rest);
     }
     if (ps->have_end) {
         return perr(ps, "unexpected '%s' after 'end'", scan_show(key, show, sizeof show));
@@ -467,36 +512,10 @@ static int parse_line(Parser *ps, ScanSpan line)
         return 0;
     }
     if (scan_eq(key, "moves")) {
-        if (start_moves(ps) != 0) {
-            return -1;
-        }
-        ScanSpan body = scan_strip_comment(rest, '#');
-        for (;;) {
-            ScanSpan tok = scan_token(&body);
-            if (tok.n == 0) {
-                break;
-            }
-            if (parse_move_token(ps, tok, (ScanSpan){NULL, 0}) != 0) {
-                return -1;
-            }
-        }
-        return 0;
+        return parse_moves_line(ps, rest);
     }
     if (scan_eq(key, "move")) {
-        if (start_moves(ps) != 0) {
-            return -1;
-        }
-        ScanSpan body = scan_strip_comment(rest, '#');
-        ScanSpan tok = scan_token(&body);
-        ScanSpan t = scan_token(&body);
-        if (tok.n == 0) {
-            return perr(ps, "'move' without a move");
-        }
-        if (scan_trim(body).n > 0) {
-            return perr(ps, "unexpected '%s' after the move",
-                        scan_show(scan_trim(body), show, sizeof show));
-        }
-        return parse_move_token(ps, tok, t.n > 0 ? t : (ScanSpan){NULL, 0});
+        return parse_move_line(ps, rest);
     }
     if (scan_eq(key, "x-eval")) {
         /* Its moves are points of the board: the board is settled first. */
