@@ -118,13 +118,6 @@ static bool adopt(Ctx *ctx, const Record *rec, SessionLoad how, const char *labe
     return true;
 }
 
-/* True for a file of our own format by its name (.gomoku). */
-static bool ours(const char *path)
-{
-    size_t n = strlen(path), e = strlen(STORAGE_SAVE_EXT);
-    return n > e && SDL_strcasecmp(path + n - e, STORAGE_SAVE_EXT) == 0;
-}
-
 /* Whether rec may be written back over the file it came from: not one of
  * a newer version (only what this version understands was read) and not
  * one with more kept lines than a record holds. */
@@ -148,7 +141,7 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
         scene_go(ctx->scenes, SCENE_REVIEW);
         /* A .psq has no room for the analysis; our records keep it, unless
          * writing one back would lose what it holds. */
-        bool back = ours(path) && writable(rec);
+        bool back = storage_has_ext(path, STORAGE_SAVE_EXT, NULL) && writable(rec);
         SDL_strlcpy(ctx->saves.review_path, back ? path : "", sizeof ctx->saves.review_path);
         if (rec->version > RECORD_FORMAT_VERSION) {
             char msg[SCENE_TEXT_MAX];

@@ -398,26 +398,6 @@ StorageStatus storage_suggest_name(const Storage *st, char *out, size_t outlen)
 
 /* ---- listing ------------------------------------------------------------ */
 
-/* True when fname ends in ext (ASCII, case-insensitive) after a non-empty
- * stem; *stem gets the stem's length. */
-static bool has_ext(const char *fname, const char *ext, size_t *stem)
-{
-    size_t n = strlen(fname);
-    size_t e = strlen(ext);
-    if (n <= e) {
-        return false;
-    }
-    for (size_t i = 0; i < e; i++) {
-        char c = fname[n - e + i];
-        c = (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c;
-        if (c != ext[i]) {
-            return false;
-        }
-    }
-    *stem = n - e;
-    return true;
-}
-
 static int entry_cmp(const void *a, const void *b)
 {
     const StorageEntry *x = a;
@@ -463,7 +443,7 @@ static int list_add(StorageList *out, int *cap, const char *dir, const char *fna
     size_t stem;
     StorageEntry e;
     memset(&e, 0, sizeof e);
-    if (want.gomoku && has_ext(fname, STORAGE_SAVE_EXT, &stem)) {
+    if (want.gomoku && storage_has_ext(fname, STORAGE_SAVE_EXT, &stem)) {
         if (stem >= STORAGE_NAME_MAX) {
             return 0;
         }
@@ -474,7 +454,7 @@ static int list_add(StorageList *out, int *cap, const char *dir, const char *fna
             return 0;
         }
         e.kind = STORAGE_KIND_GOMOKU;
-    } else if (want.psq && has_ext(fname, STORAGE_PSQ_EXT, &stem)) {
+    } else if (want.psq && storage_has_ext(fname, STORAGE_PSQ_EXT, &stem)) {
         if (fname[0] == '.') {
             return 0; /* hidden files (and our own temporary files) stay hidden */
         }
@@ -644,17 +624,6 @@ static StorageStatus read_record(const char *path, const char *shown, Record *ou
     return STORAGE_OK;
 }
 
-static bool ends_with_psq(const char *path)
-{
-    size_t n = strlen(path);
-    if (n < 4) {
-        return false;
-    }
-    const char *e = path + n - 4;
-    return e[0] == '.' && (e[1] == 'p' || e[1] == 'P') && (e[2] == 's' || e[2] == 'S') &&
-           (e[3] == 'q' || e[3] == 'Q');
-}
-
 StorageStatus storage_game_path(const Storage *st, const char *name, char *out, size_t outlen,
                                 char *err, size_t errlen)
 {
@@ -755,11 +724,11 @@ StorageStatus storage_delete_entry(const Storage *st, const StorageEntry *e, cha
         return STORAGE_ERR_ARGS;
     }
     bool ours = e->kind == STORAGE_KIND_GOMOKU && directly_in(e->path, saves) &&
-                has_ext(e->path, STORAGE_SAVE_EXT, &stem);
+                storage_has_ext(e->path, STORAGE_SAVE_EXT, &stem);
     bool psq = e->kind == STORAGE_KIND_PSQ &&
                (directly_in(e->path, saves) || directly_in(e->path, st->dir) ||
                 directly_in(e->path, st->exports)) &&
-               has_ext(e->path, STORAGE_PSQ_EXT, &stem);
+               storage_has_ext(e->path, STORAGE_PSQ_EXT, &stem);
     if (!ours && !psq) {
         err_set(err, errlen, "%s is not a saved game", e->path);
         return STORAGE_ERR_ARGS;
@@ -814,7 +783,7 @@ StorageStatus storage_save_path(const char *path, const Record *rec, char *err, 
         err_set(err, errlen, "no file to write");
         return STORAGE_ERR_ARGS;
     }
-    return write_record(path, rec, ends_with_psq(path), err, errlen);
+    return write_record(path, rec, storage_has_ext(path, STORAGE_PSQ_EXT, NULL), err, errlen);
 }
 
 StorageStatus storage_autosave_write(const Storage *st, const Record *rec, char *err, size_t errlen)

@@ -30,11 +30,16 @@ static void clear_err(char *err, size_t errlen)
     }
 }
 
-/* True when name ends with ext (compared without case, as the list does). */
-static bool ends_with(const char *name, const char *ext)
+bool storage_has_ext(const char *name, const char *ext, size_t *stem)
 {
     size_t n = strlen(name), e = strlen(ext);
-    return n > e && SDL_strcasecmp(name + n - e, ext) == 0;
+    if (n <= e || SDL_strcasecmp(name + n - e, ext) != 0) {
+        return false;
+    }
+    if (stem != NULL) {
+        *stem = n - e;
+    }
+    return true;
 }
 
 /* ---- files ---------------------------------------------------------------- */
@@ -292,8 +297,9 @@ static bool is_our_temp(const char *name, unsigned long *pid)
     }
     memcpy(target, name, stem);
     target[stem] = '\0';
-    if (strcmp(target, STORAGE_SETTINGS_FILE) != 0 && !ends_with(target, STORAGE_SAVE_EXT) &&
-        !ends_with(target, STORAGE_PSQ_EXT)) {
+    if (strcmp(target, STORAGE_SETTINGS_FILE) != 0 &&
+        !storage_has_ext(target, STORAGE_SAVE_EXT, NULL) &&
+        !storage_has_ext(target, STORAGE_PSQ_EXT, NULL)) {
         return false;
     }
     const char *p = mark + strlen(STORAGE_TEMP_MARK);

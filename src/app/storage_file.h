@@ -70,6 +70,11 @@ StorageStatus storage_set_aside(const char *path, char *newpath, size_t newpathl
 StorageStatus storage_keep_aside(const char *path, const char *why, char *newpath,
                                  size_t newpathlen, char *err, size_t errlen);
 
+/* Returns true when name ends with ext (ASCII letters compared without
+ * case) after at least one other byte, and then writes the length before
+ * ext to *stem (when stem is not NULL). */
+bool storage_has_ext(const char *name, const char *ext, size_t *stem);
+
 /* Removes from the folder dir the temporary files that writes cut short
  * (a crash, a kill, a power cut) left: only ours (settings.ini,
  * NAME.gomoku or NAME.psq, then STORAGE_TEMP_MARK and the rest of the name
