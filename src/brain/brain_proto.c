@@ -19,6 +19,7 @@
 #include "../ai/ai.h"
 #include "../core/board.h"
 #include "../core/scan.h"
+#include "brain_fallback.h"
 #include "brain_policy.h"
 #include "brain_watchdog.h"
 
@@ -278,62 +279,6 @@ static void on_info(const AiInfo *info, void *user)
     report((Brain *)user, info);
 }
 
-/* Whether me may play (x, y): the core's check. */
-static bool allowed(const Board *board, Rules r, Stone me, int x, int y)
-{
-    return rules_is_legal(board, r, me, (Move){(int8_t)x, (int8_t)y});
-}
-
-static bool near_stone(const Board *board, int x, int y)
-{
-    for (int dy = -1; dy <= 1; dy++) {
-        for (int dx = -1; dx <= 1; dx++) {
-            if (board_get(board, x + dx, y + dy) != STONE_EMPTY) {
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-/* A move chosen without the engine, for when it cannot be created or
- * answers something unplayable: win now, else stop the opponent's win,
- * else the point next to the stones closest to the centre.  Returns
- * MOVE_NONE only when no point is legal (a full board, or renju black
- * with every empty point forbidden). */
-static Move fallback_move(const Board *board, Rules r, Stone me)
-{
-    int n = board->size;
-    int c = n / 2;
-    Move best = MOVE_NONE;
-    int best_key = -1;
-
-    for (int y = 0; y < n; y++) {
-        for (int x = 0; x < n; x++) {
-            Move m = {(int8_t)x, (int8_t)y};
-            int key;
-
-            if (board_get(board, x, y) != STONE_EMPTY || !allowed(board, r, me, x, y)) {
-                continue;
-            }
-            if (rules_wins_if_played(board, r, m, me)) {
-                key = 4000;
-            } else if (rules_wins_if_played(board, r, m, stone_opponent(me))) {
-                key = 3000;
-            } else {
-                bool centre_rule = board->count == 0;
-                key = (near_stone(board, x, y) || centre_rule ? 2000 : 1000) -
-                      (abs(x - c) + abs(y - c));
-            }
-            if (key > best_key) {
-                best_key = key;
-                best = m;
-            }
-        }
-    }
-    return best;
-}
-
 /* The hash table size the engine gets: the policy's, within the caps. */
 static size_t table_bytes(const Brain *b)
 {
@@ -462,8 +407,8 @@ static void think(Brain *b)
     }
 
     if (!move_is_valid(m) || !board_in_bounds(&board, m.x, m.y) ||
-        !allowed(&board, r, me, m.x, m.y)) {
-        m = fallback_move(&board, r, me);
+        !rules_is_legal(&board, r, me, m)) {
+        m = brain_fallback_move(&board, r, me);
     }
     if (!move_is_valid(m)) {
         reply(b, "ERROR no legal move to play");
