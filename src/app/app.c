@@ -28,11 +28,34 @@
 /* How long a restored window waits for its frame: tries x ms. */
 #define APP_FRAME_WAIT_TRIES 10
 #define APP_FRAME_WAIT_MS    10
+/* Room a usual frame takes (borders; title bar and borders), kept free
+ * when a window is made to fit its screen. */
+#define APP_FRAME_ROOM_W 16
+#define APP_FRAME_ROOM_H 64
 
 /* ---- creation ----------------------------------------------------------------- */
 
-/* Where the window opens: the size asked for, else the settings' size and
- * place (only where a screen still is: monitors come and go). */
+/* Shrinks the settings' window size to what fits the first display's
+ * usable area with a frame around it (the default 1024x768 on a laptop's
+ * 768 rows under a taskbar, a size saved on a larger monitor).  The frame
+ * is not known before the window is made, so the room a usual one takes is
+ * kept; without a window system (dummy, offscreen) there is none. */
+static void fit_on_screen(const Ctx *ctx, int *w, int *h)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    bool framed = driver == NULL ||
+                  (SDL_strcmp(driver, "dummy") != 0 && SDL_strcmp(driver, "offscreen") != 0);
+    SDL_Rect usable;
+    if (ctx->cfg.headless_test || SDL_GetDisplayUsableBounds(0, &usable) != 0) {
+        return;
+    }
+    (void)window_pos_fit(usable, framed ? APP_FRAME_ROOM_W : 0, framed ? APP_FRAME_ROOM_H : 0,
+                         APP_MIN_W, APP_MIN_H, w, h);
+}
+
+/* Where the window opens: the size asked for, else the settings' size (as
+ * much of it as fits the screen) and place (only where a screen still is:
+ * monitors come and go). */
 static void window_place(const Ctx *ctx, int *x, int *y, int *w, int *h)
 {
     const Settings *s = &ctx->settings; /* the defaults without a data folder */
@@ -44,6 +67,7 @@ static void window_place(const Ctx *ctx, int *x, int *y, int *w, int *h)
         *h = ctx->cfg.window_h;
         return;
     }
+    fit_on_screen(ctx, w, h);
     if (!ctx->have_storage || !s->has_position) {
         return;
     }

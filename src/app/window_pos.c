@@ -23,3 +23,15 @@ bool window_pos_framed(int want_x, int want_y, int at_x, int at_y, int left, int
 {
     return (left > 0 || top > 0) && at_x == want_x + left && at_y == want_y + top;
 }
+
+bool window_pos_fit(SDL_Rect usable, int frame_w, int frame_h, int min_w, int min_h, int *w, int *h)
+{
+    int fit_w = SDL_max(min_w, SDL_min(*w, usable.w - frame_w));
+    int fit_h = SDL_max(min_h, SDL_min(*h, usable.h - frame_h));
+    if (fit_w == *w && fit_h == *h) {
+        return false;
+    }
+    *w = fit_w;
+    *h = fit_h;
+    return true;
+}

@@ -42,11 +42,37 @@ static void test_framed(void **state)
     assert_true(window_pos_framed(10, 10, 10, 38, 0, 28));
 }
 
+static void test_fit(void **state)
+{
+    (void)state;
+    int w = 1024, h = 768;
+    /* A laptop's 1366x768 under a 40-pixel taskbar, a 30-pixel title bar. */
+    SDL_Rect laptop = {0, 0, 1366, 728};
+    assert_true(window_pos_fit(laptop, 2, 31, 800, 520, &w, &h));
+    assert_int_equal(w, 1024);
+    assert_int_equal(h, 697);
+    /* It fits already: nothing changes. */
+    SDL_Rect big = {0, 0, 1920, 1040};
+    w = 1024, h = 768;
+    assert_false(window_pos_fit(big, 2, 31, 800, 520, &w, &h));
+    assert_int_equal(w, 1024);
+    assert_int_equal(h, 768);
+    /* Exactly the screen, no frame (no window manager). */
+    SDL_Rect exact = {0, 0, 1024, 768};
+    assert_false(window_pos_fit(exact, 0, 0, 800, 520, &w, &h));
+    /* Never below the smallest window the game allows. */
+    SDL_Rect tiny = {0, 0, 640, 480};
+    assert_true(window_pos_fit(tiny, 2, 31, 800, 520, &w, &h));
+    assert_int_equal(w, 800);
+    assert_int_equal(h, 520);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_on_screen),
         cmocka_unit_test(test_framed),
+        cmocka_unit_test(test_fit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
