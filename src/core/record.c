@@ -274,6 +274,75 @@ const char *record_kind_word(RecordPlayerKind k)
     }
 }
 
+const char *record_opening_word(RecordOpening o)
+{
+    switch (o) {
+    case RECORD_OPENING_SWAP: return "swap";
+    case RECORD_OPENING_SWAP2: return "swap2";
+    case RECORD_OPENING_STANDARD:
+    default: return "standard";
+    }
+}
+
+const char *record_choice_word(RecordChoice c)
+{
+    switch (c) {
+    case RECORD_CHOICE_TAKE_BLACK: return "take-black";
+    case RECORD_CHOICE_TAKE_WHITE: return "take-white";
+    case RECORD_CHOICE_PLACE_TWO: return "place-two";
+    case RECORD_CHOICE_NONE:
+    default: return "";
+    }
+}
+
+/* Returns the sentence of what is wrong with r's opening, or NULL. */
+static const char *opening_problem(const Record *r)
+{
+    RecordChoice c0 = r->choice[0], c1 = r->choice[1];
+    if ((int)r->opening < 0 || r->opening >= RECORD_OPENING_COUNT || (int)c0 < 0 ||
+        c0 >= RECORD_CHOICE_COUNT || (int)c1 < 0 || c1 >= RECORD_CHOICE_COUNT) {
+        return "the opening is not one this program knows";
+    }
+    if (r->opening == RECORD_OPENING_STANDARD) {
+        return c0 != RECORD_CHOICE_NONE ? "a standard opening has no choices" : NULL;
+    }
+    if (r->rules.k != 5) {
+        return "swap openings are for five in a row only";
+    }
+    if (c0 == RECORD_CHOICE_NONE) {
+        return c1 != RECORD_CHOICE_NONE ? "the opening's second choice comes without a first"
+               : r->count > 3           ? "the fourth stone comes before the opening's choice"
+                                        : NULL;
+    }
+    if (r->count < 3) {
+        return "the opening's choice comes before the third stone";
+    }
+    if (c0 != RECORD_CHOICE_PLACE_TWO) {
+        return c1 != RECORD_CHOICE_NONE ? "the opening has a second choice after taking a colour"
+                                        : NULL;
+    }
+    if (r->opening != RECORD_OPENING_SWAP2) {
+        return "placing two more stones is a swap2 choice";
+    }
+    if (c1 == RECORD_CHOICE_NONE) {
+        return r->count > 5 ? "the sixth stone comes before the opening's second choice" : NULL;
+    }
+    if (c1 == RECORD_CHOICE_PLACE_TWO) {
+        return "the opening's second choice must take a colour";
+    }
+    return r->count < 5 ? "the opening's second choice comes before the fifth stone" : NULL;
+}
+
+int record_check_opening(const Record *r, char *err, size_t errlen)
+{
+    const char *why = opening_problem(r);
+    if (why != NULL) {
+        err_set(err, errlen, "%s", why);
+        return -1;
+    }
+    return 0;
+}
+
 static const char *winner_name(GameResult res)
 {
     return res == GAME_BLACK_WINS ? "black" : "white";
@@ -388,7 +457,7 @@ static int check_header(const Record *r, char *err, size_t errlen)
         err_set(err, errlen, "%d moves do not fit on a %dx%d board", r->count, r->size, r->size);
         return -1;
     }
-    return 0;
+    return record_check_opening(r, err, errlen);
 }
 
 /* Replays r into a new game; on success returns it with every move

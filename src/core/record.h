@@ -70,6 +70,29 @@ typedef enum RecordEnd {
     RECORD_END_RESIGN    /* the loser resigned */
 } RecordEnd;
 
+/* The opening rule of a five-in-a-row game (docs/file-format.md,
+ * "x-opening"): standard (black simply starts), swap (the first player
+ * places three stones, black, white, black, and the second chooses a
+ * colour) or swap2 (the second may instead place two more, white and
+ * black, and let the first choose). */
+typedef enum RecordOpening {
+    RECORD_OPENING_STANDARD = 0,
+    RECORD_OPENING_SWAP,
+    RECORD_OPENING_SWAP2,
+    RECORD_OPENING_COUNT
+} RecordOpening;
+
+/* A decision of the opening: the chooser takes black (the other side plays
+ * white's next move), takes white (and plays it), or under swap2 places
+ * two more stones. */
+typedef enum RecordChoice {
+    RECORD_CHOICE_NONE = 0,
+    RECORD_CHOICE_TAKE_BLACK,
+    RECORD_CHOICE_TAKE_WHITE,
+    RECORD_CHOICE_PLACE_TWO,
+    RECORD_CHOICE_COUNT
+} RecordChoice;
+
 /* Longest proof line one analysed position keeps, and room for all of a
  * record's lines together (a game has few forced wins on the board). */
 #define RECORD_EVAL_PV_MAX  64
@@ -98,11 +121,17 @@ typedef struct Record {
     int32_t time_ms[BOARD_MAX_CELLS]; /* thinking time of each move; -1 unknown */
     int cursor;                       /* review position: moves shown, 0..count */
     RecordPlayer black, white;
-    char preset[RECORD_TEXT_MAX];         /* engine strength name, e.g. "Hard"; may be empty */
-    char date[RECORD_TEXT_MAX];           /* when the game started, ISO 8601 UTC; may be empty */
-    int32_t clock_ms;                     /* per-side time limit; 0 = no clock */
-    GameResult result;                    /* GAME_ONGOING when unfinished */
-    RecordEnd end;                        /* why it ended (RECORD_END_NONE while ongoing) */
+    char preset[RECORD_TEXT_MAX]; /* engine strength name, e.g. "Hard"; may be empty */
+    char date[RECORD_TEXT_MAX];   /* when the game started, ISO 8601 UTC; may be empty */
+    int32_t clock_ms;             /* per-side time limit; 0 = no clock */
+    GameResult result;            /* GAME_ONGOING when unfinished */
+    RecordEnd end;                /* why it ended (RECORD_END_NONE while ongoing) */
+    /* The opening rule and its decisions in order: choice[0] after the
+     * third stone, choice[1] after the fifth (only after PLACE_TWO);
+     * RECORD_CHOICE_NONE while not made.  Saved as one "x-opening" line,
+     * which readers that predate it keep without reading. */
+    RecordOpening opening;
+    RecordChoice choice[2];
     RecordEval eval[BOARD_MAX_CELLS + 1]; /* analysis of positions 0..count (after i moves) */
     Move eval_pv[RECORD_EVAL_PV_POOL];    /* the proof lines of eval[] */
     int eval_pv_used;
@@ -158,11 +187,25 @@ int record_parse_move(const char *s, size_t len, int size, Move *out);
 /* Returns "black", "white", "draw" or "ongoing" (the words the format uses). */
 const char *record_result_word(GameResult res);
 
+/* Returns the format's word for an opening rule ("standard", "swap",
+ * "swap2") or a choice ("take-black", "take-white", "place-two"; "" for
+ * none). */
+const char *record_opening_word(RecordOpening o);
+const char *record_choice_word(RecordChoice c);
+
+/* Checks that r's opening agrees with its moves: a swap rule only with
+ * k = 5; a first choice only once three stones are down, and one made
+ * before a fourth; place-two only under swap2; a second choice only after
+ * place-two, with five stones down, and one made before a sixth.  Returns
+ * 0, or -1 with a sentence in err. */
+int record_check_opening(const Record *r, char *err, size_t errlen);
+
 /* Checks that r is self-consistent: valid size and rules, every move on
  * the board, on an empty point, not forbidden, none after the game was
  * decided on the board, cursor in range, and the stated result agreeing
  * with the board (a win shown on the board must be the stated result; a
- * stated win the board does not show needs RECORD_END_TIME or _RESIGN).
+ * stated win the board does not show needs RECORD_END_TIME or _RESIGN),
+ * and the opening agreeing with the moves (record_check_opening).
  * Returns 0, or -1 with a message naming the move number. */
 int record_validate(const Record *r, char *err, size_t errlen);
 

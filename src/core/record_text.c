@@ -35,7 +35,7 @@ typedef struct Parser {
     Record *r;
     Game *g;  /* replay, created when the first move arrives */
     int line; /* current line number, 1-based */
-    bool have_version, have_size, have_result, have_cursor, have_end;
+    bool have_version, have_size, have_result, have_cursor, have_end, have_opening;
     int cursor;            /* the 'position' value; applied once all moves are read */
     bool seen[HEAD_COUNT]; /* header keys already given (index from key_index) */
     char *err;
@@ -476,6 +476,56 @@ static int parse_move_line(Parser *ps, ScanSpan rest)
     return parse_move_token(ps, tok, t.n > 0 ? t : (ScanSpan){NULL, 0});
 }
 
+/* Returns the index of tok among words[0..n), or -1. */
+static int word_index(ScanSpan tok, const char *const *words, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (scan_eq(tok, words[i])) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* "x-opening RULE [CHOICE [CHOICE]]": the opening rule and the decisions
+ * made so far; whether they agree with the moves is checked once all are
+ * read (record_check_opening). */
+static int parse_opening(Parser *ps, ScanSpan rest)
+{
+    static const char *const rules[] = {"standard", "swap", "swap2"};
+    static const char *const choices[] = {"take-black", "take-white", "place-two"};
+    char show[40];
+    if (ps->have_opening) {
+        return perr(ps, "'x-opening' is given twice");
+    }
+    ps->have_opening = true;
+    ScanSpan body = scan_strip_comment(rest, '#');
+    ScanSpan tok = scan_token(&body);
+    int rule = word_index(tok, rules, 3);
+    if (rule < 0) {
+        return perr(ps, "opening '%s' is not standard, swap or swap2",
+                    scan_show(tok, show, sizeof show));
+    }
+    ps->r->opening = (RecordOpening)rule;
+    for (int i = 0; i < 2; i++) {
+        tok = scan_token(&body);
+        if (tok.n == 0) {
+            return 0;
+        }
+        int c = word_index(tok, choices, 3);
+        if (c < 0) {
+            return perr(ps, "opening choice '%s' is not take-black, take-white or place-two",
+                        scan_show(tok, show, sizeof show));
+        }
+        ps->r->choice[i] = (RecordChoice)(c + 1);
+    }
+    if (scan_trim(body).n > 0) {
+        return perr(ps, "unexpected '%s' after the opening's choices",
+                    scan_show(scan_trim(body), show, sizeof show));
+    }
+    return 0;
+}
+
 static int parse_line(Parser *ps, ScanSpan line)
 {
     char show[40];
@@ -516,6 +566,9 @@ static int parse_line(Parser *ps, ScanSpan line)
     }
     if (scan_eq(key, "move")) {
         return parse_move_line(ps, rest);
+    }
+    if (scan_eq(key, "x-opening")) {
+        return parse_opening(ps, rest);
     }
     if (scan_eq(key, "x-eval")) {
         /* Its moves are points of the board: the board is settled first. */
@@ -574,6 +627,9 @@ int record_parse(const char *text, size_t len, Record *out, char *err, size_t er
     if (rc == 0) {
         rc = record_settle_result(out, game_result(ps.g), ps.have_result, err, errlen);
     }
+    if (rc == 0) {
+        rc = record_check_opening(out, err, errlen);
+    }
     game_free(ps.g);
     if (rc != 0 && out->version > RECORD_FORMAT_VERSION && err != NULL && errlen > 0) {
         char why[256];
@@ -599,7 +655,8 @@ static void write_extra(RecordBuf *b, const char *text, size_t len)
         ScanSpan rest = s;
         ScanSpan key = scan_token(&rest);
         bool comment = s.n > 0 && s.p[0] == '#';
-        bool ext = key.n > 2 && key.p[0] == 'x' && key.p[1] == '-' && !scan_eq(key, "x-eval");
+        bool ext = key.n > 2 && key.p[0] == 'x' && key.p[1] == '-' && !scan_eq(key, "x-eval") &&
+                   !scan_eq(key, "x-opening");
         bool plain = true;
         for (size_t i = 0; i < s.n; i++) {
             unsigned char c = (unsigned char)s.p[i];
@@ -690,6 +747,13 @@ char *record_format(const Record *r, size_t *len)
     int count = r->count < 0 ? 0 : (r->count > BOARD_MAX_CELLS ? BOARD_MAX_CELLS : r->count);
     if (r->cursor != count && r->cursor >= 0 && r->cursor <= count) {
         record_buf_printf(&b, "position %d\n", r->cursor);
+    }
+    if (r->opening != RECORD_OPENING_STANDARD) {
+        record_buf_printf(&b, "x-opening %s", record_opening_word(r->opening));
+        for (int i = 0; i < 2 && r->choice[i] != RECORD_CHOICE_NONE; i++) {
+            record_buf_printf(&b, " %s", record_choice_word(r->choice[i]));
+        }
+        record_buf_printf(&b, "\n");
     }
     size_t extra = (size_t)(r->extra_len < 0                   ? 0
                             : r->extra_len >= RECORD_EXTRA_MAX ? RECORD_EXTRA_MAX - 1

@@ -369,6 +369,80 @@ static void test_eval_lines_rejected(void **state)
                  "line 4: 'k' must come before the moves");
 }
 
+/* The opening rule and its choices ride in one x-opening line that a
+ * reader before it keeps as an extension key. */
+static void test_opening_roundtrip(void **state)
+{
+    (void)state;
+    const char *text = "gomoku-record 1\nsize 15\nx-opening swap2 place-two take-white\n"
+                       "moves h8 i9 h9 h10 g8 j8\nend\n";
+    Record r;
+    char err[256] = "";
+    int rc = record_parse(text, strlen(text), &r, err, sizeof err);
+    if (rc != 0) {
+        print_error("%s\n", err);
+    }
+    assert_int_equal(rc, 0);
+    assert_int_equal(r.opening, RECORD_OPENING_SWAP2);
+    assert_int_equal(r.choice[0], RECORD_CHOICE_PLACE_TWO);
+    assert_int_equal(r.choice[1], RECORD_CHOICE_TAKE_WHITE);
+    assert_int_equal(r.extra_len, 0); /* read, not kept as an unknown line */
+    size_t len = 0;
+    char *out = record_format(&r, &len);
+    assert_non_null(out);
+    assert_non_null(strstr(out, "x-opening swap2 place-two take-white\n"));
+    Record back;
+    assert_int_equal(record_parse(out, len, &back, err, sizeof err), 0);
+    free(out);
+    assert_int_equal(back.opening, RECORD_OPENING_SWAP2);
+    assert_int_equal(back.choice[0], RECORD_CHOICE_PLACE_TWO);
+    assert_int_equal(back.choice[1], RECORD_CHOICE_TAKE_WHITE);
+
+    /* A standard game writes no opening line: old files stay as they were. */
+    const char *plain = "gomoku-record 1\nsize 15\nmoves h8 i9\nend\n";
+    assert_int_equal(record_parse(plain, strlen(plain), &r, err, sizeof err), 0);
+    assert_int_equal(r.opening, RECORD_OPENING_STANDARD);
+    out = record_format(&r, &len);
+    assert_non_null(out);
+    assert_null(strstr(out, "x-opening"));
+    free(out);
+
+    /* Mid-opening: swap, three stones, no choice yet. */
+    const char *mid = "gomoku-record 1\nsize 15\nx-opening swap\nmoves h8 i9 h9\nend\n";
+    assert_int_equal(record_parse(mid, strlen(mid), &r, err, sizeof err), 0);
+    assert_int_equal(r.opening, RECORD_OPENING_SWAP);
+    assert_int_equal(r.choice[0], RECORD_CHOICE_NONE);
+    assert_int_equal(record_validate(&r, err, sizeof err), 0);
+    r.choice[1] = RECORD_CHOICE_TAKE_BLACK;
+    assert_int_equal(record_validate(&r, err, sizeof err), -1);
+}
+
+static void test_opening_rejected(void **state)
+{
+    (void)state;
+    expect_error("gomoku-record 1\nsize 15\nx-opening swap3\n",
+                 "line 3: opening 'swap3' is not standard, swap or swap2");
+    expect_error("gomoku-record 1\nsize 15\nx-opening swap take-red\n",
+                 "line 3: opening choice 'take-red' is not");
+    expect_error("gomoku-record 1\nsize 15\nx-opening swap\nx-opening swap\n",
+                 "line 4: 'x-opening' is given twice");
+    expect_error("gomoku-record 1\nsize 15\nx-opening swap2 place-two take-black take-white\n",
+                 "line 3: unexpected 'take-white'");
+    expect_error("gomoku-record 1\nsize 15\nx-opening swap\nmoves h8 i9 h9 h10\n",
+                 "the fourth stone comes before the opening's choice");
+    expect_error("gomoku-record 1\nsize 15\nx-opening swap take-black\nmoves h8 i9\n",
+                 "the opening's choice comes before the third stone");
+    expect_error("gomoku-record 1\nsize 15\nx-opening swap place-two\nmoves h8 i9 h9\n",
+                 "placing two more stones is a swap2 choice");
+    expect_error("gomoku-record 1\nsize 15\nx-opening swap2 place-two\nmoves h8 i9 h9 h10 g8 j8\n",
+                 "the sixth stone comes before the opening's second choice");
+    expect_error(
+        "gomoku-record 1\nsize 15\nx-opening swap2 take-black take-white\nmoves h8 i9 h9\n",
+        "second choice after taking a colour");
+    expect_error("gomoku-record 1\nsize 15\nk 4\nx-opening swap\n",
+                 "swap openings are for five in a row only");
+}
+
 /* ---- errors ------------------------------------------------------------- */
 
 static void test_malformed_inputs(void **state)
@@ -968,6 +1042,8 @@ int main(void)
         cmocka_unit_test(test_hand_written_record),
         cmocka_unit_test(test_eval_lines_roundtrip),
         cmocka_unit_test(test_eval_lines_rejected),
+        cmocka_unit_test(test_opening_roundtrip),
+        cmocka_unit_test(test_opening_rejected),
         cmocka_unit_test(test_malformed_inputs),
         cmocka_unit_test(test_text_fields_survive_resave),
         cmocka_unit_test(test_comments_and_extensions_kept),

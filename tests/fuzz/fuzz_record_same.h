@@ -48,6 +48,9 @@ static inline const char *fuzz_record_differs(const Record *a, const Record *b,
     if (a->count != b->count || a->cursor != b->cursor) {
         return "number of moves or review position";
     }
+    if (a->opening != b->opening || a->choice[0] != b->choice[0] || a->choice[1] != b->choice[1]) {
+        return "the opening";
+    }
     for (int i = 0; i < a->count; i++) {
         int32_t ta = a->time_ms[i], tb = b->time_ms[i];
         if (unknown_is_zero) {
