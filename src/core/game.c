@@ -166,6 +166,13 @@ GameStatus game_redo(Game *g)
     return GAME_OK;
 }
 
+void game_drop_redo(Game *g)
+{
+    if (g != NULL) {
+        g->recorded = g->played;
+    }
+}
+
 bool game_can_undo(const Game *g)
 {
     return g != NULL && g->played > 0;

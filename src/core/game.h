@@ -54,6 +54,10 @@ GameStatus game_undo(Game *g);
 /* Replays the last undone move.  Returns GAME_OK or GAME_ERR_NOTHING. */
 GameStatus game_redo(Game *g);
 
+/* Forgets the undone moves, as a new move would (a decision that is not a
+ * move, such as a swap opening's choice, changes what may follow). */
+void game_drop_redo(Game *g);
+
 bool game_can_undo(const Game *g);
 bool game_can_redo(const Game *g);
 

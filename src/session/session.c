@@ -24,8 +24,8 @@ static int clampi(int v, int lo, int hi)
 
 SessionSetup session_default_setup(void)
 {
-    return (SessionSetup){15,    {RULE_FREESTYLE, 5}, MODE_HUMAN_BLACK, AI_PRESET_MEDIUM, 0,
-                          false, ai_custom_default()};
+    return (SessionSetup){15,    {RULE_FREESTYLE, 5}, MODE_HUMAN_BLACK,       AI_PRESET_MEDIUM, 0,
+                          false, ai_custom_default(), RECORD_OPENING_STANDARD};
 }
 
 void session_sanitize_setup(SessionSetup *st)
@@ -45,6 +45,10 @@ void session_sanitize_setup(SessionSetup *st)
     st->custom_ai = st->custom_ai.depth == 0 ? ai_custom_default() : ai_custom_clamp(st->custom_ai);
     if (st->clock_min < 0 || st->clock_min > SESSION_MAX_CLOCK_MIN) {
         st->clock_min = 0;
+    }
+    /* Swap and swap2 are five-in-a-row openings. */
+    if ((int)st->opening < 0 || st->opening >= RECORD_OPENING_COUNT || st->rules.k != 5) {
+        st->opening = RECORD_OPENING_STANDARD;
     }
 }
 
@@ -93,6 +97,8 @@ void session_reset_game_state(Session *s, uint64_t now_ms)
     s->hint = MOVE_NONE;
     s->hint_wanted = false;
     s->ana_valid = false;
+    memset(s->choice, 0, sizeof s->choice);
+    memset(s->redo_choice, 0, sizeof s->redo_choice);
     s->move_started = now_ms;
     s->now_ms = now_ms;
     memset(s->move_ms, 0xff, sizeof s->move_ms);
@@ -148,16 +154,6 @@ uint32_t session_position_id(const Session *s)
     return s->serial;
 }
 
-bool session_is_computer(const Session *s, Stone side)
-{
-    switch (s->setup.mode) {
-    case MODE_HUMAN_BLACK: return side == STONE_WHITE;
-    case MODE_COMPUTER_BLACK: return side == STONE_BLACK;
-    case MODE_AI_VS_AI: return true;
-    default: return false;
-    }
-}
-
 bool session_one_human(const Session *s)
 {
     return s->setup.mode == MODE_HUMAN_BLACK || s->setup.mode == MODE_COMPUTER_BLACK;
@@ -184,7 +180,7 @@ bool session_thinking(const Session *s)
 bool session_humans_turn(const Session *s)
 {
     return s->game != NULL && s->active && !s->reviewing && session_result(s) == GAME_ONGOING &&
-           !session_is_computer(s, game_to_move(s->game)) && !session_thinking(s);
+           !session_decider_is_computer(s) && !session_thinking(s);
 }
 
 bool session_resumable(const Session *s)
@@ -280,10 +276,12 @@ int session_score(const Session *s, GameResult r)
 
 /* ---- clocks --------------------------------------------------------------- */
 
+/* The clocks stand still during a swap opening: its stones and choices
+ * are not a colour's moves (docs: README, "Opening"). */
 static bool clock_running(const Session *s)
 {
     return s->clock_on && s->game != NULL && s->active && !s->paused && !s->reviewing &&
-           session_result(s) == GAME_ONGOING;
+           session_result(s) == GAME_ONGOING && session_phase(s) == SESSION_PHASE_PLAY;
 }
 
 /* Charges the side to move for the time since the last tick; its flag
@@ -384,6 +382,7 @@ GameStatus session_place(Session *s, Move m, uint64_t now_ms, bool by_computer)
         s->move_ms[i] = spent > INT32_MAX ? INT32_MAX : (int32_t)spent;
     }
     s->move_started = now_ms;
+    s->redo_choice[0] = s->redo_choice[1] = RECORD_CHOICE_NONE;
     session_position_changed(s, true, by_computer);
     session_after_move(s);
     return GAME_OK;
@@ -404,8 +403,10 @@ SessionStatus session_play(Session *s, Move m, uint64_t now_ms, Forbidden *why)
         return SESSION_ERR_NO_GAME;
     }
     advance(s, now_ms);
-    if (!session_humans_turn(s)) {
-        return SESSION_ERR_NOT_TURN;
+    SessionPhase phase = session_phase(s);
+    if (!session_humans_turn(s) || phase == SESSION_PHASE_CHOOSE ||
+        phase == SESSION_PHASE_CHOOSE2) {
+        return SESSION_ERR_NOT_TURN; /* a choice is due, not a stone */
     }
     const Game *g = s->game;
     RulesMove legal = rules_check_move(game_board(g), game_rules(g), game_to_move(g), m, why);
@@ -423,11 +424,9 @@ static bool history_allowed(const Session *s)
 
 bool session_can_undo(const Session *s)
 {
-    if (!history_allowed(s) || !game_can_undo(s->game)) {
-        return false;
-    }
-    /* The computer's opening move as black is not the person's to take. */
-    return s->setup.mode != MODE_COMPUTER_BLACK || game_move_count(s->game) > 1;
+    /* The computer's first moves (its move as black, the stones it opened
+     * a swap with) are not the person's to take back. */
+    return history_allowed(s) && session_human_step_behind(s);
 }
 
 SessionStatus session_undo(Session *s, uint64_t now_ms)
@@ -437,11 +436,9 @@ SessionStatus session_undo(Session *s, uint64_t now_ms)
     }
     advance(s, now_ms);
     bool was_over = session_result(s) != GAME_ONGOING;
-    game_undo(s->game);
-    /* Against the computer, back to the person's last move. */
-    while (session_one_human(s) && game_can_undo(s->game) &&
-           session_is_computer(s, game_to_move(s->game))) {
-        game_undo(s->game);
+    session_undo_step(s);
+    /* Against the computer, back to the person's last move (or choice). */
+    while (session_one_human(s) && session_decider_is_computer(s) && session_undo_step(s)) {
     }
     if (was_over) {
         unscore_result(s);
@@ -455,7 +452,7 @@ SessionStatus session_undo(Session *s, uint64_t now_ms)
 
 bool session_can_redo(const Session *s)
 {
-    return history_allowed(s) && game_can_redo(s->game);
+    return history_allowed(s) && session_can_redo_step(s);
 }
 
 SessionStatus session_redo(Session *s, uint64_t now_ms)
@@ -464,11 +461,10 @@ SessionStatus session_redo(Session *s, uint64_t now_ms)
         return SESSION_ERR_NO_GAME;
     }
     advance(s, now_ms);
-    game_redo(s->game);
+    session_redo_step(s);
     s->have_info = false;
-    while (session_one_human(s) && game_can_redo(s->game) &&
-           session_is_computer(s, game_to_move(s->game)) && game_result(s->game) == GAME_ONGOING) {
-        game_redo(s->game);
+    while (session_one_human(s) && session_decider_is_computer(s) &&
+           game_result(s->game) == GAME_ONGOING && session_redo_step(s)) {
     }
     s->move_started = now_ms;
     session_position_changed(s, true, false);

@@ -28,6 +28,7 @@
 
 #include "ai/ai.h"
 #include "ai/ai_custom.h"
+#include "ai/ai_opening.h"
 #include "core/board.h"
 #include "core/game.h"
 #include "core/record.h"
@@ -54,12 +55,26 @@ typedef enum PlayerMode {
 typedef struct SessionSetup {
     int size;    /* BOARD_MIN_SIZE..BOARD_MAX_SIZE (the menu offers 9..19) */
     Rules rules; /* renju only with k = 5 */
+    /* Who plays black; under a swap opening, who is the first player (the
+     * one who places the first three stones): MODE_HUMAN_BLACK, the person
+     * opens and the computer chooses; MODE_COMPUTER_BLACK, the reverse. */
     PlayerMode mode;
     AiPreset preset; /* the computer's strength (unused with two people) */
     int clock_min;   /* minutes per side, 0 = no clock */
     bool custom;     /* the Custom AI (custom_ai) instead of the preset */
     AiCustom custom_ai;
+    RecordOpening opening; /* standard, swap or swap2; only with k = 5 */
 } SessionSetup;
+
+/* Who decides what now under a swap opening (session_phase). */
+typedef enum SessionPhase {
+    SESSION_PHASE_PLAY = 0, /* ordinary play: the colours are settled (or no game) */
+    SESSION_PHASE_PLACE3,   /* the first player places black, white, black */
+    SESSION_PHASE_CHOOSE,   /* the second player takes black, takes white or
+                             * (swap2) places two more */
+    SESSION_PHASE_PLACE2,   /* the second player places white, black */
+    SESSION_PHASE_CHOOSE2   /* the first player takes black or white */
+} SessionPhase;
 
 /* How the app wants the session to behave. */
 typedef struct SessionConfig {
@@ -95,7 +110,8 @@ typedef enum SessionJobKind {
     SESSION_JOB_MOVE = 0, /* the computer's move */
     SESSION_JOB_HINT,     /* a move suggested to the person */
     SESSION_JOB_ANALYSIS, /* the best candidates of the position in play */
-    SESSION_JOB_EVAL      /* one review position, for the graph */
+    SESSION_JOB_EVAL,     /* one review position, for the graph */
+    SESSION_JOB_OPENING   /* the computer's opening decision (ai_opening_answer) */
 } SessionJobKind;
 
 /* A search the session wants run.  gen identifies it: hand it back with
@@ -104,6 +120,7 @@ typedef struct SessionJob {
     uint32_t gen;
     SessionJobKind kind;
     AiRequest req; /* cancel, on_info and user are left NULL */
+    int place_two; /* SESSION_JOB_OPENING: ai_opening_answer's place_two */
 } SessionJob;
 
 typedef enum SessionEventKind {
@@ -218,6 +235,33 @@ bool session_can_redo(const Session *s);
  * person's next move.  Returns SESSION_OK or SESSION_ERR_NO_GAME. */
 SessionStatus session_redo(Session *s, uint64_t now_ms);
 
+/* ---- the opening --------------------------------------------------------- */
+
+/* Returns the opening phase now (SESSION_PHASE_PLAY for a standard game,
+ * once the colours are settled, and without a game). */
+SessionPhase session_phase(const Session *s);
+
+/* Returns true when the one who decides now (places the opening's stones,
+ * chooses, or moves) is the computer. */
+bool session_decider_is_computer(const Session *s);
+
+/* Returns true when the first player (who places the first three stones;
+ * black in a standard game) is the computer. */
+bool session_first_is_computer(const Session *s);
+
+/* Returns the opening's decision i (0: after the third stone, 1: after the
+ * fifth), RECORD_CHOICE_NONE while not made. */
+RecordChoice session_choice(const Session *s, int i);
+
+/* Returns true when the person to decide may make choice c now. */
+bool session_can_choose(const Session *s, RecordChoice c);
+
+/* Makes the person's opening choice c at now_ms: take black, take white
+ * (then they play white's next move) or, under swap2 after three stones,
+ * place two more.  Returns SESSION_OK, SESSION_ERR_NOT_TURN when no person
+ * decides now, or SESSION_ERR_ARGS when c is not a choice of this phase. */
+SessionStatus session_choose(Session *s, RecordChoice c, uint64_t now_ms);
+
 /* ---- time --------------------------------------------------------------- */
 
 /* Advances the clocks to now_ms (a flag may fall and end the game) and
@@ -266,6 +310,13 @@ bool session_engine_job(const Session *s, SessionEngine e, SessionJob *out);
  * longer wanted is dropped.  Returns true when it was used. */
 bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *info,
                            uint64_t now_ms);
+
+/* Hands over the answer of the opening job gen (SESSION_JOB_OPENING) at
+ * now_ms: status and *op as ai_opening_answer gave them.  The same path
+ * as session_engine_result: a stale answer is dropped.  Returns true when
+ * it was used. */
+bool session_engine_opening_result(Session *s, uint32_t gen, int status, const AiOpening *op,
+                                   uint64_t now_ms);
 
 /* Hands over a progress report of the running job gen; a stale one is
  * dropped.  Returns true when it was kept. */

@@ -72,7 +72,7 @@ void session_drop_jobs(Session *s)
 static bool move_still_wanted(const Session *s)
 {
     return s->game != NULL && s->active && !s->reviewing && session_result(s) == GAME_ONGOING &&
-           session_is_computer(s, game_to_move(s->game));
+           session_decider_is_computer(s);
 }
 
 /* The computer's search: its preset, seeded per move and per search (so a
@@ -94,6 +94,17 @@ static AiLimits move_limits(Session *s)
     return l;
 }
 
+/* The computer's decision in a swap opening goes to ai_opening_answer,
+ * which answers with no stone, three, or five; a partial placement (a
+ * record saved by hand mid-way) is finished a stone at a time. */
+static SessionJobKind player_job_kind(const Session *s)
+{
+    SessionPhase p = session_phase(s);
+    int n = game_move_count(s->game);
+    bool whole = n == 0 || n == 3 || n == 5;
+    return p == SESSION_PHASE_PLAY || !whole ? SESSION_JOB_MOVE : SESSION_JOB_OPENING;
+}
+
 static void sync_player(Session *s)
 {
     SessionSlot *sl = &s->slot[SESSION_ENGINE_PLAYER];
@@ -107,8 +118,10 @@ static void sync_player(Session *s)
     /* After a failed search, asking again would only fail again. */
     bool failed_here = s->failed_serial != 0 && s->failed_serial == s->serial;
     if (!sl->active && wanted && !s->held && !s->paused && !failed_here) {
-        start(s, SESSION_ENGINE_PLAYER, SESSION_JOB_MOVE, game_board(s->game),
+        start(s, SESSION_ENGINE_PLAYER, player_job_kind(s), game_board(s->game),
               game_to_move(s->game), move_limits(s), 0);
+        sl->job.place_two =
+            session_phase(s) == SESSION_PHASE_CHOOSE && s->setup.opening == RECORD_OPENING_SWAP2;
         s->think_started = s->now_ms;
     }
 }
@@ -136,7 +149,7 @@ typedef struct HelperWish {
 static bool focus_open(const Session *s)
 {
     if (!s->reviewing) {
-        return session_humans_turn(s);
+        return session_humans_turn(s) && session_phase(s) == SESSION_PHASE_PLAY;
     }
     return !(s->rpos == s->rn && s->rresult != GAME_ONGOING) &&
            s->rpos < game_board(s->game)->size * game_board(s->game)->size;
@@ -194,6 +207,9 @@ static void sync_helper(Session *s)
 
 void session_sync_jobs(Session *s)
 {
+    if (s->batch) {
+        return; /* the computer's opening stones go down as one step */
+    }
     sync_player(s);
     sync_helper(s);
 }
@@ -294,6 +310,25 @@ bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *i
         }
         break;
     case SESSION_JOB_EVAL: session_review_take_eval(s, done.index, status, info); break;
+    case SESSION_JOB_OPENING: break; /* answered by session_engine_opening_result */
+    }
+    session_sync_jobs(s);
+    return true;
+}
+
+bool session_engine_opening_result(Session *s, uint32_t gen, int status, const AiOpening *op,
+                                   uint64_t now_ms)
+{
+    int e = gen != 0 && op != NULL ? slot_of(s, gen) : -1;
+    if (e < 0 || s->slot[e].job.kind != SESSION_JOB_OPENING) {
+        return false;
+    }
+    s->now_ms = now_ms;
+    drop(s, (SessionEngine)e);
+    s->have_info = false; /* a search's line would speak of another position */
+    if (status != 0 || !session_apply_opening(s, op, now_ms)) {
+        s->failed_serial = s->serial;
+        session_emit(s, (SessionEvent){.kind = SESSION_EVENT_ENGINE_FAILED, .move = MOVE_NONE});
     }
     session_sync_jobs(s);
     return true;
@@ -385,7 +420,8 @@ bool session_analysis_active(const Session *s)
     if (s->reviewing) {
         return focus_open(s);
     }
-    return s->active && session_result(s) == GAME_ONGOING && !board_is_full(game_board(s->game));
+    return s->active && session_result(s) == GAME_ONGOING && !board_is_full(game_board(s->game)) &&
+           session_phase(s) == SESSION_PHASE_PLAY;
 }
 
 bool session_analysis(const Session *s, AiInfo *out, bool *done)

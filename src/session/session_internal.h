@@ -74,6 +74,12 @@ struct Session {
     AiInfo ana;
     uint32_t ana_serial;
 
+    /* The opening's decisions (RECORD_CHOICE_NONE while not made) and
+     * the ones undo took back, for redo. */
+    RecordChoice choice[2];
+    RecordChoice redo_choice[2];
+    bool batch; /* placing several of the computer's stones: no job in between */
+
     /* Review. */
     bool reviewing;
     int rn, rpos;
@@ -135,6 +141,39 @@ void session_reset_game_state(Session *s, uint64_t now_ms);
 /* Plays m for the side to move (the person's or the computer's), records
  * its thinking time and lets the game go on.  Returns game_play's status. */
 GameStatus session_place(Session *s, Move m, uint64_t now_ms, bool by_computer);
+
+/* session_opening.c */
+
+/* The opening phase after n stones with decisions c under opening o. */
+SessionPhase session_phase_at(RecordOpening o, int n, const RecordChoice c[2]);
+
+/* Returns true when the one to act after n stones with decisions c is the
+ * computer (the opening's decider, or the side to move). */
+bool session_actor_computer_at(const Session *s, int n, const RecordChoice c[2]);
+
+/* Returns true when the player of colour side is the first player, given
+ * the decisions c (black while no colour is chosen). */
+bool session_side_is_first(const RecordChoice c[2], Stone side);
+
+/* Returns true when some step back in the history (a stone or a choice)
+ * was taken by a person, so undo has something of theirs to take back. */
+bool session_human_step_behind(const Session *s);
+
+/* Takes back the last step (a choice, else a stone); returns false when
+ * there is none. */
+bool session_undo_step(Session *s);
+
+/* Returns true when a step can be redone; session_redo_step redoes it. */
+bool session_can_redo_step(const Session *s);
+bool session_redo_step(Session *s);
+
+/* Applies the computer's opening answer; returns false when it does not
+ * fit the phase or a stone cannot be played. */
+bool session_apply_opening(Session *s, const AiOpening *op, uint64_t now_ms);
+
+/* How many of the first moves belong to the opening (their time is not
+ * the clocks'): 0 standard, 3, or 5 after place-two. */
+int session_opening_stones(RecordOpening o, const RecordChoice c[2]);
 
 /* session_engine.c */
 

@@ -35,6 +35,9 @@ SessionStatus session_to_record(const Session *s, Record *out)
         record_set_text(out->preset, text);
     }
     record_set_text(out->date, s->date);
+    out->opening = s->setup.opening;
+    out->choice[0] = s->choice[0];
+    out->choice[1] = s->choice[1];
     out->clock_ms = s->clock_on ? (int32_t)s->setup.clock_min * 60000 : 0;
     if (s->timed_out) {
         out->result = s->timeout_result;
@@ -63,13 +66,18 @@ static void setup_level_from(SessionSetup *st, const char *text)
     }
 }
 
+/* Who played: the mode names the first player's seat (black in a
+ * standard game; under swap, whoever opened, whichever colour they took). */
 static PlayerMode mode_of(const Record *rec)
 {
-    bool bc = rec->black.kind == RECORD_PLAYER_COMPUTER;
-    bool wc = rec->white.kind == RECORD_PLAYER_COMPUTER;
-    return bc && wc ? MODE_AI_VS_AI
-           : bc     ? MODE_COMPUTER_BLACK
-           : wc     ? MODE_HUMAN_BLACK
+    bool first_black = session_side_is_first(rec->choice, STONE_BLACK);
+    const RecordPlayer *first = first_black ? &rec->black : &rec->white;
+    const RecordPlayer *second = first_black ? &rec->white : &rec->black;
+    bool fc = first->kind == RECORD_PLAYER_COMPUTER;
+    bool sc = second->kind == RECORD_PLAYER_COMPUTER;
+    return fc && sc ? MODE_AI_VS_AI
+           : fc     ? MODE_COMPUTER_BLACK
+           : sc     ? MODE_HUMAN_BLACK
                     : MODE_TWO_PLAYERS;
 }
 
@@ -80,7 +88,9 @@ static void clocks_from(Session *s, const Record *rec)
     if (!s->clock_on) {
         return;
     }
-    for (int i = 0; i < rec->count && i < BOARD_MAX_CELLS; i++) {
+    /* The opening's stones are not a colour's moves: its clock stood still. */
+    int from = session_opening_stones(rec->opening, rec->choice);
+    for (int i = from; i < rec->count && i < BOARD_MAX_CELLS; i++) {
         if (rec->time_ms[i] > 0) {
             s->clock_ms[i % 2] -= rec->time_ms[i];
         }
@@ -104,10 +114,13 @@ SessionStatus session_load(Session *s, const Record *rec, SessionLoad how, uint6
     s->setup.size = rec->size;
     s->setup.rules = rec->rules;
     s->setup.mode = mode_of(rec);
+    s->setup.opening = rec->opening;
     setup_level_from(&s->setup, rec->preset);
     s->setup.clock_min = rec->clock_ms > 0 ? (int)(rec->clock_ms / 60000) : 0;
     record_set_text(s->date, rec->date);
     session_reset_game_state(s, now_ms);
+    s->choice[0] = rec->choice[0];
+    s->choice[1] = rec->choice[1];
     for (int i = 0; i < rec->count && i < BOARD_MAX_CELLS; i++) {
         s->move_ms[i] = rec->time_ms[i];
     }

@@ -303,6 +303,20 @@ void session_review_from_record(Session *s, const Record *rec)
 
 /* ---- playing on ------------------------------------------------------------ */
 
+/* mode names who plays black; once a swap opening has given black to the
+ * second player, the session's mode names the first player's seat, so
+ * the person and the computer trade seats.  (In the middle of the opening
+ * black is the first player.) */
+static PlayerMode opening_mode(RecordOpening o, int n, const RecordChoice c[2], PlayerMode mode)
+{
+    if (session_phase_at(o, n, c) != SESSION_PHASE_PLAY || session_side_is_first(c, STONE_BLACK)) {
+        return mode;
+    }
+    return mode == MODE_HUMAN_BLACK      ? MODE_COMPUTER_BLACK
+           : mode == MODE_COMPUTER_BLACK ? MODE_HUMAN_BLACK
+                                         : mode;
+}
+
 SessionStatus session_review_continue(Session *s, PlayerMode mode, uint64_t now_ms)
 {
     if (!s->reviewing || s->game == NULL || mode < 0 || mode >= MODE_COUNT) {
@@ -322,10 +336,16 @@ SessionStatus session_review_continue(Session *s, PlayerMode mode, uint64_t now_
         game_free(g);
         return SESSION_ERR_ARGS;
     }
+    /* The opening's decisions made before the position shown stay; the
+     * one at the position itself is the new players' to make. */
+    RecordChoice c[2] = {s->rpos > 3 ? s->choice[0] : RECORD_CHOICE_NONE,
+                         s->rpos > 5 ? s->choice[1] : RECORD_CHOICE_NONE};
     game_free(s->game);
     s->game = g;
-    s->setup.mode = mode;
+    s->setup.mode = opening_mode(s->setup.opening, s->rpos, c, mode);
     session_reset_game_state(s, now_ms);
+    s->choice[0] = c[0];
+    s->choice[1] = c[1];
     session_position_changed(s, false, false);
     session_after_move(s);
     return SESSION_OK;

@@ -137,7 +137,8 @@ static int moves(const Session *s)
 static void test_setup_sanitized(void **state)
 {
     (void)state;
-    SessionSetup st = {99, {RULE_RENJU, 4}, (PlayerMode)17, (AiPreset)-3, 999, true, {3, 99, 5, 0}};
+    SessionSetup st = {99,   {RULE_RENJU, 4}, (PlayerMode)17,     (AiPreset)-3, 999,
+                       true, {3, 99, 5, 0},   RECORD_OPENING_SWAP};
     session_sanitize_setup(&st);
     assert_int_equal(st.custom_ai.depth, 3);
     assert_int_equal(st.custom_ai.breadth, AI_CUSTOM_BREADTH_MAX);
@@ -149,6 +150,7 @@ static void test_setup_sanitized(void **state)
     assert_int_equal(st.mode, MODE_HUMAN_BLACK);
     assert_int_equal(st.preset, AI_PRESET_MEDIUM);
     assert_int_equal(st.clock_min, 0);
+    assert_int_equal(st.opening, RECORD_OPENING_STANDARD); /* swap needs five */
     SessionSetup d = session_default_setup();
     assert_int_equal(d.size, 15);
     assert_int_equal(d.rules.k, 5);
@@ -1060,7 +1062,8 @@ static void test_autosave_events(void **state)
                                                       AI_PRESET_EASY,
                                                       0,
                                                       false,
-                                                      {6, 12, 2000, 1}},
+                                                      {6, 12, 2000, 1},
+                                                      RECORD_OPENING_STANDARD},
                                       false, 0, NULL),
                      SESSION_OK);
     /* An empty board: nothing to resume. */
