@@ -61,6 +61,7 @@ typedef struct AiWorkerRun {
     atomic_int cancel;   /* handed to the engine as req.cancel */
     atomic_bool running; /* true from start until the result is on its way */
     AiRequest req;
+    int opening; /* -1: a search; else ai_opening_answer's place_two */
     uint32_t job;
     uint32_t seq;           /* its progress counts while w->seq is this */
     AiWorkerResult *result; /* allocated by start, handed on by the thread */
@@ -151,7 +152,10 @@ static int search_thread(void *data)
     AiInfo info;
     memset(&info, 0, sizeof info);
     info.best = MOVE_NONE;
-    int status = ai_search(run->ai, &run->req, &info);
+    AiOpening opening;
+    memset(&opening, 0, sizeof opening);
+    int status = run->opening >= 0 ? ai_opening_answer(run->ai, &run->req, run->opening, &opening)
+                                   : ai_search(run->ai, &run->req, &info);
 
     AiWorkerResult *r = run->result;
     run->result = NULL;
@@ -159,6 +163,8 @@ static int search_thread(void *data)
     r->cancelled = atomic_load(&run->cancel) != 0;
     r->status = status;
     r->info = info;
+    r->is_opening = run->opening >= 0;
+    r->opening = opening;
     /* From here on the thread touches nothing of the run or the worker: the
      * main thread may see running == false, join and free the run. */
     atomic_store(&run->running, false);
@@ -296,7 +302,7 @@ static void fit_engine(AiWorkerEngine *e, const AiRequest *req)
 
 /* A run for req on engine i, with its result allocated (so that every
  * started job is sure to deliver one); NULL when out of memory. */
-static AiWorkerRun *new_run(AiWorker *w, int i, const AiRequest *req, uint32_t job)
+static AiWorkerRun *new_run(AiWorker *w, int i, const AiRequest *req, int opening, uint32_t job)
 {
     AiWorkerRun *run = calloc(1, sizeof *run);
     AiWorkerResult *result = malloc(sizeof *result);
@@ -314,12 +320,15 @@ static AiWorkerRun *new_run(AiWorker *w, int i, const AiRequest *req, uint32_t j
     run->req.on_info = on_info;
     run->req.user = run;
     run->job = job;
+    run->opening = opening;
     atomic_init(&run->cancel, 0);
     atomic_init(&run->running, true);
     return run;
 }
 
-int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, size_t errlen)
+/* Starts a search (opening -1) or an opening answer (place_two). */
+static int start_run(AiWorker *w, const AiRequest *req, int opening, uint32_t job, char *err,
+                     size_t errlen)
 {
     if (w == NULL || req == NULL) {
         err_set(err, errlen, "%s",
@@ -328,7 +337,7 @@ int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, 
     }
     abandon(w);
     int i = take_engine(w);
-    AiWorkerRun *run = i >= 0 ? new_run(w, i, req, job) : NULL;
+    AiWorkerRun *run = i >= 0 ? new_run(w, i, req, opening, job) : NULL;
     if (run == NULL) {
         if (i >= 0) {
             w->engine[i].busy = false;
@@ -355,6 +364,17 @@ int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, 
     }
     w->current = run;
     return 0;
+}
+
+int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, size_t errlen)
+{
+    return start_run(w, req, -1, job, err, errlen);
+}
+
+int ai_worker_start_opening(AiWorker *w, const AiRequest *req, int place_two, uint32_t job,
+                            char *err, size_t errlen)
+{
+    return start_run(w, req, place_two != 0 ? 1 : 0, job, err, errlen);
 }
 
 void ai_worker_abandon(AiWorker *w)

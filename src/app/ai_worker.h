@@ -26,16 +26,19 @@
 #include <SDL.h>
 
 #include "ai/ai.h"
+#include "ai/ai_opening.h"
 
 typedef struct AiWorker AiWorker;
 
 typedef struct AiWorkerResult {
-    uint32_t job;   /* the id given to ai_worker_start */
-    bool cancelled; /* the search was abandoned (or cancelled) before it
-                     * finished; a search that ends in the same instant may
-                     * be delivered unflagged, so match on job */
-    int status;     /* ai_search's return value */
-    AiInfo info;    /* the chosen move is info.best */
+    uint32_t job;    /* the id given to ai_worker_start */
+    bool cancelled;  /* the search was abandoned (or cancelled) before it
+                      * finished; a search that ends in the same instant may
+                      * be delivered unflagged, so match on job */
+    int status;      /* ai_search's (or ai_opening_answer's) return value */
+    AiInfo info;     /* the chosen move is info.best */
+    bool is_opening; /* an ai_worker_start_opening job: the answer is opening */
+    AiOpening opening;
 } AiWorkerResult;
 
 /* Returns a new idle worker with its own engine (hash table of tt_bytes,
@@ -60,6 +63,12 @@ Uint32 ai_worker_event_type(void);
  * hold every engine does this wait for the oldest.  Returns 0, or -1 with a
  * sentence in err. */
 int ai_worker_start(AiWorker *w, const AiRequest *req, uint32_t job, char *err, size_t errlen);
+
+/* As ai_worker_start, but the thread answers a swap opening's decision
+ * with ai_opening_answer(req, place_two) and the result carries it
+ * (is_opening, opening). */
+int ai_worker_start_opening(AiWorker *w, const AiRequest *req, int place_two, uint32_t job,
+                            char *err, size_t errlen);
 
 /* Asks the running search (if any) to stop and returns at once: it ends on
  * its own and its result event is still posted, flagged cancelled.  Safe to

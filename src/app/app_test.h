@@ -55,6 +55,10 @@ typedef enum AppWidget {
     APP_WIDGET_NAME_START  /* inside that field, left of its text */
 } AppWidget;
 
+/* While a person makes a swap opening's choice the panel slots hold Take
+ * black (UNDO), Take white (REDO), Place two (HINT; swap2's first choice
+ * only), Undo (SAVE), New game and Menu. */
+
 /* In review the panel slots hold Previous (UNDO), Next (REDO), First
  * (HINT), Last (SAVE), Save (NEW_GAME) and Back (MENU). */
 

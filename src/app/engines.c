@@ -78,7 +78,11 @@ static int sync_one(Engines *e, Session *s, SessionEngine i, char *err, size_t e
         return 0;
     }
     if (e->running[i] != job.gen) {
-        if (ai_worker_start(e->worker[i], &job.req, job.gen, err, errlen) != 0) {
+        int rc = job.kind == SESSION_JOB_OPENING
+                     ? ai_worker_start_opening(e->worker[i], &job.req, job.place_two, job.gen, err,
+                                               errlen)
+                     : ai_worker_start(e->worker[i], &job.req, job.gen, err, errlen);
+        if (rc != 0) {
             e->running[i] = 0;
             return -1;
         }
@@ -118,7 +122,9 @@ bool engines_on_event(Engines *e, Session *s, const SDL_Event *ev, uint64_t now_
             e->running[i] = 0;
         }
     }
-    if (!r->cancelled) {
+    if (!r->cancelled && r->is_opening) {
+        session_engine_opening_result(s, r->job, r->status, &r->opening, now_ms);
+    } else if (!r->cancelled) {
         session_engine_result(s, r->job, r->status, &r->info, now_ms);
     }
     ai_worker_result_free(r);

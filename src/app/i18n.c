@@ -74,6 +74,51 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
                                   "轻松观看电脑自我对弈。"}},
     [I18N_HINT_RENJU] = {{"Black may not make 3-3, 4-4 or overlines.",
                           "黑棋禁止三三、四四和长连。"}},
+    [I18N_HINT_OPEN_YOU] = {{"You place three stones; the computer chooses a colour.",
+                             "你摆前三子，电脑选择执黑或执白。"}},
+    [I18N_HINT_OPEN_COMPUTER] = {{"The computer places three stones; you choose a colour.",
+                                  "电脑摆前三子，你选择执黑或执白。"}},
+    [I18N_HINT_OPEN_TWO_PEOPLE] = {{"One of you places three stones, the other chooses a colour.",
+                                    "一人摆前三子，另一人选择执黑或执白。"}},
+    [I18N_HINT_OPEN_AI_VS_AI] = {{"The computer opens and chooses against itself.",
+                                  "电脑自己摆开局，自己选择。"}},
+
+    [I18N_MENU_OPENING] = {{"Opening", "开局规则"}},
+    [I18N_MENU_OPENS] = {{"Opens", "开局方"}},
+    [I18N_OPENING_STANDARD] = {{"Standard", "标准"}},
+    [I18N_OPENING_SWAP] = {{"Swap", "交换"}},
+    [I18N_OPENING_SWAP2] = {{"Swap2", "二次交换"}},
+    [I18N_ROLE_FIRST] = {{"The first player", "假先方"}},
+    [I18N_ROLE_SECOND] = {{"The second player", "假后方"}},
+    [I18N_ROLE_COMPUTER] = {{"The computer", "电脑"}},
+    [I18N_OPEN_HEAD_PLACE3] = {{"Opening: three stones", "开局：摆前三子"}},
+    [I18N_OPEN_HEAD_CHOOSE] = {{"Opening: choose a colour", "开局：选择执黑或执白"}},
+    [I18N_OPEN_HEAD_PLACE2] = {{"Opening: two more stones", "开局：再摆两子"}},
+    [I18N_OPEN_YOU_PLACE3] = {{"Place the first three stones: black, white, black.",
+                               "请摆前三子：黑、白、黑。"}},
+    [I18N_FMT_OPEN_PLACE3] = {{"%s places the first three stones: black, white, black.",
+                               "%s摆前三子：黑、白、黑。"}},
+    [I18N_OPEN_YOU_CHOOSE] = {{"Your choice: take black, or take white and play.",
+                               "请选择：执黑，或执白并落下一子。"}},
+    [I18N_OPEN_YOU_CHOOSE2] = {{"Your choice: take black, take white, or place two more.",
+                                "请选择：执黑、执白，或再摆两子。"}},
+    [I18N_FMT_OPEN_CHOOSE] = {{"%s: take black, or take white and play.",
+                               "%s选择：执黑，或执白并落下一子。"}},
+    [I18N_FMT_OPEN_CHOOSE2] = {{"%s: take black, take white, or place two more.",
+                                "%s选择：执黑、执白，或再摆两子。"}},
+    [I18N_OPEN_YOU_PLACE2] = {{"Place two more stones: white, then black.",
+                               "请再摆两子：先白后黑。"}},
+    [I18N_FMT_OPEN_PLACE2] = {{"%s places two more stones: white, then black.",
+                               "%s再摆两子：先白后黑。"}},
+    [I18N_OPEN_COMPUTER_PLACING] = {{"The computer is placing the opening stones",
+                                     "电脑正在摆开局"}},
+    [I18N_OPEN_COMPUTER_CHOOSING] = {{"The computer is choosing", "电脑正在选择"}},
+    [I18N_FMT_CHOSE_BLACK] = {{"%s took black", "%s执黑"}},
+    [I18N_FMT_CHOSE_WHITE] = {{"%s took white", "%s执白"}},
+    [I18N_FMT_CHOSE_TWO] = {{"%s placed two more", "%s再摆两子"}},
+    [I18N_BTN_TAKE_BLACK] = {{"Take black", "执黑"}},
+    [I18N_BTN_TAKE_WHITE] = {{"Take white", "执白"}},
+    [I18N_BTN_PLACE_TWO] = {{"Place two", "再摆两子"}},
 
     [I18N_PRESET_BEGINNER] = {{"Beginner", "入门"}},
     [I18N_PRESET_EASY] = {{"Easy", "简单"}},
@@ -458,6 +503,15 @@ const char *i18n_rule_name(RuleKind kind)
     case RULE_EXACT: return i18n_get(I18N_RULE_EXACT);
     case RULE_RENJU: return i18n_get(I18N_RULE_RENJU);
     default: return "";
+    }
+}
+
+const char *i18n_opening_name(RecordOpening o)
+{
+    switch (o) {
+    case RECORD_OPENING_SWAP: return i18n_get(I18N_OPENING_SWAP);
+    case RECORD_OPENING_SWAP2: return i18n_get(I18N_OPENING_SWAP2);
+    default: return i18n_get(I18N_OPENING_STANDARD);
     }
 }
 

@@ -20,6 +20,7 @@
 #include <stddef.h>
 
 #include "ai/ai.h"
+#include "core/record.h"
 #include "core/rules.h"
 
 typedef enum I18nLang {
@@ -83,6 +84,44 @@ typedef enum I18nString {
     I18N_HINT_MODE_TWO_PEOPLE, /* "Two people take turns at this screen." */
     I18N_HINT_MODE_AI_VS_AI,   /* "Sit back and watch the computer play itself." */
     I18N_HINT_RENJU,           /* "Black may not make 3-3, 4-4 or overlines." */
+    /* The same under a swap opening, where the mode names who opens */
+    I18N_HINT_OPEN_YOU,        /* "You place three stones; the computer chooses a colour." */
+    I18N_HINT_OPEN_COMPUTER,   /* "The computer places three stones; you choose a colour." */
+    I18N_HINT_OPEN_TWO_PEOPLE, /* "One of you places three stones, the other chooses a colour." */
+    I18N_HINT_OPEN_AI_VS_AI,   /* "The computer opens and chooses against itself." */
+
+    /* The opening rule: the menu row, its values, the mode row's label */
+    I18N_MENU_OPENING,     /* "Opening" */
+    I18N_MENU_OPENS,       /* "Opens" (the mode row under swap: who places three) */
+    I18N_OPENING_STANDARD, /* "Standard" */
+    I18N_OPENING_SWAP,     /* "Swap" */
+    I18N_OPENING_SWAP2,    /* "Swap2" */
+    /* The two roles of a swap opening (two people, or naming who decided) */
+    I18N_ROLE_FIRST,    /* "The first player" (who places three) */
+    I18N_ROLE_SECOND,   /* "The second player" (who chooses) */
+    I18N_ROLE_COMPUTER, /* "The computer" */
+    /* The panel during the opening: the headline and the status line */
+    I18N_OPEN_HEAD_PLACE3,       /* "Opening: three stones" */
+    I18N_OPEN_HEAD_CHOOSE,       /* "Opening: choose a colour" */
+    I18N_OPEN_HEAD_PLACE2,       /* "Opening: two more stones" */
+    I18N_OPEN_YOU_PLACE3,        /* "Place the first three stones: black, white, black." */
+    I18N_FMT_OPEN_PLACE3,        /* "%s places the first three stones: black, white, black." */
+    I18N_OPEN_YOU_CHOOSE,        /* "Your choice: take black, or take white and play." */
+    I18N_OPEN_YOU_CHOOSE2,       /* "Your choice: take black, take white, or place two more." */
+    I18N_FMT_OPEN_CHOOSE,        /* "%s: take black, or take white and play." */
+    I18N_FMT_OPEN_CHOOSE2,       /* "%s: take black, take white, or place two more." */
+    I18N_OPEN_YOU_PLACE2,        /* "Place two more stones: white, then black." */
+    I18N_FMT_OPEN_PLACE2,        /* "%s places two more stones: white, then black." */
+    I18N_OPEN_COMPUTER_PLACING,  /* "The computer is placing the opening stones" (dots follow) */
+    I18N_OPEN_COMPUTER_CHOOSING, /* "The computer is choosing" (dots follow) */
+    /* The decisions, as the panel and the review list them (%s: who) */
+    I18N_FMT_CHOSE_BLACK, /* "%s took black" */
+    I18N_FMT_CHOSE_WHITE, /* "%s took white" */
+    I18N_FMT_CHOSE_TWO,   /* "%s placed two more" */
+    /* The choice buttons */
+    I18N_BTN_TAKE_BLACK, /* "Take black" */
+    I18N_BTN_TAKE_WHITE, /* "Take white" */
+    I18N_BTN_PLACE_TWO,  /* "Place two" */
 
     /* Difficulty presets (see i18n_preset_name) */
     I18N_PRESET_BEGINNER, /* "Beginner" */
@@ -358,6 +397,7 @@ const char *i18n_font_file(I18nLang lang, bool bold);
 /* Current-language names of rules, presets, menu modes and forbidden
  * moves ("" for an unknown value; forbidden-move text for FORBID_NONE is ""). */
 const char *i18n_rule_name(RuleKind kind);
+const char *i18n_opening_name(RecordOpening o);
 const char *i18n_preset_name(AiPreset preset);
 const char *i18n_forbidden_text(Forbidden f);
 

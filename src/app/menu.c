@@ -11,9 +11,9 @@
 /* In the order of MenuItem: the game, then the computer, then the app;
  * in two columns the game's rows fill the left one. */
 static const I18nString ROW_LABELS[MENU_SPINNERS] = {
-    I18N_MENU_BOARD_SIZE, I18N_MENU_WIN_LENGTH, I18N_MENU_RULE,     I18N_MENU_CLOCK,
-    I18N_MENU_BLACK,      I18N_MENU_DIFFICULTY, I18N_MENU_DEPTH,    I18N_MENU_BREADTH,
-    I18N_MENU_TIME,       I18N_MENU_THREADS,    I18N_MENU_LANGUAGE, I18N_MENU_SOUND};
+    I18N_MENU_BOARD_SIZE, I18N_MENU_WIN_LENGTH, I18N_MENU_RULE,  I18N_MENU_OPENING, I18N_MENU_CLOCK,
+    I18N_MENU_BLACK,      I18N_MENU_DIFFICULTY, I18N_MENU_DEPTH, I18N_MENU_BREADTH, I18N_MENU_TIME,
+    I18N_MENU_THREADS,    I18N_MENU_LANGUAGE,   I18N_MENU_SOUND};
 
 /* The Custom AI's time steps, ms: finer where a player feels the difference. */
 static const int TIME_STEPS[] = {100,  200,  300,  500,  700,  1000,
@@ -44,6 +44,7 @@ MenuOptions menu_default_options(void)
     return (MenuOptions){15,
                          5,
                          RULE_FREESTYLE,
+                         RECORD_OPENING_STANDARD,
                          MODE_HUMAN_BLACK,
                          AI_PRESET_MEDIUM,
                          false,
@@ -63,6 +64,9 @@ void menu_sanitize(MenuOptions *opt)
     if ((int)opt->mode < 0 || opt->mode >= MODE_COUNT) {
         opt->mode = MODE_HUMAN_BLACK;
     }
+    if ((int)opt->opening < 0 || opt->opening >= RECORD_OPENING_COUNT) {
+        opt->opening = RECORD_OPENING_STANDARD;
+    }
     if ((int)opt->preset < 0 || opt->preset >= AI_PRESET_COUNT) {
         opt->preset = AI_PRESET_MEDIUM;
     }
@@ -77,15 +81,16 @@ void menu_sanitize(MenuOptions *opt)
 
 SessionSetup menu_setup(const MenuOptions *opt)
 {
-    SessionSetup st = {opt->size,      {opt->rule, opt->k}, opt->mode,     opt->preset,
-                       opt->clock_min, opt->custom,         opt->custom_ai};
+    SessionSetup st = {opt->size,      {opt->rule, opt->k}, opt->mode,      opt->preset,
+                       opt->clock_min, opt->custom,         opt->custom_ai, opt->opening};
+    session_sanitize_setup(&st);
     return st;
 }
 
 MenuOptions menu_options_from_settings(const Settings *s)
 {
     SessionSetup st = settings_setup(s);
-    MenuOptions o = {st.size,   st.rules.k,   st.rules.kind, st.mode,         st.preset,
+    MenuOptions o = {st.size,   st.rules.k,   st.rules.kind, s->opening,      st.mode, st.preset,
                      st.custom, st.custom_ai, st.clock_min,  i18n_language(), s->sound};
     menu_sanitize(&o);
     return o;
@@ -96,6 +101,7 @@ void menu_options_to_settings(const MenuOptions *opt, Settings *s)
     s->size = opt->size;
     s->k = opt->k;
     s->rule = opt->rule;
+    s->opening = opt->opening;
     s->mode = opt->mode;
     s->preset = opt->preset;
     s->custom = opt->custom;
@@ -121,8 +127,20 @@ const char *menu_mode_name(PlayerMode mode)
     }
 }
 
+/* True when the options play a swap opening (five in a row only). */
+static bool swap_opening(const MenuOptions *o)
+{
+    return o->k == 5 && o->opening != RECORD_OPENING_STANDARD;
+}
+
 static const char *mode_hint(const MenuOptions *o)
 {
+    static const I18nString swap_hints[MODE_COUNT] = {I18N_HINT_OPEN_YOU, I18N_HINT_OPEN_COMPUTER,
+                                                      I18N_HINT_OPEN_TWO_PEOPLE,
+                                                      I18N_HINT_OPEN_AI_VS_AI};
+    if (swap_opening(o) && (int)o->mode >= 0 && o->mode < MODE_COUNT) {
+        return i18n_get(swap_hints[o->mode]);
+    }
     switch (o->mode) {
     case MODE_HUMAN_BLACK: return i18n_get(I18N_HINT_MODE_YOU);
     case MODE_COMPUTER_BLACK: return i18n_get(I18N_HINT_MODE_COMPUTER);
@@ -142,6 +160,7 @@ static bool item_hidden(const Menu *m, int item)
 static bool item_disabled(const Menu *m, int item)
 {
     return (item == MENU_ITEM_LEVEL && m->opt.mode == MODE_TWO_PLAYERS) ||
+           (item == MENU_ITEM_OPENING && m->opt.k != 5) ||
            (item == MENU_ITEM_RESUME && !m->can_resume) ||
            (item == MENU_ITEM_SOUND && m->no_audio) || item_hidden(m, item);
 }
@@ -171,6 +190,10 @@ void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len)
     case MENU_ITEM_SIZE: i18n_format(buf, len, I18N_FMT_BOARD_SIZE, o->size, o->size); break;
     case MENU_ITEM_K: i18n_format(buf, len, I18N_FMT_IN_A_ROW, o->k); break;
     case MENU_ITEM_RULE: snprintf(buf, len, "%s", i18n_rule_name(o->rule)); break;
+    case MENU_ITEM_OPENING:
+        snprintf(buf, len, "%s",
+                 i18n_opening_name(o->k == 5 ? o->opening : RECORD_OPENING_STANDARD));
+        break;
     case MENU_ITEM_CLOCK:
         if (o->clock_min <= 0) {
             snprintf(buf, len, "%s", i18n_get(I18N_VALUE_OFF));
@@ -274,6 +297,12 @@ static void change(Menu *m, int item, int delta, bool cycle)
         o->rule = (RuleKind)(((int)o->rule + delta + count) % count);
         break;
     }
+    case MENU_ITEM_OPENING:
+        if (o->k == 5) {
+            o->opening = (RecordOpening)(((int)o->opening + delta + RECORD_OPENING_COUNT) %
+                                         RECORD_OPENING_COUNT);
+        }
+        break;
     case MENU_ITEM_MODE:
         o->mode = (PlayerMode)(((int)o->mode + delta + MODE_COUNT) % MODE_COUNT);
         break;
@@ -581,7 +610,10 @@ static void draw_rows(const Menu *m, SDL_Renderer *ren, Text *text)
         }
         UiState st = {m->hover_item == i, m->pressed_item == i, m->focus == i, item_disabled(m, i)};
         menu_value_text(m, (MenuItem)i, value, sizeof value);
-        ui_spinner(ren, text, &m->rows[i], i18n_get(ROW_LABELS[i]), value, m->font_px, st,
+        /* Under a swap opening the mode says who opens, not who is black. */
+        I18nString label =
+            i == MENU_ITEM_MODE && swap_opening(&m->opt) ? I18N_MENU_OPENS : ROW_LABELS[i];
+        ui_spinner(ren, text, &m->rows[i], i18n_get(label), value, m->font_px, st,
                    m->hover_item == i ? m->hover_part : UI_SPIN_NONE,
                    m->pressed_item == i ? m->pressed_part : UI_SPIN_NONE);
     }

@@ -28,9 +28,10 @@
 #define MENU_MAX_SIZE SETTINGS_MAX_SIZE
 
 typedef struct MenuOptions {
-    int size;      /* MENU_MIN_SIZE..MENU_MAX_SIZE */
-    int k;         /* RULES_MIN_K..RULES_MAX_K */
-    RuleKind rule; /* RULE_RENJU only with k == 5 */
+    int size;              /* MENU_MIN_SIZE..MENU_MAX_SIZE */
+    int k;                 /* RULES_MIN_K..RULES_MAX_K */
+    RuleKind rule;         /* RULE_RENJU only with k == 5 */
+    RecordOpening opening; /* offered with k == 5; the setup drops it otherwise */
     PlayerMode mode;
     AiPreset preset;
     bool custom;        /* the Custom AI instead of preset */
@@ -44,6 +45,7 @@ typedef enum MenuItem {
     MENU_ITEM_SIZE = 0,
     MENU_ITEM_K,
     MENU_ITEM_RULE,
+    MENU_ITEM_OPENING,
     MENU_ITEM_CLOCK,
     MENU_ITEM_MODE,
     MENU_ITEM_LEVEL,
@@ -60,7 +62,7 @@ typedef enum MenuItem {
     MENU_ITEM_COUNT
 } MenuItem;
 
-#define MENU_SPINNERS 12
+#define MENU_SPINNERS 13
 
 typedef enum MenuAction {
     MENU_ACTION_NONE = 0,

@@ -47,6 +47,44 @@ void panel_subtitle(const Ctx *ctx, char *buf, size_t len)
     }
 }
 
+const char *panel_role_name(const Ctx *ctx, bool first)
+{
+    PlayerMode mode = session_setup(ctx->session).mode;
+    if (mode == MODE_TWO_PLAYERS) {
+        return i18n_get(first ? I18N_ROLE_FIRST : I18N_ROLE_SECOND);
+    }
+    bool computer =
+        mode == MODE_AI_VS_AI || (first ? mode == MODE_COMPUTER_BLACK : mode == MODE_HUMAN_BLACK);
+    return i18n_get(computer ? I18N_ROLE_COMPUTER : I18N_PLAYER_YOU);
+}
+
+void panel_opening_text(const Ctx *ctx, int upto, char *buf, size_t len)
+{
+    static const I18nString said[RECORD_CHOICE_COUNT] = {
+        [RECORD_CHOICE_TAKE_BLACK] = I18N_FMT_CHOSE_BLACK,
+        [RECORD_CHOICE_TAKE_WHITE] = I18N_FMT_CHOSE_WHITE,
+        [RECORD_CHOICE_PLACE_TWO] = I18N_FMT_CHOSE_TWO,
+    };
+    static const int made_at[2] = {3, 5};
+    const Session *s = ctx->session;
+    RecordOpening o = session_setup(s).opening;
+    buf[0] = '\0';
+    if (o == RECORD_OPENING_STANDARD || session_game(s) == NULL) {
+        return;
+    }
+    size_t n = (size_t)snprintf(buf, len, "%s", i18n_opening_name(o));
+    for (int i = 0; i < 2 && n < len; i++) {
+        RecordChoice c = session_choice(s, i);
+        if (c == RECORD_CHOICE_NONE || c >= RECORD_CHOICE_COUNT || upto < made_at[i]) {
+            continue;
+        }
+        char what[160];
+        /* The first decision is the second player's, the second the first's. */
+        i18n_format(what, sizeof what, said[c], panel_role_name(ctx, i == 1));
+        n += (size_t)snprintf(buf + n, len - n, " \xc2\xb7 %s", what);
+    }
+}
+
 void panel_outlook_text(AiOutlook o, char *buf, size_t len)
 {
     const char *side_black = i18n_get(I18N_PLAYER_BLACK), *side_white = i18n_get(I18N_PLAYER_WHITE);
@@ -99,13 +137,16 @@ void panel_players(const Ctx *ctx, PanelModel *m, bool over)
     const Session *s = ctx->session;
     const Game *g = session_game(s);
     GameResult res = session_result(s);
+    /* While an opening choice is due, no colour is to move. */
+    SessionPhase phase = session_phase(s);
+    bool choosing = phase == SESSION_PHASE_CHOOSE || phase == SESSION_PHASE_CHOOSE2;
     for (int i = 0; i < 2; i++) {
         Stone side = i == 0 ? STONE_BLACK : STONE_WHITE;
         PanelPlayer *p = &m->player[i];
         p->name = ctx_player_name(ctx, side);
         p->won = over && ((res == GAME_BLACK_WINS && side == STONE_BLACK) ||
                           (res == GAME_WHITE_WINS && side == STONE_WHITE));
-        p->active = !over && side == game_to_move(g);
+        p->active = !over && !choosing && side == game_to_move(g);
         p->clock = session_clock_on(s);
         p->clock_ms = session_clock_ms(s, side);
         p->thinking = p->active && session_thinking(s);
@@ -410,6 +451,9 @@ static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
               TEXT_LEFT);
     p->y += title_px * 3 / 2;
     draw_line(ctx, p, m->subtitle, TEXT_REGULAR, p->fp * 7 / 8, UI_TEXT_DIM, -1);
+    if (m->opening[0] != '\0') {
+        draw_line(ctx, p, m->opening, TEXT_REGULAR, p->fp * 7 / 8, UI_ACCENT, -1);
+    }
     p->y += p->pad / 4;
 }
 

@@ -43,6 +43,7 @@ typedef struct PanelModel {
     bool over;   /* the result shows (game over, or review at its end): big headline */
     const char *title;
     char subtitle[160];
+    char opening[240];     /* a swap opening and its decisions so far ("" none) */
     PanelPlayer player[2]; /* black, white */
     char headline[160];    /* the result or the review position; "" while playing */
     SDL_Color head_color;
@@ -84,6 +85,16 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m);
 /* Writes the rule, the win length, the board size and (against the
  * computer) the preset, as the panel's second line shows them. */
 void panel_subtitle(const Ctx *ctx, char *buf, size_t len);
+
+/* Returns who plays a swap opening's first role (first) or second, as the
+ * panel names them: "You", "The computer", or with two people "The first
+ * player" / "The second player". */
+const char *panel_role_name(const Ctx *ctx, bool first);
+
+/* Writes the opening rule of a swap game and its decisions made within
+ * the first upto stones ("Swap2 · The computer placed two more · You took
+ * white"); "" for a standard game. */
+void panel_opening_text(const Ctx *ctx, int upto, char *buf, size_t len);
 
 /* Writes what o says for a player: "Black 64%", "Even 50%" or "White wins
  * in 3" ("" for AI_OUTLOOK_NONE).  A forced result is never a percentage,

@@ -25,11 +25,22 @@ static const PlayAction PLAYING_SLOTS[LAYOUT_BTN_COUNT] = {PLAY_UNDO, PLAY_REDO,
                                                            PLAY_SAVE, PLAY_NEW_GAME, PLAY_MENU};
 static const PlayAction OVER_SLOTS[LAYOUT_BTN_COUNT] = {PLAY_UNDO, PLAY_REDO,    PLAY_REVIEW,
                                                         PLAY_SAVE, PLAY_REMATCH, PLAY_MENU};
+/* While a person makes a swap opening's choice the choices take the
+ * first slots (Redo and Save stay on Ctrl+Y and Ctrl+S). */
+static const PlayAction CHOOSING_SLOTS[LAYOUT_BTN_COUNT] = {
+    PLAY_TAKE_BLACK, PLAY_TAKE_WHITE, PLAY_PLACE_TWO, PLAY_UNDO, PLAY_NEW_GAME, PLAY_MENU};
 static const I18nString LABELS[] = {
-    [PLAY_UNDO] = I18N_BTN_UNDO,         [PLAY_REDO] = I18N_BTN_REDO,
-    [PLAY_HINT] = I18N_BTN_HINT,         [PLAY_SAVE] = I18N_BTN_SAVE,
-    [PLAY_NEW_GAME] = I18N_BTN_NEW_GAME, [PLAY_MENU] = I18N_BTN_MENU,
-    [PLAY_REMATCH] = I18N_BTN_REMATCH,   [PLAY_REVIEW] = I18N_BTN_REVIEW,
+    [PLAY_TAKE_BLACK] = I18N_BTN_TAKE_BLACK,
+    [PLAY_TAKE_WHITE] = I18N_BTN_TAKE_WHITE,
+    [PLAY_PLACE_TWO] = I18N_BTN_PLACE_TWO,
+    [PLAY_UNDO] = I18N_BTN_UNDO,
+    [PLAY_REDO] = I18N_BTN_REDO,
+    [PLAY_HINT] = I18N_BTN_HINT,
+    [PLAY_SAVE] = I18N_BTN_SAVE,
+    [PLAY_NEW_GAME] = I18N_BTN_NEW_GAME,
+    [PLAY_MENU] = I18N_BTN_MENU,
+    [PLAY_REMATCH] = I18N_BTN_REMATCH,
+    [PLAY_REVIEW] = I18N_BTN_REVIEW,
 };
 
 /* ---- state ------------------------------------------------------------------ */
@@ -45,10 +56,31 @@ static int move_count(const Ctx *ctx)
     return g != NULL ? game_move_count(g) : 0;
 }
 
+/* True while a person is to make an opening choice (not place a stone). */
+static bool choosing(const Ctx *ctx)
+{
+    SessionPhase p = session_phase(ctx->session);
+    return (p == SESSION_PHASE_CHOOSE || p == SESSION_PHASE_CHOOSE2) &&
+           session_humans_turn(ctx->session);
+}
+
+/* True when a click on the board places a stone now. */
+static bool placing(const Ctx *ctx)
+{
+    return session_humans_turn(ctx->session) && !choosing(ctx);
+}
+
 PlayAction scene_play_slot(const Ctx *ctx, int slot)
 {
     if (slot < 0 || slot >= LAYOUT_BTN_COUNT) {
         return PLAY_NONE;
+    }
+    if (choosing(ctx)) {
+        PlayAction a = CHOOSING_SLOTS[slot];
+        /* Placing two more is swap2's, and only the first choice's. */
+        return a == PLAY_PLACE_TWO && !session_can_choose(ctx->session, RECORD_CHOICE_PLACE_TWO)
+                   ? PLAY_NONE
+                   : a;
     }
     return over(ctx) ? OVER_SLOTS[slot] : PLAYING_SLOTS[slot];
 }
@@ -59,7 +91,10 @@ bool scene_play_enabled(const Ctx *ctx, PlayAction a)
     switch (a) {
     case PLAY_UNDO: return session_can_undo(s);
     case PLAY_REDO: return session_can_redo(s);
-    case PLAY_HINT: return session_humans_turn(s);
+    case PLAY_HINT: return placing(ctx) && session_phase(s) == SESSION_PHASE_PLAY;
+    case PLAY_TAKE_BLACK: return session_can_choose(s, RECORD_CHOICE_TAKE_BLACK);
+    case PLAY_TAKE_WHITE: return session_can_choose(s, RECORD_CHOICE_TAKE_WHITE);
+    case PLAY_PLACE_TWO: return session_can_choose(s, RECORD_CHOICE_PLACE_TWO);
     case PLAY_SAVE: return ctx->have_storage && move_count(ctx) > 0;
     case PLAY_REVIEW: return move_count(ctx) > 0;
     case PLAY_NONE: return false;
@@ -101,6 +136,13 @@ static void take_back(Ctx *ctx, bool undo)
     }
 }
 
+static void choose(Ctx *ctx, RecordChoice c)
+{
+    if (session_choose(ctx->session, c, ctx_now(ctx)) == SESSION_OK) {
+        ctx_clear_notice(ctx);
+    }
+}
+
 static void do_action(PlayScene *ps, Ctx *ctx, PlayAction a)
 {
     switch (a) {
@@ -112,6 +154,9 @@ static void do_action(PlayScene *ps, Ctx *ctx, PlayAction a)
     case PLAY_REMATCH: new_game(ps, ctx); break;
     case PLAY_MENU: scene_go(ctx->scenes, SCENE_MENU); break;
     case PLAY_REVIEW: scene_go(ctx->scenes, SCENE_REVIEW); break;
+    case PLAY_TAKE_BLACK: choose(ctx, RECORD_CHOICE_TAKE_BLACK); break;
+    case PLAY_TAKE_WHITE: choose(ctx, RECORD_CHOICE_TAKE_WHITE); break;
+    case PLAY_PLACE_TWO: choose(ctx, RECORD_CHOICE_PLACE_TWO); break;
     default: break;
     }
 }
@@ -370,7 +415,13 @@ static const char *matchup_text(const Ctx *ctx)
     static const I18nString MATCHUP[MODE_COUNT] = {I18N_MATCH_YOU_VS_COMPUTER,
                                                    I18N_MATCH_COMPUTER_VS_YOU,
                                                    I18N_MATCH_TWO_PLAYERS, I18N_MATCH_AI_VS_AI};
-    return i18n_get(MATCHUP[session_setup(ctx->session).mode]);
+    const Session *s = ctx->session;
+    PlayerMode mode = session_setup(s).mode;
+    if (session_one_human(s)) {
+        /* Named by colour: a swap opening may have given black to either. */
+        mode = session_is_computer(s, STONE_BLACK) ? MODE_COMPUTER_BLACK : MODE_HUMAN_BLACK;
+    }
+    return i18n_get(MATCHUP[mode]);
 }
 
 /* What the game over says: how it ended. */
@@ -391,6 +442,40 @@ static void over_status(const Ctx *ctx, char *buf, size_t len)
     }
 }
 
+/* The opening's status line: what the one who decides is to do, or that
+ * the computer is at it.  Returns false outside the opening. */
+static bool opening_status(const Ctx *ctx, PanelModel *m)
+{
+    static const char *const dots[4] = {"", ".", "..", "..."};
+    const Session *s = ctx->session;
+    SessionPhase p = session_phase(s);
+    if (p == SESSION_PHASE_PLAY) {
+        return false;
+    }
+    bool two = p == SESSION_PHASE_CHOOSE && session_setup(s).opening == RECORD_OPENING_SWAP2;
+    bool first = p == SESSION_PHASE_PLACE3 || p == SESSION_PHASE_CHOOSE2;
+    bool place = p == SESSION_PHASE_PLACE3 || p == SESSION_PHASE_PLACE2;
+    m->status_color = UI_TEXT;
+    if (session_decider_is_computer(s)) {
+        snprintf(m->status, sizeof m->status, "%s%s",
+                 i18n_get(place ? I18N_OPEN_COMPUTER_PLACING : I18N_OPEN_COMPUTER_CHOOSING),
+                 dots[(SDL_GetTicks() / 350) % 4]);
+    } else if (session_one_human(s)) {
+        I18nString say = p == SESSION_PHASE_PLACE3   ? I18N_OPEN_YOU_PLACE3
+                         : p == SESSION_PHASE_PLACE2 ? I18N_OPEN_YOU_PLACE2
+                         : two                       ? I18N_OPEN_YOU_CHOOSE2
+                                                     : I18N_OPEN_YOU_CHOOSE;
+        snprintf(m->status, sizeof m->status, "%s", i18n_get(say));
+    } else {
+        I18nString say = p == SESSION_PHASE_PLACE3   ? I18N_FMT_OPEN_PLACE3
+                         : p == SESSION_PHASE_PLACE2 ? I18N_FMT_OPEN_PLACE2
+                         : two                       ? I18N_FMT_OPEN_CHOOSE2
+                                                     : I18N_FMT_OPEN_CHOOSE;
+        i18n_format(m->status, sizeof m->status, say, panel_role_name(ctx, first));
+    }
+    return true;
+}
+
 /* The status line: a notice, the result, the computer thinking, or what
  * to do. */
 static void status_line(const Ctx *ctx, PanelModel *m)
@@ -403,6 +488,8 @@ static void status_line(const Ctx *ctx, PanelModel *m)
         m->status_color = UI_ACCENT;
     } else if (over(ctx)) {
         over_status(ctx, m->status, sizeof m->status);
+    } else if (opening_status(ctx, m)) {
+        return;
     } else if (session_thinking(s)) {
         static const char *const dots[4] = {"", ".", "..", "..."};
         char who[96];
@@ -482,6 +569,7 @@ static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
     m->over = over(ctx);
     m->title = matchup_text(ctx);
     panel_subtitle(ctx, m->subtitle, sizeof m->subtitle);
+    panel_opening_text(ctx, move_count(ctx), m->opening, sizeof m->opening);
     panel_players(ctx, m, m->over);
     if (m->over) {
         GameResult r = session_result(s);
@@ -490,6 +578,17 @@ static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
         m->head_stone = r == GAME_BLACK_WINS   ? STONE_BLACK
                         : r == GAME_WHITE_WINS ? STONE_WHITE
                                                : STONE_EMPTY;
+    } else if (session_phase(s) != SESSION_PHASE_PLAY) {
+        static const I18nString heads[] = {
+            [SESSION_PHASE_PLACE3] = I18N_OPEN_HEAD_PLACE3,
+            [SESSION_PHASE_CHOOSE] = I18N_OPEN_HEAD_CHOOSE,
+            [SESSION_PHASE_PLACE2] = I18N_OPEN_HEAD_PLACE2,
+            [SESSION_PHASE_CHOOSE2] = I18N_OPEN_HEAD_CHOOSE,
+        };
+        snprintf(m->headline, sizeof m->headline, "%s", i18n_get(heads[session_phase(s)]));
+        m->head_color = UI_ACCENT;
+        m->head_stone = STONE_EMPTY;
+        m->turn = m->headline;
     } else {
         bool yours = session_one_human(s) && !session_is_computer(s, who);
         m->turn = i18n_get(yours                ? I18N_STATUS_YOUR_MOVE
@@ -505,8 +604,10 @@ static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
     panel_score(ctx, m->score, sizeof m->score);
     for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
         PlayAction a = scene_play_slot(ctx, i);
-        m->button[i] = (PanelButton){i18n_get(LABELS[a]), scene_play_enabled(ctx, a),
-                                     a == PLAY_REMATCH, a == PLAY_REMATCH};
+        bool choice = a == PLAY_TAKE_BLACK || a == PLAY_TAKE_WHITE || a == PLAY_PLACE_TWO;
+        m->button[i] =
+            (PanelButton){a == PLAY_NONE ? NULL : i18n_get(LABELS[a]), scene_play_enabled(ctx, a),
+                          a == PLAY_REMATCH || choice, a == PLAY_REMATCH};
     }
     m->hover = ps->view.hover;
     m->pressed = ps->view.pressed;
@@ -518,8 +619,7 @@ static void hover_stone(const PlayScene *ps, const Ctx *ctx, BoardView *bv)
 {
     const Game *g = session_game(ctx->session);
     const GameView *v = &ps->view;
-    if (session_humans_turn(ctx->session) && v->hover == GAME_VIEW_BOARD &&
-        move_is_valid(v->hover_point) &&
+    if (placing(ctx) && v->hover == GAME_VIEW_BOARD && move_is_valid(v->hover_point) &&
         board_get(bv->board, v->hover_point.x, v->hover_point.y) == STONE_EMPTY) {
         bv->hover = v->hover_point;
         bv->hover_stone = game_to_move(g);

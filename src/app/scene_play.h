@@ -22,7 +22,10 @@ typedef enum PlayAction {
     PLAY_NEW_GAME,
     PLAY_MENU,
     PLAY_REMATCH,
-    PLAY_REVIEW
+    PLAY_REVIEW,
+    PLAY_TAKE_BLACK, /* a swap opening's choices, while a person chooses */
+    PLAY_TAKE_WHITE,
+    PLAY_PLACE_TWO
 } PlayAction;
 
 typedef struct PlayScene {

@@ -573,6 +573,8 @@ static void panel_model(ReviewScene *rs, const Ctx *ctx, PanelModel *m)
     m->over = pos == n && session_result(s) != GAME_ONGOING;
     m->title = i18n_get(I18N_REVIEW_TITLE);
     panel_subtitle(ctx, m->subtitle, sizeof m->subtitle);
+    /* The opening's decisions appear as the review reaches them. */
+    panel_opening_text(ctx, pos, m->opening, sizeof m->opening);
     if (pos == 0) {
         snprintf(m->headline, sizeof m->headline, "%s", i18n_get(I18N_REVIEW_START));
     } else {

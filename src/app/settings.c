@@ -41,6 +41,7 @@ typedef struct Key {
 } Key;
 
 static const char *const RULE_WORDS[] = {"freestyle", "exact", "renju"};
+static const char *const OPENING_WORDS[] = {"standard", "swap", "swap2"};
 static const char *const MODE_WORDS[MODE_COUNT] = {"human-black", "computer-black", "two-players",
                                                    "computer-vs-computer"};
 static const char *const PRESET_WORDS[AI_PRESET_COUNT] = {"beginner", "easy", "medium", "hard",
@@ -54,6 +55,7 @@ static const Key KEYS[] = {
     {"size",            KEY_INT,  F(size),            SETTINGS_MIN_SIZE, SETTINGS_MAX_SIZE, NULL, 0, 15, NULL},
     {"k",               KEY_INT,  F(k),               RULES_MIN_K, RULES_MAX_K, NULL, 0, 5, NULL},
     {"rule",            KEY_WORD, F(rule),            0, 0, WORDS(RULE_WORDS), RULE_FREESTYLE, "freestyle | exact | renju"},
+    {"opening",         KEY_WORD, F(opening),         0, 0, WORDS(OPENING_WORDS), RECORD_OPENING_STANDARD, "standard | swap | swap2 (five in a row)"},
     {"mode",            KEY_WORD, F(mode),            0, 0, WORDS(MODE_WORDS), MODE_HUMAN_BLACK,
      "human-black | computer-black | two-players | computer-vs-computer"},
     {"level",           KEY_WORD, F(preset),          0, 0, WORDS(PRESET_WORDS), AI_PRESET_MEDIUM,
@@ -83,7 +85,7 @@ static const Key KEYS[] = {
 
 /* Enum fields are read and written as int. */
 _Static_assert(sizeof(RuleKind) == sizeof(int) && sizeof(PlayerMode) == sizeof(int) &&
-                   sizeof(AiPreset) == sizeof(int),
+                   sizeof(AiPreset) == sizeof(int) && sizeof(RecordOpening) == sizeof(int),
                "settings keep enums as int");
 
 static int *int_of(Settings *s, const Key *k)
@@ -238,7 +240,9 @@ SessionSetup settings_setup(const Settings *s)
                        c.preset,
                        c.clock ? c.clock_minutes : 0,
                        c.custom,
-                       {c.custom_depth, c.custom_breadth, c.custom_time_ms, c.custom_threads}};
+                       {c.custom_depth, c.custom_breadth, c.custom_time_ms, c.custom_threads},
+                       c.opening};
+    session_sanitize_setup(&st); /* swap openings need five in a row */
     return st;
 }
 

@@ -53,6 +53,7 @@ typedef struct Settings {
     int size;
     int k;
     RuleKind rule;
+    RecordOpening opening; /* swap or swap2 only with k 5 (the setup drops it otherwise) */
     PlayerMode mode;
     AiPreset preset;
     /* The Custom AI (ai_custom.h), played instead of preset when custom. */

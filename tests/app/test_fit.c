@@ -180,6 +180,42 @@ static void computers(App *app, Run *run)
     }
 }
 
+/* The swap2 opening's screens: the menu's row, the computer placing, the
+ * person choosing, and two people through every step. */
+static void openings(App *app, Run *run)
+{
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+    while (app_test_menu_options(app).opening != RECORD_OPENING_SWAP2) {
+        harness_click_menu(app, MENU_ITEM_OPENING, UI_SPIN_INC);
+    }
+    check(app, run, "menu-swap2");
+    start(app, MODE_COMPUTER_BLACK, 0);
+    check(app, run, "opening-computer-placing");
+    harness_wait_ai(app);
+    harness_steps(app, 2);
+    check(app, run, "opening-you-choose");
+    harness_key(app, SDLK_ESCAPE);
+    start(app, MODE_HUMAN_BLACK, 0);
+    check(app, run, "opening-you-place3");
+    harness_key(app, SDLK_ESCAPE);
+    start(app, MODE_TWO_PLAYERS, 0);
+    check(app, run, "opening-place3");
+    harness_click_point(app, 7, 7);
+    harness_click_point(app, 8, 6);
+    harness_click_point(app, 6, 8);
+    check(app, run, "opening-choose");
+    harness_click_widget(app, APP_WIDGET_HINT); /* Place two */
+    check(app, run, "opening-place2");
+    harness_click_point(app, 9, 9);
+    harness_click_point(app, 5, 5);
+    check(app, run, "opening-choose2");
+    harness_click_widget(app, APP_WIDGET_REDO); /* Take white */
+    check(app, run, "opening-decided");
+    harness_key(app, SDLK_ESCAPE);
+    harness_click_menu(app, MENU_ITEM_OPENING, UI_SPIN_INC); /* back to standard */
+    assert_int_equal(app_test_menu_options(app).opening, RECORD_OPENING_STANDARD);
+}
+
 /* A damaged file dropped on the window: the message says why. */
 static void damaged(App *app, Run *run, const char *dir)
 {
@@ -250,6 +286,7 @@ static void run_one(int w, int h, I18nLang lang, int *misses)
     menus(app, &run);
     games(app, &run);
     computers(app, &run);
+    openings(app, &run);
     damaged(app, &run, dir);
     files(app, &run);
     app_destroy(app);

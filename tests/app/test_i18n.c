@@ -25,6 +25,13 @@ static const struct {
     const char *args;
 } FORMATS[] = {
     {I18N_FMT_BOARD_SIZE, "dd"},
+    {I18N_FMT_OPEN_PLACE3, "s"},
+    {I18N_FMT_OPEN_CHOOSE, "s"},
+    {I18N_FMT_OPEN_CHOOSE2, "s"},
+    {I18N_FMT_OPEN_PLACE2, "s"},
+    {I18N_FMT_CHOSE_BLACK, "s"},
+    {I18N_FMT_CHOSE_WHITE, "s"},
+    {I18N_FMT_CHOSE_TWO, "s"},
     {I18N_FMT_IN_A_ROW, "d"},
     {I18N_FMT_CLOCK_MIN, "d"},
     {I18N_FMT_CLOCK_MIN_INC, "dd"},
