@@ -306,6 +306,11 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_HELP_RENJU] = {{"Renju (five only): black may not make an overline, a double four or a "
                           "double three.",
                           "连珠（仅限五子）：黑方不得下长连、四四或三三。"}},
+    [I18N_HELP_SWAP] = {{"Swap, swap2 (five only): one player places black, white, black, the "
+                         "other takes a colour; under swap2 they may place two more instead and "
+                         "let the first choose.",
+                         "交换、二次交换（仅限五子）：一方摆黑、白、黑三子，另一方选择执黑或执白；"
+                         "二次交换时也可再摆两子，交由对方选择。"}},
     [I18N_HELP_CLOSE] = {{"Esc or F1 closes this page.", "按 Esc 或 F1 关闭本页。"}},
 
     [I18N_FMT_CANNOT_OPEN] = {{"Cannot open %s", "无法打开 %s"}},

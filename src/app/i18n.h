@@ -307,6 +307,7 @@ typedef enum I18nString {
     I18N_HELP_EXACT,     /* "Exact: exactly k in a row wins; a longer line does not." */
     I18N_HELP_RENJU,     /* "Renju (five only): black may not make an overline, a double four
                           * or a double three." */
+    I18N_HELP_SWAP,      /* "Swap, swap2 (five only): one places black, white, black; ..." */
     I18N_HELP_CLOSE,     /* "Esc or F1 closes this page." */
 
     /* The file list's details, opening and exporting files */

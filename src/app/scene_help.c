@@ -30,7 +30,8 @@ static const struct {
 };
 #define KEY_COUNT ((int)(sizeof KEYS / sizeof KEYS[0]))
 
-static const I18nString RULES[] = {I18N_HELP_FREESTYLE, I18N_HELP_EXACT, I18N_HELP_RENJU};
+static const I18nString RULES[] = {I18N_HELP_FREESTYLE, I18N_HELP_EXACT, I18N_HELP_RENJU,
+                                   I18N_HELP_SWAP};
 #define RULE_COUNT ((int)(sizeof RULES / sizeof RULES[0]))
 
 /* The card's geometry for the output, and the rules wrapped to it. */
