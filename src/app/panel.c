@@ -163,9 +163,16 @@ void panel_score(const Ctx *ctx, char *buf, size_t len)
         return;
     }
     bool one = session_one_human(s);
-    int n = i18n_format(buf, len, I18N_FMT_SCORE,
-                        one ? ctx_player_name(ctx, STONE_BLACK) : i18n_get(I18N_PLAYER_BLACK), b,
-                        one ? ctx_player_name(ctx, STONE_WHITE) : i18n_get(I18N_PLAYER_WHITE), w);
+    bool swap = session_setup(s).opening != RECORD_OPENING_STANDARD;
+    /* Under a swap opening the score is the first player's and the second's. */
+    bool fc = session_first_is_computer(s);
+    const char *first = one    ? i18n_get(fc ? I18N_PLAYER_COMPUTER : I18N_PLAYER_YOU)
+                        : swap ? panel_role_name(ctx, true)
+                               : i18n_get(I18N_PLAYER_BLACK);
+    const char *second = one    ? i18n_get(fc ? I18N_PLAYER_YOU : I18N_PLAYER_COMPUTER)
+                         : swap ? panel_role_name(ctx, false)
+                                : i18n_get(I18N_PLAYER_WHITE);
+    int n = i18n_format(buf, len, I18N_FMT_SCORE, first, b, second, w);
     if (d > 0 && n > 0 && (size_t)n < len) {
         i18n_format(buf + n, len - (size_t)n, I18N_FMT_SCORE_DRAWS, d);
     }

@@ -245,11 +245,17 @@ static void score_result(Session *s)
     if (s->scored || !s->counts || res == GAME_ONGOING) {
         return;
     }
+    /* Under a swap opening the colours change hands from game to game: the
+     * score counts the first player's wins where black's would be. */
+    if (res != GAME_DRAW && !session_side_is_first(s->choice, STONE_BLACK)) {
+        res = res == GAME_BLACK_WINS ? GAME_WHITE_WINS : GAME_BLACK_WINS;
+    }
     s->scored_result = res;
     s->score[res]++;
     s->scored = true;
-    session_emit(s,
-                 (SessionEvent){.kind = SESSION_EVENT_GAME_OVER, .move = MOVE_NONE, .result = res});
+    session_emit(s, (SessionEvent){.kind = SESSION_EVENT_GAME_OVER,
+                                   .move = MOVE_NONE,
+                                   .result = session_result(s)});
 }
 
 /* A result taken back (undo after the end) no longer counts. */

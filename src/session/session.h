@@ -294,7 +294,9 @@ int session_next_tick_ms(const Session *s, uint64_t now_ms);
 /* ---- score -------------------------------------------------------------- */
 
 /* Returns how many games since the setup was chosen ended with result r
- * (GAME_BLACK_WINS, GAME_WHITE_WINS or GAME_DRAW). */
+ * (GAME_BLACK_WINS, GAME_WHITE_WINS or GAME_DRAW).  Black is the first
+ * player's seat: under a swap opening GAME_BLACK_WINS counts the wins of
+ * whoever opened (the mode's first seat), whatever colour they took. */
 int session_score(const Session *s, GameResult r);
 
 /* ---- the engines -------------------------------------------------------- */

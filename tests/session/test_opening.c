@@ -397,6 +397,39 @@ static void test_review_continue(void **state)
     session_free(s);
 }
 
+/* The score follows the players, not the colours: a win of the first
+ * player counts as one whichever colour they took. */
+static void test_score_by_role(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_TWO_PLAYERS, RECORD_OPENING_SWAP, 0);
+    for (int round = 0; round < 2; round++) {
+        for (int i = 0; i < 3; i++) {
+            place(s, i, 10);
+        }
+        /* Round 0: the second player takes white (the first is black);
+         * round 1: the second takes black.  Then the first player wins. */
+        RecordChoice c = round == 0 ? RECORD_CHOICE_TAKE_WHITE : RECORD_CHOICE_TAKE_BLACK;
+        assert_int_equal(session_choose(s, c, 20), SESSION_OK);
+        Stone first = round == 0 ? STONE_BLACK : STONE_WHITE;
+        /* The first player's five on row 12, the other's stones apart on 14. */
+        for (int i = 0; i < 5; i++) {
+            bool firsts_turn = game_to_move(session_game(s)) == first;
+            if (!firsts_turn) {
+                assert_int_equal(session_play(s, (Move){(int8_t)(2 + 3 * i), 14}, 30, NULL),
+                                 SESSION_OK);
+            }
+            assert_int_equal(session_play(s, (Move){(int8_t)(2 + i), 12}, 30, NULL), SESSION_OK);
+        }
+        GameResult won = first == STONE_BLACK ? GAME_BLACK_WINS : GAME_WHITE_WINS;
+        assert_int_equal(session_result(s), won);
+        assert_int_equal(session_new_game(s, NULL, true, 40, NULL), SESSION_OK);
+    }
+    assert_int_equal(session_score(s, GAME_BLACK_WINS), 2); /* the first player's */
+    assert_int_equal(session_score(s, GAME_WHITE_WINS), 0);
+    session_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -411,6 +444,7 @@ int main(void)
         cmocka_unit_test(test_clocks_still_in_opening),
         cmocka_unit_test(test_record_roundtrip_and_resume),
         cmocka_unit_test(test_review_continue),
+        cmocka_unit_test(test_score_by_role),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
