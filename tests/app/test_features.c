@@ -533,9 +533,9 @@ static void test_keyboard_play(void **state)
     (void)state;
     App *app = harness_start(1100, 800, NULL, NULL);
     /* Menu by keyboard: focus down to the Black row (after the board's
-     * size, k, the rule and the clock), change it twice. */
+     * size, k, the rule, the opening and the clock), change it twice. */
     harness_key(app, SDLK_HOME);
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 5; i++) {
         harness_key(app, SDLK_DOWN);
     }
     harness_key(app, SDLK_RIGHT);
