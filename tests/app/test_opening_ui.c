@@ -149,11 +149,43 @@ static void test_computer_opens_swap2(void **state)
     app_destroy(app);
 }
 
+/* Closed mid-opening, the game comes back at the same decision: the
+ * autosave keeps the rule and the choice, and the menu's rows follow. */
+static void test_resume_mid_opening(void **state)
+{
+    (void)state;
+    char dir[1024];
+    harness_data_dir(dir, sizeof dir, "opening-autosave");
+    App *app = harness_start(800, 600, dir, NULL);
+    menu_swap2(app, 2);
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    harness_click_point(app, 7, 7);
+    harness_click_point(app, 8, 6);
+    harness_click_point(app, 6, 8);
+    harness_click_widget(app, APP_WIDGET_HINT); /* Place two */
+    harness_click_point(app, 9, 9);
+    app_destroy(app);
+
+    app = harness_start(800, 600, dir, NULL);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_RESUME);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    const Session *s = app_test_session(app);
+    assert_int_equal(moves(app), 4);
+    assert_int_equal(session_setup(s).opening, RECORD_OPENING_SWAP2);
+    assert_int_equal(session_choice(s, 0), RECORD_CHOICE_PLACE_TWO);
+    assert_int_equal(session_phase(s), SESSION_PHASE_PLACE2);
+    harness_click_point(app, 5, 5);
+    assert_int_equal(session_phase(s), SESSION_PHASE_CHOOSE2);
+    app_destroy(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_people_swap2_by_clicks),
         cmocka_unit_test(test_computer_opens_swap2),
+        cmocka_unit_test(test_resume_mid_opening),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
