@@ -366,6 +366,17 @@ void game_view_list_model(GameView *v, const Ctx *ctx, MoveListModel *m, const u
         v->list_moves[i] = review ? session_review_move(s, i) : game_move_at(g, i);
         v->list_marks[i] = marks != NULL ? marks[i] : MOVE_LIST_MARK_NONE;
     }
-    *m = (MoveListModel){v->list_moves, v->list_marks, n, review ? session_review_pos(s) : n,
-                         g != NULL ? game_board(g)->size : BOARD_MIN_SIZE};
+    *m = (MoveListModel){v->list_moves,
+                         v->list_marks,
+                         n,
+                         review ? session_review_pos(s) : n,
+                         g != NULL ? game_board(g)->size : BOARD_MIN_SIZE,
+                         {-1, -1},
+                         {RECORD_CHOICE_NONE, RECORD_CHOICE_NONE}};
+    /* A swap opening's decisions, after the third and the fifth stone. */
+    static const int after[2] = {2, 4};
+    for (int k = 0; k < 2; k++) {
+        m->choice[k] = session_choice(s, k);
+        m->choice_after[k] = m->choice[k] != RECORD_CHOICE_NONE && after[k] < n ? after[k] : -1;
+    }
 }

@@ -70,6 +70,22 @@ static int column_x(const MoveList *ml, int col)
     return ml->rect.x + (col == 0 ? 0 : num_w + (col - 1) * move_w);
 }
 
+/* The tag of an opening decision after a move's name, from x: the colour
+ * the chooser took as a small stone, or "+2". */
+static void draw_choice(Ctx *ctx, RecordChoice c, int x, int cy, int fp)
+{
+    if (c == RECORD_CHOICE_PLACE_TWO) {
+        text_draw(ctx->text, TEXT_BOLD, fp * 7 / 8, "+2", UI_ACCENT, x, cy, TEXT_LEFT);
+        return;
+    }
+    int d = fp * 3 / 4;
+    SDL_Texture *tex =
+        c == RECORD_CHOICE_TAKE_BLACK ? ctx->assets.stone_black : ctx->assets.stone_white;
+    SDL_Rect st = {x, cy - d / 2, d, d};
+    SDL_RenderCopy(ctx->ren, ctx->assets.stone_shadow, NULL, &st);
+    SDL_RenderCopy(ctx->ren, tex, NULL, &st);
+}
+
 static void draw_move(MoveList *ml, Ctx *ctx, const MoveListModel *m, int i, int y, int fp)
 {
     int col = 1 + i % 2;
@@ -89,13 +105,20 @@ static void draw_move(MoveList *ml, Ctx *ctx, const MoveListModel *m, int i, int
     int nw =
         text_draw(ctx->text, current ? TEXT_BOLD : TEXT_REGULAR, fp, name, c, x, cy, TEXT_LEFT);
     const char *g = move_list_glyph(k);
+    int end = x + nw;
     if (g[0] != '\0') {
         snprintf(buf, sizeof buf, "%s", g);
-        text_draw(ctx->text, TEXT_BOLD, fp, buf, current ? c : move_list_color(k), x + nw + fp / 5,
-                  cy, TEXT_LEFT);
+        end += fp / 5 + text_draw(ctx->text, TEXT_BOLD, fp, buf, current ? c : move_list_color(k),
+                                  x + nw + fp / 5, cy, TEXT_LEFT);
     } else if (k == MOVE_LIST_MARK_BEST) {
         ui_fill_circle(ctx->ren, (float)(x + nw + fp / 2), (float)cy, (float)fp / 7.0f,
                        current ? c : move_list_color(k));
+        end += fp * 2 / 3;
+    }
+    for (int j = 0; j < 2; j++) {
+        if (m->choice_after[j] == i && m->choice[j] != RECORD_CHOICE_NONE) {
+            draw_choice(ctx, m->choice[j], end + fp / 2, cy, fp);
+        }
     }
     text_pop_box(ctx->text);
 }

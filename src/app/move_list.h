@@ -13,6 +13,7 @@
 #include <stdbool.h>
 
 #include "core/board.h"
+#include "core/record.h"
 #include "ctx.h"
 #include "layout.h"
 
@@ -34,6 +35,11 @@ typedef struct MoveListModel {
     int count;
     int shown;      /* moves on the board (0..count): move shown-1 is highlighted */
     int board_size; /* for the coordinates, as the board's labels write them */
+    /* A swap opening's decisions: choice[k] fell after move choice_after[k]
+     * (0 = the first; -1: none), marked there with the colour taken (a
+     * small stone) or "+2" for two more stones. */
+    int choice_after[2];
+    RecordChoice choice[2];
 } MoveListModel;
 
 typedef struct MoveList {

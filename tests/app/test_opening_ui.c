@@ -138,6 +138,7 @@ static void test_computer_opens_swap2(void **state)
     snprintf(line, sizeof line, "%s \xc2\xb7 %s \xc2\xb7 %s", i18n_get(I18N_OPENING_SWAP2), two,
              took);
     assert_true(harness_screen_says(app, line));
+    assert_true(harness_screen_says(app, "+2")); /* the list marks the place-two */
     shot(app, "opening-review-1920");
     int lx, ly, pos, count, evaluated;
     assert_true(app_test_list_pos(app, 3, &lx, &ly));
