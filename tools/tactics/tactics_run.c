@@ -4,7 +4,7 @@
  *
  *   gomoku-tactics --brain build/dev/pbrain-gomoku \
  *       [--rapfi ~/.cache/gomoku-opponents/bin/pbrain-rapfi] [--time 1000] \
- *       [--limit N] [--verbose] SUITE.txt...
+ *       [--limit N] [--play-defence] [--verbose] SUITE.txt...
  *
  * A win position: our brain plays the side to move, Rapfi (full strength,
  * INFO max_memory 256 MB) defends, both at --time ms a move
@@ -34,6 +34,7 @@ typedef struct Opts {
     int time_ms;
     int limit;
     bool verbose;
+    bool play_defence; /* play a wrong defence out against Rapfi */
 } Opts;
 
 typedef struct Engine {
@@ -165,10 +166,10 @@ typedef enum Outcome { OUT_WON, OUT_LOST, OUT_DRAW, OUT_ILLEGAL, OUT_SILENT, OUT
 static const char *const OUTCOME_NAME[] = {
     "converted", "lost", "draw", "illegal move", "no reply in time", "engine failed to start"};
 
-/* One game from a win position: ours plays p->to_move.  Writes the moves
- * played to played/nplayed. */
-static Outcome play_win(const Opts *o, const TacSuitePos *p, Move *moves, int *count,
-                        const char **culprit)
+/* One game from p's position (p->to_move to play): ours plays ours_side,
+ * Rapfi the other side.  Writes the whole game to moves/count. */
+static Outcome play_out(const Opts *o, const TacSuitePos *p, Stone ours_side, Move *moves,
+                        int *count, const char **culprit)
 {
     Engine ours = {0}, rapfi = {0};
     Outcome res = OUT_BROKEN;
@@ -184,7 +185,7 @@ static Outcome play_win(const Opts *o, const TacSuitePos *p, Move *moves, int *c
     bool first[2] = {true, true};
     Move last = MOVE_NONE;
     for (;;) {
-        bool our_turn = side == p->to_move;
+        bool our_turn = side == ours_side;
         Engine *e = our_turn ? &ours : &rapfi;
         int rc = first[our_turn] ? engine_board(e, moves, *count, side) : engine_turn(e, last);
         first[our_turn] = false;
@@ -243,6 +244,27 @@ typedef struct Tally {
     int done, ok;
 } Tally;
 
+/* After a wrong defence m, plays on (Rapfi attacking, ours defending) to
+ * see whether m really loses: Rapfi's "only one move holds" is its word
+ * at its time per candidate, not a proof. */
+static void defence_follow_up(const Opts *o, const TacSuitePos *p, Move m)
+{
+    static TacSuitePos q;
+    q = *p;
+    board_set(&q.board, m.x, m.y, p->to_move);
+    q.moves[q.count++] = m;
+    q.to_move = stone_opponent(p->to_move);
+    static Move moves[BOARD_MAX_CELLS];
+    int count = 0;
+    const char *culprit;
+    Outcome res = play_out(o, &q, p->to_move, moves, &count, &culprit);
+    const char *said = res == OUT_LOST   ? "Rapfi then wins"
+                       : res == OUT_WON  ? "ours then wins"
+                       : res == OUT_DRAW ? "the game is then drawn"
+                                         : OUTCOME_NAME[res];
+    printf("; played on: %s after %d plies", said, count - q.count);
+}
+
 static void run_one(const Opts *o, const char *path, const TacSuitePos *p, Tally *t)
 {
     char name[RECORD_MOVE_NAME_MAX];
@@ -255,7 +277,11 @@ static void run_one(const Opts *o, const char *path, const TacSuitePos *p, Tally
         if (!ok || o->verbose) {
             printf("  %s %s:%d defence: played %s", ok ? "ok  " : "FAIL", path, p->line,
                    rc == 0 ? record_move_name(m, p->size, name) : "nothing");
-            printf(", the refutation is %s\n", record_move_name(p->answer, p->size, name));
+            printf(", the refutation is %s", record_move_name(p->answer, p->size, name));
+            if (!ok && rc == 0 && o->play_defence) {
+                defence_follow_up(o, p, m);
+            }
+            printf("\n");
         }
         fflush(stdout);
         return;
@@ -263,7 +289,7 @@ static void run_one(const Opts *o, const char *path, const TacSuitePos *p, Tally
     static Move moves[BOARD_MAX_CELLS];
     int count = 0;
     const char *culprit;
-    Outcome res = play_win(o, p, moves, &count, &culprit);
+    Outcome res = play_out(o, p, p->to_move, moves, &count, &culprit);
     t->done++;
     t->ok += res == OUT_WON;
     if (res != OUT_WON || o->verbose) {
@@ -309,10 +335,11 @@ static int run_suite(const Opts *o, const char *path, Tally *total)
 static void usage(void)
 {
     printf("usage: gomoku-tactics --brain PATH [--rapfi PATH] [--time MS] [--limit N] "
-           "[--verbose] SUITE.txt...\n"
+           "[--play-defence] [--verbose] SUITE.txt...\n"
            "Plays each win position of the suites with our brain against full Rapfi\n"
            "(both at MS a move, default 1000) and asks our brain for the refutation\n"
-           "in each defence position; prints each suite's figures and failures.\n");
+           "in each defence position; prints each suite's figures and failures.\n"
+           "--play-defence: after a wrong defence, play on against Rapfi to see if it loses.\n");
 }
 
 int main(int argc, char **argv)
@@ -321,7 +348,7 @@ int main(int argc, char **argv)
     const char *home = getenv("HOME");
     snprintf(rapfi_default, sizeof rapfi_default, "%s/.cache/gomoku-opponents/bin/pbrain-rapfi",
              home != NULL ? home : "");
-    Opts o = {NULL, rapfi_default, 1000, 0, false};
+    Opts o = {NULL, rapfi_default, 1000, 0, false, false};
     int first_file = argc;
     for (int i = 1; i < argc; i++) {
         bool more = i + 1 < argc;
@@ -333,6 +360,8 @@ int main(int argc, char **argv)
             o.time_ms = atoi(argv[++i]);
         } else if (strcmp(argv[i], "--limit") == 0 && more) {
             o.limit = atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--play-defence") == 0) {
+            o.play_defence = true;
         } else if (strcmp(argv[i], "--verbose") == 0) {
             o.verbose = true;
         } else if (strcmp(argv[i], "--help") == 0) {
