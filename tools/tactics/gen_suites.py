@@ -18,7 +18,9 @@ move, would have +M<n> (n >= 3: not a plain four, whose block is trivial).
 Then every empty point within 2 of a stone is tried for S and Rapfi, with O
 to move, is asked whether O still has +M; the position is kept when exactly
 one move leaves O without a proved win (Rapfi found none in its time; that
-is Rapfi's word, not a proof that the move holds).
+is Rapfi's word, not a proof that the move holds).  --recheck FILE... asks
+again about each refutation with --eval-ms (10000 for the suites); a line
+it reports "(refuted!)" is a lost position and was removed.
 
 The openings are random: 3..6 stones, alternately black and white, on
 random empty points of the central 7x7 (9x9 on 20x20), from Python's
@@ -297,6 +299,39 @@ def null_move_eval(full, moves, size, stones):
     return ev[1] if ev[0] == "M" else None
 
 
+def parse_move(name, size):
+    return (ord(name[0]) - ord("a"), size - int(name[1:]))
+
+
+def recheck(args, path):
+    """Asks full Rapfi again, with --eval-ms, about each defence of a suite
+    file: after the refutation, the opponent to move must still have no
+    +M; after Rapfi's own move (whatever it plays) nothing is asked."""
+    bad = 0
+    n = 0
+    procs = {}
+    for line in open(path):
+        w = line.split()
+        if not w or w[0].startswith("#") or w[0] != "def":
+            continue
+        size, rule = int(w[1]), int(w[2])
+        key = (size, rule)
+        if key not in procs:
+            procs[key] = Rapfi(os.path.expanduser(args.rapfi), size, rule, args.eval_ms, 100)
+        moves = [parse_move(m, size) for m in w[6:]]
+        answer = parse_move(w[5], size)
+        _, ev = procs[key].ask(moves + [answer])
+        n += 1
+        if ev[0] == "M":
+            bad += 1
+        print("%s %s: after the refutation %s: %s" % (path, " ".join(w[:6]), w[5],
+              "opponent +M%d (refuted!)" % ev[1] if ev[0] == "M" else "no mate found"),
+              flush=True)
+    for r in procs.values():
+        r.close()
+    print("%s: %d of %d refutations still hold at %d ms" % (path, n - bad, n, args.eval_ms))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--size", type=int, default=15)
@@ -315,10 +350,18 @@ def main():
     ap.add_argument("--max-ply", type=int, default=80)
     ap.add_argument("--min-plies", type=int, default=5)
     ap.add_argument("--max-plies", type=int, default=25)
-    ap.add_argument("--out", required=True)
+    ap.add_argument("--out")
+    ap.add_argument("--recheck", nargs="+", metavar="FILE",
+                    help="re-ask Rapfi (--eval-ms) about the refutations of these defence suites")
     ap.add_argument("--def-out")
     ap.add_argument("--rapfi", default=RAPFI)
     args = ap.parse_args()
+    if args.recheck:
+        for path in args.recheck:
+            recheck(args, path)
+        return
+    if not args.out:
+        ap.error("--out is needed")
     path = os.path.expanduser(args.rapfi)
     weak = Rapfi(path, args.size, args.rule, args.weak_ms, 0)
     full = Rapfi(path, args.size, args.rule, args.eval_ms, 100)
