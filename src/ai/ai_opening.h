@@ -27,7 +27,7 @@ typedef enum AiOpeningAction {
 
 typedef struct AiOpening {
     AiOpeningAction action;
-    int count;      /* stones in stones[] */
+    int count; /* stones in stones[] */
     Move stones[3];
     int black_eval; /* the search's score of the position after the answer,
                      * from black's side (AI_SCORE_WIN scale), for a panel */
@@ -38,8 +38,11 @@ typedef struct AiOpening {
  * or, when place_two is non-zero (swap2), place two more; with five, take
  * black or take white.  req's limits bound the whole answer (several
  * searches share them), req->cancel stops it early with the best answer so
- * far.  Returns 0 and fills *out, or -1 when the request is not such a
- * position (a stone count other than 0, 3 or 5, or k other than 5). */
+ * far (with nothing searched yet: the first candidate shape, or take
+ * black).  req->to_move and req->on_info are ignored: every sub-search has
+ * white to move but one, and reports nothing.  Returns 0 and fills *out,
+ * or -1 when the request is not such a position (a stone count other than
+ * 0, 3 or 5, colours that do not alternate from black, or k other than 5). */
 int ai_opening_answer(Ai *ai, const AiRequest *req, int place_two, AiOpening *out);
 
 #endif
