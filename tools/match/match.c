@@ -361,21 +361,6 @@ static int swap2_opening(Game *g, Player *pa, Player *pb, GameRecord *rec)
     return 0;
 }
 
-/* After swap2's opening: brains start afresh for the game proper. */
-static int swap2_fresh_players(Player *pa, Player *pb, GameRecord *rec)
-{
-    char err[MATCH_ERR] = "";
-    if (player_fresh(pa, err, sizeof err) != 0) {
-        forfeit(rec, true, "could not restart after the opening: %.400s", err);
-        return -1;
-    }
-    if (player_fresh(pb, err, sizeof err) != 0) {
-        forfeit(rec, false, "could not restart after the opening: %.400s", err);
-        return -1;
-    }
-    return 0;
-}
-
 /* Plays g to its end, each side asked in turn; a failed player or an
  * illegal move loses at once (a rejected renju foul goes to *foul). */
 static void play_moves(Game *g, Player *pb, Player *pw, GameRecord *rec, Move *foul)
@@ -462,7 +447,6 @@ static void play_game(const MatchSetup *ms, const Opening *op, int index, GameRe
         int ok = 0;
         if (ms->swap2) {
             ok = swap2_opening(g, pa, pb, rec);
-            ok = ok == 0 ? swap2_fresh_players(pa, pb, rec) : ok;
         } else {
             for (int i = 0; i < op->len; i++) {
                 game_play(g, op->moves[i]);

@@ -18,6 +18,12 @@
 #define PBRAIN_GRACE_MS 1000
 #define PBRAIN_START_MS 5000
 #define PBRAIN_LINE     512
+/* Least time between a brain's answer and the next command it is sent.
+ * Rapfi (3aedf3a) prints its move before it marks its search finished and
+ * drops a command that comes in between; an opponent that answers at once
+ * (a forced block needs no search) then costs it a TURN and the game by
+ * timeout.  A manager's own latency usually hides this. */
+#define PBRAIN_SETTLE_MS 50
 
 struct Player {
     PlayerSpec spec;
@@ -25,8 +31,18 @@ struct Player {
     Ai *ai;
     uint32_t rng;
     PbrainClient *brain;
-    int brain_known; /* moves of the game the brain has been told about */
+    int brain_known;             /* moves of the game the brain has been told about */
+    long long brain_answered_ms; /* when the brain last answered; 0: never */
 };
+
+/* Waits until PBRAIN_SETTLE_MS have passed since p's last answer. */
+static void brain_settle(Player *p)
+{
+    if (p->brain_answered_ms > 0) {
+        long long wait = p->brain_answered_ms + PBRAIN_SETTLE_MS - pbrain_client_now_ms();
+        pbrain_client_sleep_ms(wait > 0 ? (int)wait : 0);
+    }
+}
 
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
@@ -304,6 +320,7 @@ static int brain_move(Player *p, const Game *g, Move *out, char *err, size_t err
     int n = game_move_count(g);
     char line[PBRAIN_LINE];
     int rc = 0;
+    brain_settle(p);
     if (p->brain_known == 0 && n == 0) {
         rc = pbrain_client_send(p->brain, "BEGIN");
     } else if (p->brain_known > 0 && n == p->brain_known + 1) {
@@ -345,6 +362,7 @@ static int brain_move(Player *p, const Game *g, Move *out, char *err, size_t err
          * answers times out. */
         if (parse_move(line, out)) {
             p->brain_known = n + 1;
+            p->brain_answered_ms = pbrain_client_now_ms();
             return 0;
         }
     }
@@ -383,6 +401,7 @@ static int brain_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, si
      * the opener's black otherwise. */
     Stone own = n == 3 ? STONE_WHITE : STONE_BLACK;
     char line[PBRAIN_LINE];
+    brain_settle(p);
     int rc = pbrain_client_send(p->brain, "SWAP2BOARD");
     for (int i = 0; i < n && rc == 0; i++) {
         Move m = game_move_at(g, i);
@@ -411,6 +430,7 @@ static int brain_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, si
             return -1;
         }
         if (parse_swap2(line, out)) {
+            p->brain_answered_ms = pbrain_client_now_ms();
             return 0;
         }
     }
@@ -456,18 +476,6 @@ int player_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, size_t e
         return 0;
     default: set_err(err, errlen, "%s", "unknown player kind"); return -1;
     }
-}
-
-int player_fresh(Player *p, char *err, size_t errlen)
-{
-    if (p == NULL || p->spec.kind != PLAYER_PBRAIN) {
-        return 0;
-    }
-    pbrain_client_send(p->brain, "END");
-    pbrain_client_close(p->brain, 1000);
-    p->brain = NULL;
-    p->brain_known = 0;
-    return brain_start(p, err, errlen);
 }
 
 int player_move(Player *p, const Game *g, Move *out, char *err, size_t errlen)

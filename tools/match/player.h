@@ -99,14 +99,6 @@ int player_move(Player *p, const Game *g, Move *out, char *err, size_t errlen);
  * reason in err (no answer in time, ERROR or UNKNOWN, the brain died). */
 int player_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, size_t errlen);
 
-/* Starts a pbrain player's program afresh (END, then START and the INFO
- * lines again); the next move request sends the whole position as BOARD.
- * Other kinds are left as they are.  Returns 0, or -1 with the reason in
- * err.  gomoku-match calls it after a swap2 opening: Rapfi (3aedf3a) keeps
- * its swap2 state after SWAP2BOARD and then drops commands now and then
- * (docs/opponents.md). */
-int player_fresh(Player *p, char *err, size_t errlen);
-
 /* Ends p (a pbrain is sent END and given a second to exit).  NULL is allowed. */
 void player_free(Player *p);
 
