@@ -1247,6 +1247,7 @@ static void usage(FILE *f)
                "                       pair of games with opener and responder swapped\n"
                "  --info KEY=VALUE     send INFO KEY VALUE to both pbrain players (repeatable)\n"
                "  --info-a KEY=VALUE   ... to player A only; --info-b: to player B only\n"
+               "  --pbrain-info KEY=VALUE  the same as --info\n"
                "  --time-per-move MS   pbrain players' timeout_turn (default 1000)\n"
                "  --threads T          games played at once (default 1)\n"
                "  --engine-threads T   override the presets' search threads\n"
@@ -1358,13 +1359,14 @@ static int cli_table_option(Cli *c, const char *a, const char *v)
  * cli_table_option does. */
 static int cli_special_option(Cli *c, const char *a, const char *v)
 {
-    static const char *const info_names[] = {"--info", "--info-a", "--info-b"};
-    for (int side = 0; side < 3; side++) {
+    /* --pbrain-info is the name tools/rapfi/build-rapfi.sh's usage gives. */
+    static const char *const info_names[] = {"--info", "--info-a", "--info-b", "--pbrain-info"};
+    for (int side = 0; side < 4; side++) {
         if (strcmp(a, info_names[side]) == 0) {
             if (v == NULL || c->ninfo == 2 * PLAYER_INFO_MAX) {
                 return -2;
             }
-            c->info[c->ninfo].side = side;
+            c->info[c->ninfo].side = side % 3;
             c->info[c->ninfo].kv = v;
             c->ninfo++;
             return 1;
