@@ -709,8 +709,9 @@ static void swap2_done(Brain *b)
     if (rc == 1) {
         return;
     }
-    if (rc != 0) {
-        reply(b, "MESSAGE no engine for the opening: answering without it");
+    if (rc != 0 || !brain_swap2_valid(&b->swap2, &o, r, b->size)) {
+        /* As for a move: nothing unplayable ever reaches the manager. */
+        reply(b, "MESSAGE no engine answer for the opening: answering without it");
         o = brain_swap2_fallback(&b->swap2, b->size);
     } else {
         reply(b, "MESSAGE swap2: black's eval %d after the answer", o.black_eval);

@@ -4,6 +4,7 @@
  */
 #include "brain_swap2.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -104,6 +105,31 @@ const char *brain_swap2_reply(const AiOpening *o, char *buf, size_t cap)
         len += (size_t)w;
     }
     return buf;
+}
+
+int brain_swap2_valid(const BrainSwap2 *s, const AiOpening *o, Rules r, int size)
+{
+    int n = s->count;
+    int stones = o->action == AI_OPENING_TAKE_BLACK ? 0 : o->count;
+    bool fits = n == 0   ? o->action == AI_OPENING_PLACE && stones == 3
+                : n == 3 ? o->action == AI_OPENING_TAKE_BLACK ||
+                               (o->action == AI_OPENING_TAKE_WHITE && stones == 1) ||
+                               (o->action == AI_OPENING_PLACE && stones == 2)
+                         : o->action == AI_OPENING_TAKE_BLACK ||
+                               (o->action == AI_OPENING_TAKE_WHITE && stones == 1);
+    if (!fits) {
+        return 0;
+    }
+    Board board;
+    brain_swap2_board(s, size, &board);
+    for (int i = 0; i < stones; i++, n++) {
+        Stone c = n % 2 == 0 ? STONE_BLACK : STONE_WHITE;
+        if (!rules_is_legal(&board, r, c, o->stones[i])) {
+            return 0;
+        }
+        board_set(&board, o->stones[i].x, o->stones[i].y, c);
+    }
+    return 1;
 }
 
 Stone brain_swap2_apply(const BrainSwap2 *s, const AiOpening *o, Board *board)

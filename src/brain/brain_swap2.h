@@ -48,6 +48,12 @@ AiOpening brain_swap2_fallback(const BrainSwap2 *s, int size);
  * that move.  Returns buf. */
 const char *brain_swap2_reply(const AiOpening *o, char *buf, size_t cap);
 
+/* Returns 1 when o is an answer s allows (three stones on none; take
+ * black, one stone or two on three; take black or one stone on five)
+ * whose stones are each on an empty point and legal under r for their
+ * colour in turn, else 0. */
+int brain_swap2_valid(const BrainSwap2 *s, const AiOpening *o, Rules r, int size);
+
 /* Plays o's stones after s's on board (from brain_swap2_board) and returns
  * the colour that is the brain's from then on: white when it took white,
  * else black (after placing stones its colour is the other side's choice;
