@@ -11,7 +11,9 @@
 #endif
 
 #include <stdio.h>
+#include <stdint.h>
 #include <string.h>
+#include <time.h>
 
 #include "brain_serve.h"
 
@@ -43,5 +45,11 @@ int main(void)
     memset(&cfg, 0, sizeof cfg);
     cfg.read = brain_input_read_stdin;
     cfg.write = write_line;
+    /* Openings differ from run to run (a match starts a brain per game);
+     * the stack address adds what address randomisation gives. */
+    cfg.seed = (uint32_t)time(NULL) * 2654435761u ^ (uint32_t)(uintptr_t)&cfg;
+    if (cfg.seed == 0) {
+        cfg.seed = 1;
+    }
     return brain_serve_run(&cfg) == 0 ? 0 : 1;
 }

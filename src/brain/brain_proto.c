@@ -17,10 +17,12 @@
 #include <string.h>
 
 #include "../ai/ai.h"
+#include "../ai/ai_opening.h"
 #include "../core/board.h"
 #include "../core/scan.h"
 #include "brain_fallback.h"
 #include "brain_policy.h"
+#include "brain_swap2.h"
 #include "brain_watchdog.h"
 
 #ifndef GOMOKU_VERSION
@@ -51,7 +53,7 @@
 typedef enum Mode {
     MODE_COMMAND = 0, /* reading commands */
     MODE_BOARD,       /* between BOARD and DONE: reading x,y,f */
-    MODE_SWAP2        /* between SWAP2BOARD and DONE: skipping x,y */
+    MODE_SWAP2        /* between SWAP2BOARD and DONE: reading x,y */
 } Mode;
 
 struct Brain {
@@ -64,6 +66,9 @@ struct Brain {
     Mode mode;
     bool board_without_game;          /* BOARD came before START */
     uint8_t pending[BOARD_MAX_CELLS]; /* the position being read by BOARD */
+    BrainSwap2 swap2;                 /* the stones being read by SWAP2BOARD */
+    uint32_t seed;                    /* varies the opening stones (brain_set_seed) */
+    uint32_t openings;                /* opening stones placed so far */
 
     BrainClock clock;
     int64_t max_memory; /* bytes; 0 = unlimited */
@@ -309,13 +314,11 @@ static bool ensure_engine(Brain *b)
     return b->ai != NULL;
 }
 
-/* Runs the engine on board for me, under the clock and the hard-deadline
- * watchdog, cancellable through b->search.  Returns ai_search's status. */
-static int run_search(Brain *b, const Board *board, Rules r, Stone me, AiInfo *info)
+/* The request every search of b starts from: board with me to move, the
+ * caps and the clock's time, cancellable through b->search. */
+static AiRequest make_request(Brain *b, const Board *board, Rules r, Stone me)
 {
     AiRequest req;
-    BrainWatchdog *watchdog;
-    int rc;
 
     memset(&req, 0, sizeof req);
     req.board = *board;
@@ -335,9 +338,19 @@ static int run_search(Brain *b, const Board *board, Rules r, Stone me, AiInfo *i
     req.limits.miss_three_pct = 0;
     req.limits.seed = 0x2545f491u;
     req.cancel = &b->search;
+    return req;
+}
+
+/* Runs the engine on board for me, under the clock and the hard-deadline
+ * watchdog, cancellable through b->search.  Returns ai_search's status. */
+static int run_search(Brain *b, const Board *board, Rules r, Stone me, AiInfo *info)
+{
+    AiRequest req = make_request(b, board, r, me);
+    BrainWatchdog *watchdog;
+    int rc;
+
     req.on_info = on_info;
     req.user = b;
-
     b->reported_depth = -1;
     memset(info, 0, sizeof *info);
     /* Without a watchdog the engine's own time check still applies; it is
@@ -635,7 +648,85 @@ static void cmd_swap2board(Brain *b, ScanSpan args)
 {
     (void)args;
     b->mode = MODE_SWAP2;
-    reply(b, "UNKNOWN SWAP2BOARD is not supported");
+    b->board_without_game = b->size == 0;
+    b->swap2.count = 0;
+}
+
+/* A stone line inside SWAP2BOARD. */
+static void swap2_line(Brain *b, ScanSpan line)
+{
+    char err[160];
+
+    if (!b->board_without_game && brain_swap2_add(&b->swap2, line, b->size, err, sizeof err) != 0) {
+        reply(b, "ERROR %s", err);
+    }
+}
+
+/* Runs ai_opening_answer on board under the clock and the watchdog, as
+ * run_search does a move.  Returns 0 with *o filled, -1 when the engine
+ * could not be made or refused, 1 when END came meanwhile. */
+static int run_opening(Brain *b, const Board *board, Rules r, AiOpening *o)
+{
+    AiRequest req = make_request(b, board, r, STONE_WHITE);
+    int rc = -1;
+
+    /* Every game of a match would open alike with one seed. */
+    req.limits.seed = b->seed + b->openings * 0x9e3779b9u;
+    atomic_store(&b->search, SEARCH_RUNNING);
+    if (ensure_engine(b)) {
+        BrainWatchdog *watchdog =
+            brain_watchdog_start(&b->search, brain_policy_hard_ms(&b->clock, req.limits.time_ms));
+        rc = ai_opening_answer(b->ai, &req, 1, o);
+        brain_watchdog_stop(watchdog);
+    }
+    if (atomic_exchange(&b->search, SEARCH_IDLE) == SEARCH_QUIT) {
+        b->quit = true;
+        return 1;
+    }
+    return rc;
+}
+
+/* SWAP2BOARD's DONE: the three opening stones, or the choice after three or
+ * five; the position becomes the stones and the answer's. */
+static void swap2_done(Brain *b)
+{
+    Rules r = rules_from(b->rule_mask, b->win_length);
+    char err[160];
+    char line[64];
+    Board board;
+    AiOpening o;
+
+    if (b->board_without_game) {
+        reply(b, "ERROR SWAP2BOARD before START");
+        return;
+    }
+    if (brain_swap2_check(&b->swap2, r, err, sizeof err) != 0) {
+        reply(b, "ERROR %s", err);
+        return;
+    }
+    brain_swap2_board(&b->swap2, b->size, &board);
+    int rc = run_opening(b, &board, r, &o);
+    if (rc == 1) {
+        return;
+    }
+    if (rc != 0 || !brain_swap2_valid(&b->swap2, &o, r, b->size)) {
+        /* As for a move: nothing unplayable ever reaches the manager. */
+        reply(b, "MESSAGE no engine answer for the opening: answering without it");
+        o = brain_swap2_fallback(&b->swap2, b->size);
+    } else {
+        reply(b, "MESSAGE swap2: black's eval %d after the answer", o.black_eval);
+    }
+    b->openings += b->swap2.count == 0;
+    Stone me = brain_swap2_apply(&b->swap2, &o, &board);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Stone st = board_get(&board, x, y);
+            b->cell[idx(x, y)] = st == STONE_EMPTY ? BRAIN_CELL_EMPTY
+                                 : st == me        ? BRAIN_CELL_OWN
+                                                   : BRAIN_CELL_OPPONENT;
+        }
+    }
+    reply(b, "%s", brain_swap2_reply(&o, line, sizeof line));
 }
 
 static void cmd_done(Brain *b, ScanSpan args)
@@ -706,6 +797,7 @@ Brain *brain_new(BrainWriteFn write, void *user)
     b->rule_mask = 0;
     b->win_length = 5;
     b->mode = MODE_COMMAND;
+    b->seed = 0x6a09e667u;
     atomic_init(&b->search, SEARCH_IDLE);
     b->quit = false;
     return b;
@@ -729,7 +821,9 @@ static bool board_mode_line(Brain *b, ScanSpan s)
     if (scan_eq_nocase(s, "DONE")) {
         Mode was = b->mode;
         b->mode = MODE_COMMAND;
-        if (was == MODE_BOARD) {
+        if (was == MODE_SWAP2) {
+            swap2_done(b);
+        } else if (was == MODE_BOARD) {
             if (b->board_without_game) {
                 reply(b, "ERROR BOARD before START");
             } else {
@@ -742,6 +836,8 @@ static bool board_mode_line(Brain *b, ScanSpan s)
     if (isdigit((unsigned char)s.p[0]) || s.p[0] == '-' || s.p[0] == '+') {
         if (b->mode == MODE_BOARD) {
             board_line(b, s);
+        } else {
+            swap2_line(b, s);
         }
         return true;
     }
@@ -749,6 +845,8 @@ static bool board_mode_line(Brain *b, ScanSpan s)
      * DONE): drop the half-read position and obey the command. */
     if (b->mode == MODE_BOARD) {
         reply(b, "ERROR BOARD ended without DONE; position ignored");
+    } else {
+        reply(b, "ERROR SWAP2BOARD ended without DONE; ignored");
     }
     b->mode = MODE_COMMAND;
     return false;
@@ -889,5 +987,12 @@ void brain_set_caps(Brain *b, BrainCaps caps)
 {
     if (b != NULL) {
         b->caps = caps;
+    }
+}
+
+void brain_set_seed(Brain *b, uint32_t seed)
+{
+    if (b != NULL) {
+        b->seed = seed;
     }
 }

@@ -93,6 +93,12 @@ bool brain_interrupt(Brain *b, BrainUrgent what);
  * with none. */
 void brain_set_caps(Brain *b, BrainCaps caps);
 
+/* Sets the seed that varies b's opening stones (SWAP2BOARD on an empty
+ * board): each later opening of b differs from the one before, and a brain
+ * with the same seed opens the same way (given the same search budget).
+ * pbrain-gomoku seeds from the clock; a brain starts with a fixed seed. */
+void brain_set_seed(Brain *b, uint32_t seed);
+
 /* Makes b search with ai, which stays the caller's (to free after b),
  * instead of an engine of its own; NULL goes back to one of its own.  A
  * process that runs many brains builds the engine's tables once this way

@@ -47,6 +47,9 @@ BrainServe *brain_serve_new(const BrainServeConfig *cfg)
         return NULL;
     }
     brain_set_caps(s->brain, cfg->caps);
+    if (cfg->seed != 0) {
+        brain_set_seed(s->brain, cfg->seed);
+    }
     if (cfg->engine != NULL) {
         brain_set_engine(s->brain, cfg->engine);
     }

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "brain_input.h"
 #include "brain_proto.h"
@@ -27,6 +28,7 @@ typedef struct BrainServeConfig {
     bool inline_input;
     BrainCaps caps; /* bounds on every search (brain_set_caps) */
     Ai *engine;     /* an engine to share (brain_set_engine), or NULL */
+    uint32_t seed;  /* varies the opening stones (brain_set_seed); 0: the default */
 } BrainServeConfig;
 
 typedef struct BrainServe BrainServe;

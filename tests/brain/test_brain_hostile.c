@@ -332,9 +332,14 @@ static void test_commands_out_of_order(void **state)
     expect(&c, "ERROR BOARD: expected x,y,field or DONE, got '6,6'");
     expect_move(&c, 15, &x2, &y2);
     assert_false(x2 == 5 && y2 == 5);
-    child_send(&c, "TAKEBACK 0,0\r\nSWAP2BOARD\r\n7,7\r\nDONE\r\nRECTSTART 20,10\r\nSTART 99\r\n");
+    /* A SWAP2BOARD with one stone, a stone off the board, and one cut
+     * short by a command. */
+    child_send(&c, "TAKEBACK 0,0\r\nSWAP2BOARD\r\n7,7\r\n30,1\r\nDONE\r\nSWAP2BOARD\r\n1,1\r\n"
+                   "RECTSTART 20,10\r\nSTART 99\r\n");
     expect(&c, "ERROR TAKEBACK: no stone at 0,0");
-    expect(&c, "UNKNOWN SWAP2BOARD is not supported");
+    expect(&c, "ERROR SWAP2BOARD: point 30,1 is off the 15x15 board");
+    expect(&c, "ERROR SWAP2BOARD needs 0, 3 or 5 stones, got 1");
+    expect(&c, "ERROR SWAP2BOARD ended without DONE; ignored");
     expect(&c, "ERROR rectangular boards are not supported");
     expect(&c, "ERROR START: unsupported board size 99 (supported: 5 to 22)");
     /* And it still plays. */

@@ -463,11 +463,6 @@ static void test_unknown_commands(void **state)
     expect_prefix(f, "STARTX 15", "UNKNOWN");
     expect_prefix(f, "ABOUTTHISVERYLONGCOMMANDNAME", "UNKNOWN");
     expect_reply(f, "START 15", "OK");
-    /* SWAP2BOARD is answered once; its stones and DONE are skipped. */
-    expect_prefix(f, "SWAP2BOARD", "UNKNOWN");
-    expect_silence(f, "7,7");
-    expect_silence(f, "8,8");
-    expect_silence(f, "DONE");
     expect_prefix(f, "about", "name=");
     /* Unknown INFO keys are ignored silently; so are the unused known ones. */
     expect_silence(f, "INFO colour_of_the_sky blue");
@@ -695,6 +690,160 @@ static void test_caps(void **state)
     expect_move(f, "TURN 0,0");
 }
 
+/* Parses an answer of n stones "x,y x,y ..." strictly; false otherwise. */
+static bool parse_stones(const char *s, Move *m, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int x, y, used = 0;
+        if (sscanf(s, "%d,%d%n", &x, &y, &used) != 2) {
+            return false;
+        }
+        m[i].x = (int8_t)x;
+        m[i].y = (int8_t)y;
+        s += used;
+        if (*s != (i + 1 < n ? ' ' : '\0')) {
+            return false;
+        }
+        s += i + 1 < n;
+    }
+    return true;
+}
+
+/* Sends SWAP2BOARD, the stone lines and DONE; returns the answer to DONE. */
+static const char *swap2(Fixture *f, const char *const *stones)
+{
+    expect_silence(f, "SWAP2BOARD");
+    for (int i = 0; stones[i] != NULL; i++) {
+        expect_silence(f, stones[i]);
+    }
+    send(f, "DONE");
+    return reply_of(f);
+}
+
+/* A budget small enough for quick tests, large enough to judge. */
+static const BrainCaps SWAP2_CAPS = {10, 60000, 0};
+
+static void test_swap2board_places_three(void **state)
+{
+    Fixture *f = *state;
+    static const char *const none[] = {NULL};
+    Move m[3];
+
+    brain_set_caps(f->b, SWAP2_CAPS);
+    expect_silence(f, "SWAP2BOARD");
+    expect_prefix(f, "DONE", "ERROR SWAP2BOARD before START");
+    expect_reply(f, "START 15", "OK");
+    const char *r = swap2(f, none);
+    if (!parse_stones(r, m, 3)) {
+        fail_msg("SWAP2BOARD on an empty board answered '%s'", r);
+    }
+    /* Three distinct points on the board: black, white, black.  Until the
+     * other side chooses, the brain holds the black ones as its own. */
+    for (int i = 0; i < 3; i++) {
+        assert_true(m[i].x >= 0 && m[i].x < 15 && m[i].y >= 0 && m[i].y < 15);
+        for (int j = 0; j < i; j++) {
+            assert_false(move_equal(m[i], m[j]));
+        }
+        assert_int_equal(brain_cell(f->b, m[i].x, m[i].y),
+                         i == 1 ? BRAIN_CELL_OPPONENT : BRAIN_CELL_OWN);
+    }
+    /* Another seed, another opening (the default seed's first two differ). */
+    Move again[3];
+    assert_true(parse_stones(swap2(f, none), again, 3));
+    assert_true(memcmp(m, again, sizeof m) != 0);
+}
+
+static void test_swap2board_takes_black_with_swap(void **state)
+{
+    Fixture *f = *state;
+    /* Two black stones together in the centre, the white one in a corner. */
+    static const char *const three[] = {"7,7", "0,0", "8,8", NULL};
+    /* The same with the fields some managers add (ignored). */
+    static const char *const fields[] = {"7,7,2", "0,0,1", "8,8,2", NULL};
+    /* Five: an open three for black, white's stones in the corners. */
+    static const char *const five[] = {"6,7", "0,0", "7,7", "14,14", "8,7", NULL};
+
+    brain_set_caps(f->b, SWAP2_CAPS);
+    expect_reply(f, "START 15", "OK");
+    assert_string_equal(swap2(f, three), "SWAP");
+    assert_int_equal(brain_cell(f->b, 7, 7), BRAIN_CELL_OWN);
+    assert_int_equal(brain_cell(f->b, 0, 0), BRAIN_CELL_OPPONENT);
+    /* The other side plays white's move; the brain answers as black. */
+    Move m = expect_move(f, "TURN 9,9");
+    assert_false(m.x == 9 && m.y == 9);
+    assert_string_equal(swap2(f, fields), "SWAP");
+    assert_string_equal(swap2(f, five), "SWAP");
+    assert_int_equal(brain_cell(f->b, 14, 14), BRAIN_CELL_OPPONENT);
+}
+
+static void test_swap2board_takes_white_with_a_move(void **state)
+{
+    Fixture *f = *state;
+    /* Black's stones in two corners, white's in the centre. */
+    static const char *const three[] = {"0,0", "7,7", "14,14", NULL};
+    static const char *const five[] = {"0,0", "7,7", "14,0", "8,7", "0,14", NULL};
+    Move m = MOVE_NONE;
+
+    brain_set_caps(f->b, SWAP2_CAPS);
+    expect_reply(f, "START 15", "OK");
+    for (int k = 0; k < 2; k++) {
+        const char *r = swap2(f, k == 0 ? three : five);
+        if (!parse_stones(r, &m, 1)) {
+            fail_msg("SWAP2BOARD with white ahead answered '%s'", r);
+        }
+        /* The brain is white now: its move and the centre are its own. */
+        assert_int_equal(brain_cell(f->b, m.x, m.y), BRAIN_CELL_OWN);
+        assert_int_equal(brain_cell(f->b, 7, 7), BRAIN_CELL_OWN);
+        assert_int_equal(brain_cell(f->b, 0, 0), BRAIN_CELL_OPPONENT);
+        assert_false(m.x == 0 && m.y == 0);
+        assert_false(m.x == 14 && m.y == 14);
+    }
+    /* Black's next move comes as TURN; the brain answers as white. */
+    m = expect_move(f, "TURN 1,1");
+    Board board = colour_board(f, STONE_WHITE);
+    assert_int_equal(board.count, 8);
+}
+
+static void test_swap2board_bad_lists(void **state)
+{
+    Fixture *f = *state;
+
+    brain_set_caps(f->b, SWAP2_CAPS);
+    expect_reply(f, "START 15", "OK");
+    /* Stone counts other than 0, 3 and 5. */
+    static const char *const one[] = {"7,7", NULL};
+    static const char *const four[] = {"7,7", "8,8", "9,9", "10,10", NULL};
+    assert_string_equal(swap2(f, one), "ERROR SWAP2BOARD needs 0, 3 or 5 stones, got 1");
+    assert_string_equal(swap2(f, four), "ERROR SWAP2BOARD needs 0, 3 or 5 stones, got 4");
+    /* Bad lines are refused one by one and leave out their stone. */
+    expect_silence(f, "SWAP2BOARD");
+    expect_prefix(f, "15,0", "ERROR SWAP2BOARD: point 15,0 is off");
+    expect_prefix(f, "1,2,3", "ERROR SWAP2BOARD: expected x,y");
+    expect_prefix(f, "1", "ERROR SWAP2BOARD: expected x,y");
+    expect_silence(f, "1,1");
+    expect_prefix(f, "1,1", "ERROR SWAP2BOARD: point 1,1 given twice");
+    expect_silence(f, "2,2");
+    expect_silence(f, "3,3");
+    expect_silence(f, "4,4");
+    expect_silence(f, "5,5");
+    expect_prefix(f, "6,6", "ERROR SWAP2BOARD: more than 5 stones");
+    /* The five stones kept make a choice after five. */
+    send(f, "DONE");
+    Move m;
+    assert_true(parse_stones(reply_of(f), &m, 1) || strcmp(reply_of(f), "SWAP") == 0);
+    /* A command inside the list ends it, and is obeyed. */
+    expect_silence(f, "SWAP2BOARD");
+    send(f, "ABOUT");
+    assert_int_equal(replies(f), 2);
+    assert_int_equal(strncmp(f->cap.line[0], "ERROR SWAP2BOARD ended", 22), 0);
+    assert_int_equal(strncmp(f->cap.line[1], "name=", 5), 0);
+    expect_prefix(f, "DONE", "ERROR DONE without BOARD");
+    /* Swap2 is a rule of five in a row. */
+    static const char *const none[] = {NULL};
+    expect_silence(f, "INFO win_length 4");
+    assert_string_equal(swap2(f, none), "ERROR SWAP2BOARD needs five in a row, not 4");
+}
+
 static void test_urgent_kind(void **state)
 {
     (void)state;
@@ -851,6 +1000,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_begin_twice, setup, teardown),
         cmocka_unit_test_setup_teardown(test_echoes_are_text, setup, teardown),
         cmocka_unit_test_setup_teardown(test_caps, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_swap2board_places_three, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_swap2board_takes_black_with_swap, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_swap2board_takes_white_with_a_move, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_swap2board_bad_lists, setup, teardown),
         cmocka_unit_test(test_urgent_kind),
         cmocka_unit_test_setup_teardown(test_interrupt_while_idle, setup, teardown),
         cmocka_unit_test_setup_teardown(test_stop_during_search, setup, teardown),

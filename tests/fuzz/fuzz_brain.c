@@ -15,6 +15,11 @@
  *     one unless the board has no legal point (then ERROR): on the board,
  *     on an empty point, legal for the brain's colour (renju's forbidden
  *     points included);
+ *   - SWAP2BOARD's DONE with 0, 3 or 5 stones (five in a row) gets one
+ *     answer of the shape its count allows (three stones; SWAP, one move
+ *     or two stones; SWAP or one move), every stone on an empty point and
+ *     legal for its colour; the position is then the stones and the
+ *     answer's, the brain's own colour white when it took white, else black;
  *   - every reply is one line of text of a known shape, an ERROR or UNKNOWN
  *     saying what, and nothing follows END;
  *   - the brain quits exactly at END or at end of input.
@@ -170,6 +175,8 @@ typedef struct Ref {
     int mode;
     bool board_without_game;
     uint8_t pending[BOARD_MAX_CELLS];
+    int swap2_count; /* the stones of a SWAP2BOARD, in order */
+    int swap2_x[5], swap2_y[5];
     int64_t rule_mask;
     int64_t win_length;
 } Ref;
@@ -177,6 +184,7 @@ typedef struct Ref {
 /* What one item asks of the brain. */
 typedef struct Expect {
     bool move;      /* a move request: one move, or ERROR if none is legal */
+    int opening;    /* SWAP2BOARD's DONE: 1 + the stones listed; 0: none */
     bool quit;      /* END: the brain stops, silent */
     int max_errors; /* ERROR / UNKNOWN lines allowed */
 } Expect;
@@ -404,6 +412,42 @@ static void ref_info(Ref *r, Span args)
     }
 }
 
+/* A stone line of SWAP2BOARD: "x,y", or "x,y,f" with f 1 or 2, on the
+ * board, not listed before, at most five. */
+static void ref_swap2_stone(Ref *r, Span s)
+{
+    int64_t v[3];
+
+    if (!numbers(s, v, 2) && !(numbers(s, v, 3) && (v[2] == 1 || v[2] == 2))) {
+        return;
+    }
+    if (!on(r, v[0], v[1]) || r->swap2_count >= 5) {
+        return;
+    }
+    for (int i = 0; i < r->swap2_count; i++) {
+        if (r->swap2_x[i] == v[0] && r->swap2_y[i] == v[1]) {
+            return;
+        }
+    }
+    r->swap2_x[r->swap2_count] = (int)v[0];
+    r->swap2_y[r->swap2_count] = (int)v[1];
+    r->swap2_count++;
+}
+
+/* SWAP2BOARD's DONE: an opening answer for 0, 3 or 5 stones under five in
+ * a row, else an ERROR. */
+static void ref_swap2_done(const Ref *r, Expect *e)
+{
+    int n = r->swap2_count;
+
+    if (r->win_length != 5 || (n != 0 && n != 3 && n != 5)) {
+        e->max_errors = 1;
+        return;
+    }
+    e->opening = 1 + n;
+    e->max_errors = 0;
+}
+
 /* A line inside BOARD or SWAP2BOARD.  Returns true when it was taken. */
 static bool ref_board_line(Ref *r, Span s, Expect *e)
 {
@@ -412,8 +456,10 @@ static bool ref_board_line(Ref *r, Span s, Expect *e)
     if (is(s, "DONE")) {
         int was = r->mode;
         r->mode = MODE_CMD;
-        if (was == MODE_BOARD && r->board_without_game) {
+        if (was != MODE_CMD && r->board_without_game) {
             e->max_errors = 1;
+        } else if (was == MODE_SWAP2) {
+            ref_swap2_done(r, e);
         } else if (was == MODE_BOARD) {
             memcpy(r->cell, r->pending, sizeof r->cell);
             ask_move(r, e);
@@ -426,11 +472,13 @@ static bool ref_board_line(Ref *r, Span s, Expect *e)
             on(r, v[0], v[1]) && v[2] >= 1 && v[2] <= 3 &&
             r->pending[at((int)v[0], (int)v[1])] == CELL_EMPTY) {
             r->pending[at((int)v[0], (int)v[1])] = (uint8_t)v[2];
+        } else if (r->mode == MODE_SWAP2 && !r->board_without_game) {
+            ref_swap2_stone(r, s);
         }
         return true;
     }
-    /* Another command ends the BOARD (ERROR) and is obeyed. */
-    e->max_errors = r->mode == MODE_BOARD;
+    /* Another command ends the BOARD or SWAP2BOARD (ERROR) and is obeyed. */
+    e->max_errors = 1;
     r->mode = MODE_CMD;
     return false;
 }
@@ -468,6 +516,8 @@ static void ref_command(Ref *r, Span line, Expect *e)
         memset(r->pending, 0, sizeof r->pending);
     } else if (is(cmd, "SWAP2BOARD")) {
         r->mode = MODE_SWAP2;
+        r->board_without_game = r->size == 0;
+        r->swap2_count = 0;
     } else if (is(cmd, "INFO")) {
         ref_info(r, args);
     }
@@ -476,7 +526,7 @@ static void ref_command(Ref *r, Span line, Expect *e)
 /* Plays one line on the referee's game and says what the brain owes it. */
 static Expect ref_line(Ref *r, const char *text)
 {
-    Expect e = {false, false, 0};
+    Expect e = {false, 0, false, 0};
     Span s = trim((Span){text, strlen(text)});
 
     if (s.n == 0) {
@@ -543,6 +593,38 @@ static bool move_reply(const char *s, int *x, int *y)
     return true;
 }
 
+/* Parses a reply of 1 to 3 stones "x,y x,y ..." into xs, ys (when not
+ * NULL).  Returns how many, or 0 when it is not such a list. */
+static int stones_reply(const char *s, int *xs, int *ys)
+{
+    char one[16];
+    int n = 0;
+
+    for (;;) {
+        const char *sp = strchr(s, ' ');
+        size_t len = sp != NULL ? (size_t)(sp - s) : strlen(s);
+        int x, y;
+
+        if (n == 3 || len == 0 || len >= sizeof one) {
+            return 0;
+        }
+        memcpy(one, s, len);
+        one[len] = '\0';
+        if (!move_reply(one, &x, &y)) {
+            return 0;
+        }
+        if (xs != NULL) {
+            xs[n] = x;
+            ys[n] = y;
+        }
+        n++;
+        if (sp == NULL) {
+            return n;
+        }
+        s = sp + 1;
+    }
+}
+
 static bool starts(const char *s, const char *prefix)
 {
     return strncmp(s, prefix, strlen(prefix)) == 0;
@@ -562,7 +644,8 @@ static int check_shape(const char *l)
         return 1;
     }
     FUZZ_CHECK(strcmp(l, "OK") == 0 || starts(l, "MESSAGE ") || starts(l, "name=\"") ||
-                   move_reply(l, &x, &y),
+                   move_reply(l, &x, &y) || strcmp(l, "SWAP") == 0 ||
+                   stones_reply(l, NULL, NULL) > 0,
                "a reply has a known shape");
     return 0;
 }
@@ -582,14 +665,57 @@ static void check_move(Ref *r, const char *l)
     r->cell[at(x, y)] = CELL_OWN;
 }
 
+/* The answer to SWAP2BOARD's DONE with n stones listed: its shape, its
+ * stones legal in order after the listed ones; plays it on the referee's
+ * position as docs/brain.md says. */
+static void check_opening(Ref *r, int n, const char *l)
+{
+    int xs[3], ys[3];
+    int k = strcmp(l, "SWAP") == 0 ? 0 : stones_reply(l, xs, ys);
+    Board board;
+    Stone me = STONE_BLACK;
+
+    FUZZ_CHECK(k > 0 || strcmp(l, "SWAP") == 0, "an opening answer is SWAP or stones");
+    FUZZ_CHECK(n == 0 ? k == 3 : (n == 3 ? k <= 2 : k <= 1),
+               "an opening answer has the shape its stones allow");
+    board_init(&board, r->size);
+    for (int i = 0; i < n; i++) {
+        board_set(&board, r->swap2_x[i], r->swap2_y[i], i % 2 == 0 ? STONE_BLACK : STONE_WHITE);
+    }
+    for (int i = 0; i < k; i++) {
+        Stone s = (n + i) % 2 == 0 ? STONE_BLACK : STONE_WHITE;
+        FUZZ_CHECK(on(r, xs[i], ys[i]), "an opening stone is on the board");
+        FUZZ_CHECK(rules_is_legal(&board, ref_rules(r), s, (Move){(int8_t)xs[i], (int8_t)ys[i]}),
+                   "an opening stone is legal on an empty point");
+        board_set(&board, xs[i], ys[i], s);
+    }
+    if (n > 0 && k == 1) {
+        me = STONE_WHITE; /* took white with that move */
+    }
+    for (int y = 0; y < r->size; y++) {
+        for (int x = 0; x < r->size; x++) {
+            Stone s = board_get(&board, x, y);
+            r->cell[at(x, y)] = s == STONE_EMPTY ? CELL_EMPTY : (s == me ? CELL_OWN : CELL_OPP);
+        }
+    }
+}
+
 static void check_step(Ref *r, const Expect *e, const Out *o, BrainStatus st)
 {
-    int moves = 0, errors = 0, x, y;
+    int moves = 0, errors = 0, answers = 0, x, y;
 
     FUZZ_CHECK(!o->overflow, "one item gets a few replies");
     for (int i = 0; i < o->n; i++) {
         const char *l = o->line[i];
         errors += check_shape(l);
+        if (e->opening > 0 && !starts(l, "MESSAGE ") && errors == 0) {
+            FUZZ_CHECK(answers++ == 0, "one answer to SWAP2BOARD");
+            check_opening(r, e->opening - 1, l);
+            continue;
+        }
+        FUZZ_CHECK(strcmp(l, "SWAP") != 0 &&
+                       (move_reply(l, &x, &y) || stones_reply(l, NULL, NULL) == 0),
+                   "SWAP and stone lists only answer SWAP2BOARD");
         if (move_reply(l, &x, &y)) {
             FUZZ_CHECK(e->move, "a move only when one was asked for");
             FUZZ_CHECK(moves == 0, "at most one move per request");
@@ -601,6 +727,7 @@ static void check_step(Ref *r, const Expect *e, const Out *o, BrainStatus st)
         FUZZ_CHECK(!any_legal(r), "a move request with a legal point gets a move");
         FUZZ_CHECK(errors >= 1, "no legal point: said with ERROR");
     }
+    FUZZ_CHECK(e->opening == 0 || answers == 1, "SWAP2BOARD's DONE is answered");
     FUZZ_CHECK(errors <= e->max_errors, "no ERROR or UNKNOWN without a cause");
     FUZZ_CHECK((st == BRAIN_QUIT) == e->quit, "the brain quits exactly at END");
     FUZZ_CHECK(!e->quit || moves == 0, "no move for END");
@@ -648,7 +775,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (;;) {
         BrainInputKind kind;
         BrainStatus st;
-        Expect e = {false, false, 1};
+        Expect e = {false, 0, false, 1};
         bool more = split_next(&split, want);
 
         out->n = 0;

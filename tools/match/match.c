@@ -4,9 +4,12 @@
  *
  * The referee is the core's Game: a player whose move game_play rejects
  * (occupied, off the board, renju foul) or who gives no move loses at once.
- * Openings are a few random stones near the centre from a seeded RNG, and
- * every opening is played twice with colours swapped so a lopsided opening
- * costs nobody anything.
+ * Openings are a few random stones near the centre from a seeded RNG, or
+ * lines of a file (--openings, Rapfi's opengen format), and every opening
+ * is played twice with colours swapped so a lopsided opening costs nobody
+ * anything.  Under --swap2 the players make the opening themselves (the
+ * opener places three stones, the responder takes a colour or places two
+ * more, ...), each pair of games with the roles swapped.
  */
 #if !defined(_WIN32)
 #define _POSIX_C_SOURCE 200809L
@@ -14,6 +17,7 @@
 
 #include <math.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stddef.h>
@@ -29,6 +33,7 @@
 #include "ai/ai.h"
 #include "core/game.h"
 #include "greedy.h"
+#include "opening_file.h"
 #include "player.h"
 #include "soak.h"
 
@@ -53,18 +58,31 @@ typedef struct MatchSetup {
     int balance_nodes;
     int balance_max;
     bool show_openings; /* print every candidate opening and its score */
+    /* --openings: the file's openings, used in turn instead of drawn ones. */
+    const Opening *file_openings;
+    int file_nopenings;
+    bool swap2; /* the players make the opening under swap2 */
 } MatchSetup;
 
-#define MATCH_OPENING_MAX 8
+/* How a swap2 opening went: who chose which colour. */
+typedef enum Swap2Path {
+    SWAP2_NONE = 0,   /* not a swap2 game, or a forfeit before a choice */
+    SWAP2_RESP_BLACK, /* after three the responder took black (SWAP) */
+    SWAP2_RESP_WHITE, /* after three the responder took white with a move */
+    SWAP2_OPEN_BLACK, /* the responder placed two; the opener took black */
+    SWAP2_OPEN_WHITE, /* the responder placed two; the opener took white */
+    SWAP2_PATHS
+} Swap2Path;
 
-typedef struct Opening {
-    int len;
-    Move moves[MATCH_OPENING_MAX];
-} Opening;
+static const char *const SWAP2_PATH_TEXT[SWAP2_PATHS] = {
+    "no choice", "responder took black", "responder took white",
+    "responder placed two, opener took black", "responder placed two, opener took white"};
 
 typedef struct GameRecord {
     int opening; /* opening index; games 2i and 2i+1 share it */
     bool a_black;
+    bool a_opener;  /* swap2: A placed the first three stones */
+    Swap2Path path; /* swap2: how the colours were chosen */
     GameResult result;
     bool forfeit; /* ended by an illegal move or a failed player */
     int moves;    /* total, opening included */
@@ -78,6 +96,9 @@ typedef struct MatchStats {
     int black_wins, white_wins;
     int forfeits;
     long long total_moves;
+    int by_colour[2][3];       /* [A black, A white][A's wins, draws, losses] */
+    int by_role[2][3];         /* swap2: [A opened, A responded][the same] */
+    int paths[2][SWAP2_PATHS]; /* swap2: [A opened, A responded][path] */
 } MatchStats;
 
 /* ---- small helpers ------------------------------------------------------ */
@@ -237,52 +258,115 @@ static void set_reason(GameRecord *rec, const char *side, const char *what, Move
     snprintf(rec->reason, sizeof rec->reason, "%s %s %s", side, what, mv);
 }
 
-/* Plays game number index of the match; fills *rec (rec->list is malloc'd). */
-static void play_game(const MatchSetup *ms, const Opening *op, int index, GameRecord *rec)
+/* Records a forfeit: A loses when a_loses, else B; the result is in the
+ * colours rec->a_black gives (in a swap2 opening before any choice, the
+ * opener's nominal black). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void
+forfeit(GameRecord *rec, bool a_loses, const char *fmt, ...)
 {
-    memset(rec, 0, sizeof *rec);
-    rec->opening = index / 2;
-    rec->a_black = index % 2 == 0;
-    rec->result = GAME_DRAW;
-    int cells = ms->size * ms->size;
-    rec->list = calloc((size_t)cells + 1, sizeof *rec->list);
-    const Move *opening = op->moves;
-    int olen = op->len;
-    rec->opening_len = olen;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(rec->reason, sizeof rec->reason, fmt, ap);
+    va_end(ap);
+    rec->forfeit = true;
+    rec->result = a_loses == rec->a_black ? GAME_WHITE_WINS : GAME_BLACK_WINS;
+}
 
-    Game *g = game_new(ms->size, ms->rules);
-    if (g == NULL || rec->list == NULL) {
-        snprintf(rec->reason, sizeof rec->reason, "could not set up the game");
-        rec->forfeit = true;
-        game_free(g);
-        return;
-    }
-    for (int i = 0; i < olen; i++) {
-        game_play(g, opening[i]);
-    }
-
-    const PlayerSpec *black = rec->a_black ? &ms->a : &ms->b;
-    const PlayerSpec *white = rec->a_black ? &ms->b : &ms->a;
+/* Starts both players of game index.  Returns false after recording the
+ * forfeit of one that could not start. */
+static bool start_players(const MatchSetup *ms, int index, GameRecord *rec, Player **pa,
+                          Player **pb)
+{
     PlayerConfig cfg = {ms->size,           ms->rules, ms->time_per_move_ms,
                         ms->engine_threads, 0,         !ms->verbose};
     char err[MATCH_ERR] = "";
-    cfg.seed = mix_seed(ms->seed, (uint32_t)index, 1);
-    Player *pb = player_new(black, &cfg, err, sizeof err);
-    if (pb == NULL) {
-        rec->result = GAME_WHITE_WINS;
-        rec->forfeit = true;
-        snprintf(rec->reason, sizeof rec->reason, "black could not start: %.400s", err);
+    /* Seeds by colour (1 black, 2 white), as before swap2 existed. */
+    cfg.seed = mix_seed(ms->seed, (uint32_t)index, rec->a_black ? 1 : 2);
+    *pa = player_new(&ms->a, &cfg, err, sizeof err);
+    if (*pa == NULL) {
+        forfeit(rec, true, "%s could not start: %.400s", rec->a_black ? "black" : "white", err);
+        return false;
     }
-    cfg.seed = mix_seed(ms->seed, (uint32_t)index, 2);
-    Player *pw = pb == NULL ? NULL : player_new(white, &cfg, err, sizeof err);
-    if (pb != NULL && pw == NULL) {
-        rec->result = GAME_BLACK_WINS;
-        rec->forfeit = true;
-        snprintf(rec->reason, sizeof rec->reason, "white could not start: %.400s", err);
+    cfg.seed = mix_seed(ms->seed, (uint32_t)index, rec->a_black ? 2 : 1);
+    *pb = player_new(&ms->b, &cfg, err, sizeof err);
+    if (*pb == NULL) {
+        forfeit(rec, false, "%s could not start: %.400s", rec->a_black ? "white" : "black", err);
+        return false;
     }
+    return true;
+}
 
-    Move foul = MOVE_NONE; /* a rejected renju foul, kept for the record */
-    while (pb != NULL && pw != NULL && game_result(g) == GAME_ONGOING) {
+/* Asks p (A when p_is_a) for its swap2 answer to g and plays its stones.
+ * Returns 1 when p took black (SWAP), 0 when its stones were played, -1
+ * after recording p's forfeit (no answer, a shape the stones on the board
+ * do not allow, an illegal stone). */
+static int swap2_step(Player *p, bool p_is_a, Game *g, GameRecord *rec)
+{
+    int n = game_move_count(g);
+    const char *who = n == 3 ? "responder" : "opener";
+    char err[MATCH_ERR] = "";
+    PlayerSwap2 ans;
+    if (player_swap2(p, g, &ans, err, sizeof err) != 0) {
+        forfeit(rec, p_is_a, "%s gave no swap2 answer (%.400s)", who, err);
+        return -1;
+    }
+    bool fits = n == 0   ? !ans.swap && ans.count == 3
+                : n == 3 ? ans.swap || ans.count == 1 || ans.count == 2
+                         : ans.swap || ans.count == 1;
+    if (!fits) {
+        forfeit(rec, p_is_a, "%s's swap2 answer does not fit %d stones", who, n);
+        return -1;
+    }
+    for (int i = 0; i < ans.count; i++) {
+        if (game_play(g, ans.stones[i]) != GAME_OK || game_result(g) != GAME_ONGOING) {
+            char mv[16];
+            format_move(ans.stones[i], mv);
+            forfeit(rec, p_is_a, "%s placed an illegal opening stone at %s", who, mv);
+            return -1;
+        }
+    }
+    return ans.swap ? 1 : 0;
+}
+
+/* Swap2's opening on the empty g: the opener (A when rec->a_opener)
+ * places three; the responder takes black, takes white with a move, or
+ * places two and the opener takes a colour.  Returns 0 with rec->a_black
+ * and rec->path set, or -1 after a forfeit. */
+static int swap2_opening(Game *g, Player *pa, Player *pb, GameRecord *rec)
+{
+    bool a_opens = rec->a_opener;
+    Player *opener = a_opens ? pa : pb;
+    Player *responder = a_opens ? pb : pa;
+    if (swap2_step(opener, a_opens, g, rec) != 0) {
+        return -1;
+    }
+    int r = swap2_step(responder, !a_opens, g, rec);
+    if (r < 0) {
+        return -1;
+    }
+    if (r == 1 || game_move_count(g) == 4) {
+        rec->path = r == 1 ? SWAP2_RESP_BLACK : SWAP2_RESP_WHITE;
+        rec->a_black = r == 1 ? !a_opens : a_opens;
+        return 0;
+    }
+    r = swap2_step(opener, a_opens, g, rec);
+    if (r < 0) {
+        return -1;
+    }
+    rec->path = r == 1 ? SWAP2_OPEN_BLACK : SWAP2_OPEN_WHITE;
+    rec->a_black = r == 1 ? a_opens : !a_opens;
+    return 0;
+}
+
+/* Plays g to its end, each side asked in turn; a failed player or an
+ * illegal move loses at once (a rejected renju foul goes to *foul). */
+static void play_moves(Game *g, Player *pb, Player *pw, GameRecord *rec, Move *foul)
+{
+    char err[MATCH_ERR] = "";
+    while (game_result(g) == GAME_ONGOING) {
         Stone side = game_to_move(g);
         const char *side_name = side == STONE_BLACK ? "black" : "white";
         GameResult other_wins = side == STONE_BLACK ? GAME_WHITE_WINS : GAME_BLACK_WINS;
@@ -291,7 +375,7 @@ static void play_game(const MatchSetup *ms, const Opening *op, int index, GameRe
             rec->result = other_wins;
             rec->forfeit = true;
             snprintf(rec->reason, sizeof rec->reason, "%s gave no move (%.400s)", side_name, err);
-            break;
+            return;
         }
         Forbidden why = game_forbidden(g, m);
         GameStatus st = game_play(g, m);
@@ -301,8 +385,8 @@ static void play_game(const MatchSetup *ms, const Opening *op, int index, GameRe
             char what[64];
             snprintf(what, sizeof what, "played a forbidden %s at", rules_forbidden_name(why));
             set_reason(rec, side_name, what, m);
-            foul = m;
-            break;
+            *foul = m;
+            return;
         }
         if (st != GAME_OK) {
             rec->result = other_wins;
@@ -311,9 +395,15 @@ static void play_game(const MatchSetup *ms, const Opening *op, int index, GameRe
                        st == GAME_ERR_OCCUPIED ? "played on an occupied point"
                                                : "played off the board",
                        m);
-            break;
+            return;
         }
     }
+}
+
+/* Copies g's moves (and a rejected foul) to rec; without a forfeit, the
+ * result and its reason come from the game. */
+static void finish_record(Game *g, GameRecord *rec, Move foul, int cells)
+{
     int played = game_move_count(g);
     for (int i = 0; i < played && i < cells; i++) {
         rec->list[i] = game_move_at(g, i);
@@ -331,8 +421,45 @@ static void play_game(const MatchSetup *ms, const Opening *op, int index, GameRe
                        game_last_move(g));
         }
     }
+}
+
+/* Plays game number index of the match; fills *rec (rec->list is malloc'd). */
+static void play_game(const MatchSetup *ms, const Opening *op, int index, GameRecord *rec)
+{
+    memset(rec, 0, sizeof *rec);
+    rec->opening = index / 2;
+    rec->a_black = index % 2 == 0;
+    rec->a_opener = rec->a_black;
+    rec->result = GAME_DRAW;
+    int cells = ms->size * ms->size;
+    rec->list = calloc((size_t)cells + 1, sizeof *rec->list);
+
+    Game *g = game_new(ms->size, ms->rules);
+    if (g == NULL || rec->list == NULL) {
+        snprintf(rec->reason, sizeof rec->reason, "could not set up the game");
+        rec->forfeit = true;
+        game_free(g);
+        return;
+    }
+    Player *pa = NULL, *pb = NULL;
+    Move foul = MOVE_NONE; /* a rejected renju foul, kept for the record */
+    if (start_players(ms, index, rec, &pa, &pb)) {
+        int ok = 0;
+        if (ms->swap2) {
+            ok = swap2_opening(g, pa, pb, rec);
+        } else {
+            for (int i = 0; i < op->len; i++) {
+                game_play(g, op->moves[i]);
+            }
+        }
+        rec->opening_len = game_move_count(g);
+        if (ok == 0) {
+            play_moves(g, rec->a_black ? pa : pb, rec->a_black ? pb : pa, rec, &foul);
+        }
+    }
+    finish_record(g, rec, foul, cells);
+    player_free(pa);
     player_free(pb);
-    player_free(pw);
     game_free(g);
 }
 
@@ -353,7 +480,12 @@ static void print_game(const MatchSetup *ms, int index, const GameRecord *rec)
     }
     FILE *f = ms->log;
     char mv[16];
-    fprintf(f, "game %3d  opening %3d [", index + 1, rec->opening);
+    if (ms->swap2) {
+        fprintf(f, "game %3d  swap2, %s opened [", index + 1,
+                rec->a_opener ? ms->a.label : ms->b.label);
+    } else {
+        fprintf(f, "game %3d  opening %3d [", index + 1, rec->opening);
+    }
     for (int i = 0; i < rec->opening_len; i++) {
         format_move(rec->list[i], mv);
         fprintf(f, i ? " %s" : "%s", mv);
@@ -361,7 +493,12 @@ static void print_game(const MatchSetup *ms, int index, const GameRecord *rec)
     const char *res = rec->result == GAME_BLACK_WINS   ? "1-0"
                       : rec->result == GAME_WHITE_WINS ? "0-1"
                                                        : "1/2";
-    fprintf(f, "]  black %s  white %s  %s  %d moves  (%s)\n",
+    if (ms->swap2) {
+        fprintf(f, "] %s;", SWAP2_PATH_TEXT[rec->path]);
+    } else {
+        fprintf(f, "]");
+    }
+    fprintf(f, "  black %s  white %s  %s  %d moves  (%s)\n",
             rec->a_black ? ms->a.label : ms->b.label, rec->a_black ? ms->b.label : ms->a.label, res,
             rec->moves, rec->reason);
     if (ms->verbose) {
@@ -419,7 +556,13 @@ static GameRecord *run_match(const MatchSetup *ms)
         free(ops);
         return NULL;
     }
-    make_openings(ms, ops, nops);
+    if (ms->file_nopenings > 0) {
+        for (int i = 0; i < nops; i++) {
+            ops[i] = ms->file_openings[i % ms->file_nopenings];
+        }
+    } else if (!ms->swap2) {
+        make_openings(ms, ops, nops);
+    }
     run.openings = ops;
     pthread_mutex_init(&run.lock, NULL);
     int n = ms->threads < 1 ? 1 : ms->threads > MATCH_MAX_THREADS ? MATCH_MAX_THREADS : ms->threads;
@@ -467,6 +610,10 @@ static MatchStats tally(const GameRecord *recs, int n)
         s.white_wins += recs[i].result == GAME_WHITE_WINS;
         s.forfeits += recs[i].forfeit;
         s.total_moves += recs[i].moves;
+        int outcome = 2 - hp; /* 0 win, 1 draw, 2 loss for A */
+        s.by_colour[recs[i].a_black ? 0 : 1][outcome]++;
+        s.by_role[recs[i].a_opener ? 0 : 1][outcome]++;
+        s.paths[recs[i].a_opener ? 0 : 1][recs[i].path]++;
     }
     return s;
 }
@@ -484,31 +631,46 @@ static double elo_of_score(double p)
     return -400.0 * log10(1.0 / p - 1.0);
 }
 
-/* Elo difference of A over B with a 95% interval from the normal
- * approximation of the per-game score (draws count as half). */
+/* A's score (0..1, draws count as half) with a 95% interval from the
+ * normal approximation of the per-game score, within 0..1. */
+static void score_interval(const MatchStats *s, double *p, double *lo, double *hi)
+{
+    if (s->games == 0) {
+        *p = *lo = *hi = 0.5;
+        return;
+    }
+    double n = s->games;
+    *p = (s->wins + 0.5 * s->draws) / n;
+    double q = *p;
+    double var =
+        (s->wins * (1.0 - q) * (1.0 - q) + s->draws * (0.5 - q) * (0.5 - q) + s->losses * q * q) /
+        n;
+    double se = sqrt(var / n);
+    *lo = q - 1.96 * se < 0.0 ? 0.0 : q - 1.96 * se;
+    *hi = q + 1.96 * se > 1.0 ? 1.0 : q + 1.96 * se;
+    /* A clean sweep has no spread to measure; the exact binomial bound
+     * (every one of n games won has chance 0.025 when p = 0.025^(1/n))
+     * still says how little a handful of games proves. */
+    if (s->wins == s->games) {
+        *lo = pow(0.025, 1.0 / n);
+    } else if (s->losses == s->games) {
+        *hi = 1.0 - pow(0.025, 1.0 / n);
+    }
+}
+
+/* Elo difference of A over B with a 95% interval: score_interval's,
+ * turned into Elo. */
 static void elo_estimate(const MatchStats *s, double *elo, double *lo, double *hi)
 {
     if (s->games == 0) {
         *elo = *lo = *hi = 0.0;
         return;
     }
-    double n = s->games;
-    double p = (s->wins + 0.5 * s->draws) / n;
-    double var =
-        (s->wins * (1.0 - p) * (1.0 - p) + s->draws * (0.5 - p) * (0.5 - p) + s->losses * p * p) /
-        n;
-    double se = sqrt(var / n);
+    double p, plo, phi;
+    score_interval(s, &p, &plo, &phi);
     *elo = elo_of_score(p);
-    *lo = elo_of_score(p - 1.96 * se);
-    *hi = elo_of_score(p + 1.96 * se);
-    /* A clean sweep has no spread to measure; the exact binomial bound
-     * (every one of n games won has chance 0.025 when p = 0.025^(1/n))
-     * still says how little a handful of games proves. */
-    if (s->wins == s->games) {
-        *lo = elo_of_score(pow(0.025, 1.0 / n));
-    } else if (s->losses == s->games) {
-        *hi = elo_of_score(1.0 - pow(0.025, 1.0 / n));
-    }
+    *lo = elo_of_score(plo);
+    *hi = elo_of_score(phi);
 }
 
 static void format_elo(double e, char out[32])
@@ -523,20 +685,47 @@ static void format_elo(double e, char out[32])
     }
 }
 
+/* Prints A's wins-draws-losses of one kind of game ("as black"). */
+static void print_wdl(FILE *f, const char *what, const int wdl[3])
+{
+    int n = wdl[0] + wdl[1] + wdl[2];
+    fprintf(f, "  A %-13s %3d games: %3d wins, %3d draws, %3d losses", what, n, wdl[0], wdl[1],
+            wdl[2]);
+    if (n > 0) {
+        fprintf(f, "  (%.1f%%)", 100.0 * (wdl[0] + 0.5 * wdl[1]) / n);
+    }
+    fprintf(f, "\n");
+}
+
 static void print_summary(FILE *f, const MatchSetup *ms, const MatchStats *s)
 {
-    double elo, lo, hi;
+    double elo, lo, hi, p, plo, phi;
     elo_estimate(s, &elo, &lo, &hi);
+    score_interval(s, &p, &plo, &phi);
     char e[32], l[32], h[32];
     format_elo(elo, e);
     format_elo(lo, l);
     format_elo(hi, h);
-    double score = s->games ? 100.0 * (s->wins + 0.5 * s->draws) / s->games : 0.0;
     fprintf(f, "\nA = %s, B = %s\n", ms->a.label, ms->b.label);
-    fprintf(f, "%6s %6s %6s %6s %8s  %s\n", "games", "A wins", "draws", "B wins", "A score",
-            "Elo A-B [95%]");
-    fprintf(f, "%6d %6d %6d %6d %7.1f%%  %s [%s, %s]\n", s->games, s->wins, s->draws, s->losses,
-            score, e, l, h);
+    fprintf(f, "%6s %6s %6s %6s %8s %-15s  %s\n", "games", "A wins", "draws", "B wins", "A score",
+            " [95%]", "Elo A-B [95%]");
+    fprintf(f, "%6d %6d %6d %6d %7.1f%% [%5.1f, %5.1f]  %s [%s, %s]\n", s->games, s->wins, s->draws,
+            s->losses, 100.0 * p, 100.0 * plo, 100.0 * phi, e, l, h);
+    print_wdl(f, "as black", s->by_colour[0]);
+    print_wdl(f, "as white", s->by_colour[1]);
+    if (ms->swap2) {
+        print_wdl(f, "as opener", s->by_role[0]);
+        print_wdl(f, "as responder", s->by_role[1]);
+        for (int who = 0; who < 2; who++) {
+            fprintf(f, "  %s opened:", who == 0 ? "A" : "B");
+            for (int k = 0; k < SWAP2_PATHS; k++) {
+                if (s->paths[who][k] > 0) {
+                    fprintf(f, " %s %d;", SWAP2_PATH_TEXT[k], s->paths[who][k]);
+                }
+            }
+            fprintf(f, "\n");
+        }
+    }
     fprintf(f, "black won %d, white won %d; %d game(s) ended by forfeit; %.1f moves per game\n",
             s->black_wins, s->white_wins, s->forfeits,
             s->games ? (double)s->total_moves / s->games : 0.0);
@@ -628,6 +817,7 @@ static int serve_pbrain_greedy(void)
     int pending[BOARD_MAX_CELLS][3];
     int pending_n = 0;
     bool in_board = false;
+    int in_swap2 = -1; /* stones listed so far inside SWAP2BOARD; -1 outside */
     while (fgets(line, sizeof line, stdin) != NULL) {
         line[strcspn(line, "\r\n")] = '\0';
         if (line[0] == '\0') {
@@ -638,7 +828,20 @@ static int serve_pbrain_greedy(void)
             r.kind = RULE_FREESTYLE;
         }
         int x, y, f, n;
-        if (in_board) {
+        if (in_swap2 >= 0) {
+            /* Three stones at the centre on an empty board, else take black. */
+            if (strcmp(line, "DONE") == 0) {
+                int c = b.size / 2;
+                if (in_swap2 == 0) {
+                    printf("%d,%d %d,%d %d,%d\n", c, c, c + 1, c, c, c + 2);
+                } else {
+                    printf("SWAP\n");
+                }
+                in_swap2 = -1;
+            } else {
+                in_swap2++;
+            }
+        } else if (in_board) {
             if (strcmp(line, "DONE") == 0) {
                 in_board = false;
                 /* Who is to move follows from the number of stones. */
@@ -673,6 +876,8 @@ static int serve_pbrain_greedy(void)
             }
             board_set(&b, x, y, stone_opponent(me));
             brain_reply(&b, r, me);
+        } else if (strcmp(line, "SWAP2BOARD") == 0) {
+            in_swap2 = 0;
         } else if (strcmp(line, "BOARD") == 0) {
             board_init(&b, b.size);
             pending_n = 0;
@@ -815,16 +1020,124 @@ static void selftest_match(MatchSetup *ms)
     free_records(r2, ms->games);
 }
 
+/* The option parsers: position strings, opening files, INFO pairs. */
+static void selftest_parsing(void)
+{
+    Opening op;
+    Rules free5 = {RULE_FREESTYLE, 5};
+    check(opening_parse("h7g8k5h9", 15, &op, NULL, 0) == 0 && op.len == 4 && op.moves[0].x == 7 &&
+              op.moves[0].y == 6 && op.moves[1].x == 6 && op.moves[1].y == 7 &&
+              op.moves[2].x == 10 && op.moves[2].y == 4 && op.moves[3].x == 7 && op.moves[3].y == 8,
+          "h7g8k5h9 is x 7 y 6, x 6 y 7, x 10 y 4, x 7 y 8");
+    check(opening_parse("  A1o15\n", 15, &op, NULL, 0) == 0 && op.len == 2 && op.moves[0].x == 0 &&
+              op.moves[0].y == 0 && op.moves[1].x == 14 && op.moves[1].y == 14,
+          "capitals, blanks and the corners");
+    static const char *const bad[] = {"p1", "a16", "a0", "7h", "", "h7 g8", "h", "h7-"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        check(opening_parse(bad[i], 15, &op, NULL, 0) != 0, "a bad position string is refused");
+    }
+    check(opening_parse("a1b1c1d1e1f1g1h1i1j1k1l1m1n1o1a2b2", 15, &op, NULL, 0) != 0,
+          "more than MATCH_OPENING_MAX stones are refused");
+    check(opening_parse("h8h8", 15, &op, NULL, 0) == 0 &&
+              opening_check(&op, 15, free5, NULL, 0) != 0,
+          "a point played twice is refused");
+    check(opening_parse("a1b1a2b2a3b3a4b4a5", 15, &op, NULL, 0) == 0 &&
+              opening_check(&op, 15, free5, NULL, 0) != 0,
+          "an opening that wins is refused");
+
+    char path[] = "/tmp/gomoku-match-openingsXXXXXX";
+    int fd = mkstemp(path);
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    check(f != NULL, "a temporary openings file");
+    if (f != NULL) {
+        fputs("# two openings\n\nh8i9j8\n  f9h9d6h8  \n", f);
+        fclose(f);
+        Opening *ops = NULL;
+        int n = 0;
+        check(opening_file_load(path, 15, free5, &ops, &n, NULL, 0) == 0 && n == 2 &&
+                  ops[0].len == 3 && ops[1].len == 4 && ops[1].moves[3].x == 7 &&
+                  ops[1].moves[3].y == 7,
+              "an openings file loads, comments and blank lines skipped");
+        free(ops);
+        f = fopen(path, "a");
+        if (f != NULL) {
+            fputs("h8i9z3\n", f);
+            fclose(f);
+        }
+        char err[200] = "";
+        check(opening_file_load(path, 15, free5, &ops, &n, err, sizeof err) != 0 &&
+                  strstr(err, ":5:") != NULL,
+              "a bad line names its line number");
+        remove(path);
+    }
+
+    PlayerSpec sp;
+    player_spec_parse("greedy", &sp, NULL, 0);
+    check(player_spec_add_info(&sp, "max_memory=268435456", NULL, 0) == 0 &&
+              player_spec_add_info(&sp, "strength=30", NULL, 0) == 0 && sp.ninfo == 2 &&
+              strcmp(sp.info[0], "INFO max_memory 268435456") == 0 &&
+              strcmp(sp.info[1], "INFO strength 30") == 0,
+          "KEY=VALUE becomes INFO KEY VALUE");
+    static const char *const bad_info[] = {"=3", "key=", "key", "ke y=3", "key=a b", "k-y=1"};
+    for (size_t i = 0; i < sizeof bad_info / sizeof bad_info[0]; i++) {
+        check(player_spec_add_info(&sp, bad_info[i], NULL, 0) != 0, "a bad INFO pair is refused");
+    }
+    while (sp.ninfo < PLAYER_INFO_MAX) {
+        player_spec_add_info(&sp, "a=1", NULL, 0);
+    }
+    check(player_spec_add_info(&sp, "a=1", NULL, 0) != 0, "too many INFO pairs are refused");
+}
+
+/* Swap2 games of ms (an even number): the roles alternate, every game
+ * replays legally from its swap2 stones, the tallies add up. */
+static void selftest_swap2(MatchSetup *ms, Swap2Path want_first)
+{
+    ms->swap2 = true;
+    GameRecord *r = run_match(ms);
+    check(r != NULL, "swap2 match ran");
+    if (r != NULL) {
+        for (int i = 0; i < ms->games; i++) {
+            check(r[i].a_opener == (i % 2 == 0), "swap2 roles alternate");
+            check(r[i].path != SWAP2_NONE && r[i].opening_len >= 3 && r[i].opening_len <= 6,
+                  "a swap2 opening chose colours");
+            check_record(ms, &r[i]);
+        }
+        check(want_first == SWAP2_NONE || r[0].path == want_first, "the expected swap2 choice");
+        MatchStats s = tally(r, ms->games);
+        int roles = 0, colours = 0, paths = 0;
+        for (int k = 0; k < 3; k++) {
+            roles += s.by_role[0][k] + s.by_role[1][k];
+            colours += s.by_colour[0][k] + s.by_colour[1][k];
+        }
+        for (int k = 0; k < SWAP2_PATHS; k++) {
+            paths += s.paths[0][k] + s.paths[1][k];
+        }
+        check(roles == ms->games && colours == ms->games && paths == ms->games &&
+                  s.by_role[0][0] + s.by_role[0][1] + s.by_role[0][2] == ms->games / 2,
+              "swap2 tallies add up");
+    }
+    free_records(r, ms->games);
+    ms->swap2 = false;
+}
+
 static int selftest(const char *self_path)
 {
     selftest_greedy();
 
     check(fabs(elo_of_score(0.5)) < 1e-9, "50% is 0 Elo");
     check(fabs(elo_of_score(0.75) - 190.85) < 0.1, "75% is about +191 Elo");
-    MatchStats s = {10, 10, 0, 0, 5, 5, 0, 0};
+    MatchStats s = {.games = 10, .wins = 10, .black_wins = 5, .white_wins = 5};
     double e, lo, hi;
     elo_estimate(&s, &e, &lo, &hi);
     check(isinf(e) && e > 0 && isinf(hi) && !isinf(lo) && lo > 0.0, "a clean sweep is +inf");
+    score_interval(&s, &e, &lo, &hi);
+    check(e == 1.0 && hi == 1.0 && fabs(lo - pow(0.025, 0.1)) < 1e-9,
+          "a clean sweep's score interval is the binomial bound");
+    MatchStats even = {.games = 4, .wins = 2, .losses = 2};
+    score_interval(&even, &e, &lo, &hi);
+    check(e == 0.5 && fabs(0.5 - lo - 0.49) < 0.01 && fabs(hi - 0.5 - 0.49) < 0.01,
+          "2-0-2 scores 50% +- 49");
+    selftest_parsing();
 
     MatchSetup ms;
     memset(&ms, 0, sizeof ms);
@@ -842,6 +1155,24 @@ static int selftest(const char *self_path)
     ms.balance_nodes = 5000;
     ms.balance_max = 300;
     selftest_match(&ms);
+
+    /* Openings from a file: both games of a pair start from it. */
+    Opening file_op;
+    opening_parse("e5f6d4", 9, &file_op, NULL, 0);
+    ms.file_openings = &file_op;
+    ms.file_nopenings = 1;
+    selftest_match(&ms);
+    ms.file_openings = NULL;
+    ms.file_nopenings = 0;
+
+    /* Swap2 on 15x15: greedy's opener places three, the responder (greedy)
+     * takes black; the engine's answers too. */
+    MatchSetup sw = ms;
+    sw.size = 15;
+    sw.rules = (Rules){RULE_FREESTYLE, 5};
+    selftest_swap2(&sw, SWAP2_RESP_BLACK);
+    player_spec_parse("depth:2", &sw.a, NULL, 0);
+    selftest_swap2(&sw, SWAP2_NONE);
 
     PlayerSpec bad;
     check(player_spec_parse("preset:nobody", &bad, NULL, 0) != 0, "unknown preset is refused");
@@ -865,6 +1196,9 @@ static int selftest(const char *self_path)
         snprintf(ms.b.label, sizeof ms.b.label, "pbrain:self");
         ms.b.argv = argv;
         selftest_match(&ms);
+        MatchSetup sw2 = sw;
+        sw2.b = ms.b;
+        selftest_swap2(&sw2, SWAP2_NONE);
         ms.size = 15;
         ms.rules = (Rules){RULE_RENJU, 5};
         ms.seed = 3;
@@ -907,6 +1241,13 @@ static void usage(FILE *f)
                "                       even ones (default 200000; 0 = keep every opening)\n"
                "  --balance-max S      largest |score| an even opening may have (default 300)\n"
                "  --show-openings      print every candidate opening and its score\n"
+               "  --openings FILE      play the openings of FILE in turn, one position string\n"
+               "                       a line as Rapfi's opengen writes them (h7g8k5h9)\n"
+               "  --swap2              the players make the opening under swap2 (k = 5), each\n"
+               "                       pair of games with opener and responder swapped\n"
+               "  --info KEY=VALUE     send INFO KEY VALUE to both pbrain players (repeatable)\n"
+               "  --info-a KEY=VALUE   ... to player A only; --info-b: to player B only\n"
+               "  --pbrain-info KEY=VALUE  the same as --info\n"
                "  --time-per-move MS   pbrain players' timeout_turn (default 1000)\n"
                "  --threads T          games played at once (default 1)\n"
                "  --engine-threads T   override the presets' search threads\n"
@@ -942,6 +1283,13 @@ typedef struct Cli {
     int ladder_top;
     const char *players[2];
     int nplayers;
+    const char *openings_path; /* --openings */
+    /* --info (side 0), --info-a (1), --info-b (2), in the order given */
+    int ninfo;
+    struct {
+        int side;
+        const char *kv;
+    } info[2 * PLAYER_INFO_MAX];
 } Cli;
 
 /* Options taking a whole number in [lo, hi], stored at off in Cli. */
@@ -966,10 +1314,9 @@ static const struct {
     const char *name;
     size_t off;
 } flag_options[] = {
-    {"--ladder", offsetof(Cli, ladder)},
-    {"--verbose", offsetof(Cli, ms.verbose)},
-    {"--quiet", offsetof(Cli, ms.quiet)},
-    {"--show-openings", offsetof(Cli, ms.show_openings)},
+    {"--ladder", offsetof(Cli, ladder)},  {"--verbose", offsetof(Cli, ms.verbose)},
+    {"--quiet", offsetof(Cli, ms.quiet)}, {"--show-openings", offsetof(Cli, ms.show_openings)},
+    {"--swap2", offsetof(Cli, ms.swap2)},
 };
 
 static void cli_defaults(Cli *c)
@@ -1012,6 +1359,23 @@ static int cli_table_option(Cli *c, const char *a, const char *v)
  * cli_table_option does. */
 static int cli_special_option(Cli *c, const char *a, const char *v)
 {
+    /* --pbrain-info is the name tools/rapfi/build-rapfi.sh's usage gives. */
+    static const char *const info_names[] = {"--info", "--info-a", "--info-b", "--pbrain-info"};
+    for (int side = 0; side < 4; side++) {
+        if (strcmp(a, info_names[side]) == 0) {
+            if (v == NULL || c->ninfo == 2 * PLAYER_INFO_MAX) {
+                return -2;
+            }
+            c->info[c->ninfo].side = side % 3;
+            c->info[c->ninfo].kv = v;
+            c->ninfo++;
+            return 1;
+        }
+    }
+    if (strcmp(a, "--openings") == 0) {
+        c->openings_path = v;
+        return v != NULL ? 1 : -2;
+    }
     if (strcmp(a, "--soak-brain") == 0) {
         c->soak.brain = v;
         return v != NULL ? 1 : -2;
@@ -1088,6 +1452,20 @@ static int cli_parse(Cli *c, int argc, char **argv)
     return -1;
 }
 
+/* Gives the parsed players their --info, --info-a and --info-b lines.
+ * Returns 0, or -1 with a message in err. */
+static int cli_add_info(Cli *c, char *err, size_t errlen)
+{
+    for (int i = 0; i < c->ninfo; i++) {
+        int side = c->info[i].side;
+        if ((side != 2 && player_spec_add_info(&c->ms.a, c->info[i].kv, err, errlen) != 0) ||
+            (side != 1 && player_spec_add_info(&c->ms.b, c->info[i].kv, err, errlen) != 0)) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
 /* Plays the match between the two players named; returns the exit status. */
 static int run_pairing(Cli *c)
 {
@@ -1098,9 +1476,27 @@ static int run_pairing(Cli *c)
     }
     char err[MATCH_ERR];
     if (player_spec_parse(c->players[0], &ms->a, err, sizeof err) != 0 ||
-        player_spec_parse(c->players[1], &ms->b, err, sizeof err) != 0) {
+        player_spec_parse(c->players[1], &ms->b, err, sizeof err) != 0 ||
+        cli_add_info(c, err, sizeof err) != 0) {
         fprintf(stderr, "gomoku-match: %s\n", err);
         return 2;
+    }
+    if (ms->swap2 && (ms->rules.k != 5 || c->openings_path != NULL)) {
+        fprintf(stderr, "gomoku-match: --swap2 needs k = 5 and makes its own openings "
+                        "(no --openings)\n");
+        return 2;
+    }
+    Opening *file_ops = NULL;
+    if (c->openings_path != NULL &&
+        opening_file_load(c->openings_path, ms->size, ms->rules, &file_ops, &ms->file_nopenings,
+                          err, sizeof err) != 0) {
+        fprintf(stderr, "gomoku-match: %s\n", err);
+        return 2;
+    }
+    ms->file_openings = file_ops;
+    if (file_ops != NULL && (ms->games + 1) / 2 > ms->file_nopenings) {
+        fprintf(stderr, "gomoku-match: note: %d openings in %s, so some are played again\n",
+                ms->file_nopenings, c->openings_path);
     }
     if (ms->rules.k != 5 && (ms->a.kind == PLAYER_PBRAIN || ms->b.kind == PLAYER_PBRAIN)) {
         fprintf(stderr,
@@ -1112,11 +1508,14 @@ static int run_pairing(Cli *c)
         fprintf(stderr, "gomoku-match: note: an odd number of games leaves the last opening "
                         "unanswered with colours swapped\n");
     }
-    printf("gomoku-match: %s vs %s, %dx%d %s k=%d, %d games, seed %u\n", ms->a.label, ms->b.label,
-           ms->size, ms->size, rule_option_name(ms->rules.kind), ms->rules.k, ms->games,
-           (unsigned)ms->seed);
+    printf("gomoku-match: %s vs %s, %dx%d %s k=%d, %d games, seed %u%s%s\n", ms->a.label,
+           ms->b.label, ms->size, ms->size, rule_option_name(ms->rules.kind), ms->rules.k,
+           ms->games, (unsigned)ms->seed, ms->swap2 ? ", swap2" : "",
+           c->openings_path != NULL ? ", openings from a file" : "");
     fflush(stdout);
     GameRecord *recs = run_match(ms);
+    free(file_ops);
+    ms->file_openings = NULL;
     if (recs == NULL) {
         fprintf(stderr, "gomoku-match: out of memory\n");
         return 1;

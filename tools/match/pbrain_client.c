@@ -69,6 +69,13 @@ long long pbrain_client_now_ms(void)
     return (long long)(now.QuadPart * 1000 / freq.QuadPart);
 }
 
+void pbrain_client_sleep_ms(int ms)
+{
+    if (ms > 0) {
+        Sleep((DWORD)ms);
+    }
+}
+
 #else
 
 #include <errno.h>
@@ -110,6 +117,13 @@ long long pbrain_client_now_ms(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+void pbrain_client_sleep_ms(int ms)
+{
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    while (ms > 0 && nanosleep(&ts, &ts) != 0) {
+    }
 }
 
 static void set_error(char *err, size_t errlen, const char *what, int code)

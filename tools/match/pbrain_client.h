@@ -40,4 +40,7 @@ long pbrain_client_pid(const PbrainClient *c);
 /* Returns a monotonic clock in milliseconds (for deadlines). */
 long long pbrain_client_now_ms(void);
 
+/* Waits ms milliseconds (nothing for ms <= 0). */
+void pbrain_client_sleep_ms(int ms);
+
 #endif

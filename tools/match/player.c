@@ -3,11 +3,13 @@
  */
 #include "player.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_opening.h"
 #include "greedy.h"
 #include "pbrain_client.h"
 
@@ -16,6 +18,12 @@
 #define PBRAIN_GRACE_MS 1000
 #define PBRAIN_START_MS 5000
 #define PBRAIN_LINE     512
+/* Least time between a brain's answer and the next command it is sent.
+ * Rapfi (3aedf3a) prints its move before it marks its search finished and
+ * drops a command that comes in between; an opponent that answers at once
+ * (a forced block needs no search) then costs it a TURN and the game by
+ * timeout.  A manager's own latency usually hides this. */
+#define PBRAIN_SETTLE_MS 50
 
 struct Player {
     PlayerSpec spec;
@@ -23,8 +31,18 @@ struct Player {
     Ai *ai;
     uint32_t rng;
     PbrainClient *brain;
-    int brain_known; /* moves of the game the brain has been told about */
+    int brain_known;             /* moves of the game the brain has been told about */
+    long long brain_answered_ms; /* when the brain last answered; 0: never */
 };
+
+/* Waits until PBRAIN_SETTLE_MS have passed since p's last answer. */
+static void brain_settle(Player *p)
+{
+    if (p->brain_answered_ms > 0) {
+        long long wait = p->brain_answered_ms + PBRAIN_SETTLE_MS - pbrain_client_now_ms();
+        pbrain_client_sleep_ms(wait > 0 ? (int)wait : 0);
+    }
+}
 
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
@@ -99,6 +117,39 @@ int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errle
     return -1;
 }
 
+int player_spec_add_info(PlayerSpec *s, const char *key_value, char *err, size_t errlen)
+{
+    const char *eq = key_value != NULL ? strchr(key_value, '=') : NULL;
+    if (eq == NULL || eq == key_value || eq[1] == '\0') {
+        set_err(err, errlen, "'%.60s' is not KEY=VALUE", key_value != NULL ? key_value : "");
+        return -1;
+    }
+    for (const char *c = key_value; c < eq; c++) {
+        if (!isalnum((unsigned char)*c) && *c != '_') {
+            set_err(err, errlen, "bad INFO key in '%.60s'", key_value);
+            return -1;
+        }
+    }
+    for (const char *c = eq + 1; *c != '\0'; c++) {
+        if ((unsigned char)*c <= ' ' || *c == 0x7f) {
+            set_err(err, errlen, "bad INFO value in '%.60s'", key_value);
+            return -1;
+        }
+    }
+    if (s->ninfo >= PLAYER_INFO_MAX) {
+        set_err(err, errlen, "more than %d INFO settings for one player", PLAYER_INFO_MAX);
+        return -1;
+    }
+    int w = snprintf(s->info[s->ninfo], PLAYER_INFO_LEN, "INFO %.*s %s", (int)(eq - key_value),
+                     key_value, eq + 1);
+    if (w < 0 || w >= PLAYER_INFO_LEN) {
+        set_err(err, errlen, "INFO setting too long: '%.60s'", key_value);
+        return -1;
+    }
+    s->ninfo++;
+    return 0;
+}
+
 static int brain_rule_bits(Rules r)
 {
     switch (r.kind) {
@@ -150,6 +201,9 @@ static int brain_start(Player *p, char *err, size_t errlen)
         snprintf(info, sizeof info, "INFO win_length %d", p->cfg.rules.k);
         ok |= pbrain_client_send(p->brain, info);
     }
+    for (int i = 0; i < p->spec.ninfo; i++) {
+        ok |= pbrain_client_send(p->brain, p->spec.info[i]);
+    }
     if (ok != 0) {
         set_err(err, errlen, "%s: pipe closed after START", p->spec.label);
         return -1;
@@ -194,7 +248,9 @@ Player *player_new(const PlayerSpec *spec, const PlayerConfig *cfg, char *err, s
     return p;
 }
 
-static int engine_move(Player *p, const Game *g, Move *out, char *err, size_t errlen)
+/* An engine player's request for g's position: its limits, and a
+ * different seed every call, reproducible from the game's seed. */
+static AiRequest engine_request(Player *p, const Game *g)
 {
     AiRequest req;
     memset(&req, 0, sizeof req);
@@ -212,8 +268,13 @@ static int engine_move(Player *p, const Game *g, Move *out, char *err, size_t er
     if (p->cfg.engine_threads > 0) {
         req.limits.threads = p->cfg.engine_threads;
     }
-    /* A different seed every move, reproducible from the game's seed. */
     req.limits.seed = greedy_rng_next(&p->rng);
+    return req;
+}
+
+static int engine_move(Player *p, const Game *g, Move *out, char *err, size_t errlen)
+{
+    AiRequest req = engine_request(p, g);
     AiInfo info;
     if (ai_search(p->ai, &req, &info) != 0 || !move_is_valid(info.best)) {
         set_err(err, errlen, "%s: engine found no move", p->spec.label);
@@ -259,6 +320,7 @@ static int brain_move(Player *p, const Game *g, Move *out, char *err, size_t err
     int n = game_move_count(g);
     char line[PBRAIN_LINE];
     int rc = 0;
+    brain_settle(p);
     if (p->brain_known == 0 && n == 0) {
         rc = pbrain_client_send(p->brain, "BEGIN");
     } else if (p->brain_known > 0 && n == p->brain_known + 1) {
@@ -300,8 +362,119 @@ static int brain_move(Player *p, const Game *g, Move *out, char *err, size_t err
          * answers times out. */
         if (parse_move(line, out)) {
             p->brain_known = n + 1;
+            p->brain_answered_ms = pbrain_client_now_ms();
             return 0;
         }
+    }
+}
+
+/* Parses a swap2 answer: "SWAP" or one to three stones "x,y x,y". */
+static bool parse_swap2(const char *line, PlayerSwap2 *out)
+{
+    memset(out, 0, sizeof *out);
+    if (strcmp(line, "SWAP") == 0) {
+        out->swap = true;
+        return true;
+    }
+    const char *at = line;
+    while (*at != '\0') {
+        char tok[32];
+        size_t len = strcspn(at, " ");
+        if (out->count == 3 || len == 0 || len >= sizeof tok) {
+            return false;
+        }
+        memcpy(tok, at, len);
+        tok[len] = '\0';
+        if (!parse_move(tok, &out->stones[out->count])) {
+            return false;
+        }
+        out->count++;
+        at += len + (at[len] == ' ');
+    }
+    return out->count > 0;
+}
+
+static int brain_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, size_t errlen)
+{
+    int n = game_move_count(g);
+    /* The asked side's nominal colour: the responder's white after three,
+     * the opener's black otherwise. */
+    Stone own = n == 3 ? STONE_WHITE : STONE_BLACK;
+    char line[PBRAIN_LINE];
+    brain_settle(p);
+    int rc = pbrain_client_send(p->brain, "SWAP2BOARD");
+    for (int i = 0; i < n && rc == 0; i++) {
+        Move m = game_move_at(g, i);
+        Stone s = i % 2 == 0 ? STONE_BLACK : STONE_WHITE;
+        snprintf(line, sizeof line, "%d,%d,%d", m.x, m.y, s == own ? 1 : 2);
+        rc |= pbrain_client_send(p->brain, line);
+    }
+    rc |= pbrain_client_send(p->brain, "DONE");
+    if (rc != 0) {
+        set_err(err, errlen, "%s: brain has exited", p->spec.label);
+        return -1;
+    }
+    /* The position after the opening comes as BOARD. */
+    p->brain_known = 0;
+    long long deadline = pbrain_client_now_ms() + p->cfg.time_per_move_ms + PBRAIN_GRACE_MS;
+    for (;;) {
+        long long left = deadline - pbrain_client_now_ms();
+        rc = pbrain_client_read_line(p->brain, line, sizeof line, left > 0 ? (int)left : 0);
+        if (rc != 0) {
+            set_err(err, errlen, "%s: %s", p->spec.label,
+                    rc == -1 ? "timed out on SWAP2BOARD" : "brain has exited");
+            return -1;
+        }
+        if (strncmp(line, "ERROR", 5) == 0 || strncmp(line, "UNKNOWN", 7) == 0) {
+            set_err(err, errlen, "%s answered SWAP2BOARD with '%.200s'", p->spec.label, line);
+            return -1;
+        }
+        if (parse_swap2(line, out)) {
+            p->brain_answered_ms = pbrain_client_now_ms();
+            return 0;
+        }
+    }
+}
+
+static int engine_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, size_t errlen)
+{
+    AiRequest req = engine_request(p, g);
+    AiOpening o;
+    if (ai_opening_answer(p->ai, &req, 1, &o) != 0) {
+        set_err(err, errlen, "%s: the engine has no swap2 answer here", p->spec.label);
+        return -1;
+    }
+    memset(out, 0, sizeof *out);
+    out->swap = o.action == AI_OPENING_TAKE_BLACK;
+    out->count = out->swap ? 0 : o.count;
+    memcpy(out->stones, o.stones, sizeof out->stones);
+    return 0;
+}
+
+int player_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, size_t errlen)
+{
+    if (p == NULL || g == NULL || out == NULL) {
+        set_err(err, errlen, "%s", "bad arguments");
+        return -1;
+    }
+    memset(out, 0, sizeof *out);
+    switch (p->spec.kind) {
+    case PLAYER_PRESET:
+    case PLAYER_DEPTH:
+    case PLAYER_CUSTOM: return engine_swap2(p, g, out, err, errlen);
+    case PLAYER_PBRAIN: return brain_swap2(p, g, out, err, errlen);
+    case PLAYER_GREEDY:
+        if (game_move_count(g) == 0) {
+            int c = game_board(g)->size / 2;
+            out->count = 3;
+            out->stones[0] = (Move){(int8_t)c, (int8_t)c};
+            out->stones[1] = (Move){(int8_t)(c + 1), (int8_t)c};
+            out->stones[2] = (Move){(int8_t)c, (int8_t)(c + 2)};
+        } else {
+            out->swap = true;
+        }
+        return 0;
+    default: set_err(err, errlen, "%s", "unknown player kind"); return -1;
     }
 }
 

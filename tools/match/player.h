@@ -26,6 +26,8 @@ typedef enum PlayerKind {
 
 #define PLAYER_PATH_MAX  1024
 #define PLAYER_LABEL_MAX (PLAYER_PATH_MAX + 16)
+#define PLAYER_INFO_MAX  8   /* INFO lines one player may be sent */
+#define PLAYER_INFO_LEN  160 /* longest INFO line, "INFO " included */
 
 typedef struct PlayerSpec {
     PlayerKind kind;
@@ -37,6 +39,10 @@ typedef struct PlayerSpec {
      * of path alone (argv[0] must be the program).  Not owned. */
     char *const *argv;
     char label[PLAYER_LABEL_MAX]; /* as given on the command line */
+    /* PLAYER_PBRAIN: INFO lines sent after the match's own, before the
+     * first move (player_spec_add_info); other kinds ignore them. */
+    int ninfo;
+    char info[PLAYER_INFO_MAX][PLAYER_INFO_LEN];
 } PlayerSpec;
 
 typedef struct PlayerConfig {
@@ -54,7 +60,24 @@ typedef struct PlayerConfig {
  * message in err. */
 int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errlen);
 
+/* Adds "KEY=VALUE" to s as the line "INFO KEY VALUE" (the Gomocup INFO
+ * command, e.g. max_memory=268435456 or Rapfi's strength=30).  KEY is
+ * letters, digits and '_'; VALUE is not empty and holds no blank or
+ * control character.  Returns 0, or -1 with a message in err (a bad pair,
+ * or more than PLAYER_INFO_MAX). */
+int player_spec_add_info(PlayerSpec *s, const char *key_value, char *err, size_t errlen);
+
 typedef struct Player Player;
+
+/* A swap2 opening answer (the Gomocup SWAP2BOARD's): take black, or
+ * stones: three on an empty board (black, white, black); after three, one
+ * (take white and play it) or two (white, black: the other side chooses);
+ * after five, one (take white and play it). */
+typedef struct PlayerSwap2 {
+    bool swap; /* takes black; no stones */
+    int count;
+    Move stones[3];
+} PlayerSwap2;
 
 /* Returns a player ready for a new game (a pbrain has been started and has
  * answered START), or NULL with a message in err. */
@@ -65,6 +88,16 @@ Player *player_new(const PlayerSpec *spec, const PlayerConfig *cfg, char *err, s
  * referee's job), or -1 with the reason in err (engine failure, brain
  * crashed, timed out or answered garbage). */
 int player_move(Player *p, const Game *g, Move *out, char *err, size_t errlen);
+
+/* Asks p for its swap2 answer to g's position, which holds 0, 3 or 5
+ * stones: a pbrain through SWAP2BOARD (the stones as "x,y,f", f 1 for the
+ * colour the asked side would play: white for the responder after three,
+ * black for the opener after five), an engine player through
+ * ai_opening_answer within its limits, greedy by a fixed rule (three
+ * stones at the centre; then take black).  Returns 0 with *out filled (its
+ * shape and legality not yet checked: the referee's job), or -1 with the
+ * reason in err (no answer in time, ERROR or UNKNOWN, the brain died). */
+int player_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, size_t errlen);
 
 /* Ends p (a pbrain is sent END and given a second to exit).  NULL is allowed. */
 void player_free(Player *p);
