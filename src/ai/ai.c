@@ -23,8 +23,11 @@
 #include "ai_clock.h"
 
 /* Leaf VCF probes were measured to cost about three plies of depth in 1 s
- * for no gain in self-play, so they start switched off. */
-static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 1, 25, 1, 1};
+ * for no gain in self-play, so they start switched off.  Late move
+ * reductions are the strong kind (2): with the brain's time management
+ * they scored 71% against the engine before issue 12 (docs/strength.md);
+ * a still stronger kind scored no better. */
+static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1, 1};
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)
 {
