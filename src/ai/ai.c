@@ -23,8 +23,11 @@
 #include "ai_clock.h"
 
 /* Leaf VCF probes were measured to cost about three plies of depth in 1 s
- * for no gain in self-play, so they start switched off. */
-static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 1, 25, 1, 1};
+ * for no gain in self-play, so they start switched off.  Late move
+ * reductions are the strong kind (2): with the brain's time management
+ * they scored 71% against the engine before issue 12 (docs/strength.md);
+ * a still stronger kind scored no better. */
+static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1, 1};
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)
 {
@@ -361,13 +364,35 @@ typedef struct Deepest {
     int pv_len;
 } Deepest;
 
+/* Whether iterative deepening should start another iteration under a time
+ * budget.  An iteration cut short by the deadline still counts (the best
+ * move so far is searched first, and only a move that beats it replaces
+ * it), so time left unused is simply lost: the search goes on until the
+ * deadline unless the answer looks settled.  Settled means the best move
+ * has not changed for a few iterations and the score has not dropped;
+ * then it stops at about half the budget, keeping time (with a match
+ * clock) for moves that need it.  A new best move or a falling score
+ * uses the whole budget. */
+static int time_for_more(const AiThread *ai, const AiRequest *req, int stable, int dropped)
+{
+    int64_t used = ai_root_elapsed_ms(ai) * 100;
+    int pct = 92;
+    if (stable >= 4 && !dropped) {
+        pct = 50;
+    } else if (stable >= 2 && !dropped) {
+        pct = 70;
+    }
+    return used < (int64_t)req->limits.time_ms * pct;
+}
+
 /* Iterative deepening: one root search per depth until the budget, a
- * proven result or the clock (the next iteration costs several times this
- * one) says stop; every finished iteration is reported. */
+ * proven result or the clock (time_for_more) says stop; every finished
+ * iteration is reported. */
 static void deepen(AiThread *ai, const AiRequest *req, AiInfo *out, int nroot, int max_depth,
                    Deepest *d)
 {
     AiPos *p = &ai->pos;
+    int stable = 0, prev_cell = -1, prev_score = 0;
     for (int depth = 1; depth <= max_depth; depth++) {
         int idx;
         int score = ai_pvs_root(ai, nroot, depth, &idx);
@@ -398,7 +423,11 @@ static void deepen(AiThread *ai, const AiRequest *req, AiInfo *out, int nroot, i
         if (score >= AI_SCORE_WIN_THRESHOLD || score <= -AI_SCORE_WIN_THRESHOLD) {
             break;
         }
-        if (ai->deadline_us > 0 && ai_root_elapsed_ms(ai) * 2 > req->limits.time_ms) {
+        int dropped = depth > 1 && score < prev_score - 40;
+        stable = t.cell == prev_cell ? stable + 1 : 0;
+        prev_cell = t.cell;
+        prev_score = score;
+        if (ai->deadline_us > 0 && !time_for_more(ai, req, stable, dropped)) {
             break;
         }
     }

@@ -24,6 +24,7 @@
 #endif
 
 #include "ai/ai.h"
+#include "ai/ai_tune.h"
 #include "core/board.h"
 #include "core/rules.h"
 
@@ -207,6 +208,7 @@ static void usage(FILE *f)
             "Searches %d built-in positions.  With no budget given: depth %d, at most %d\n"
             "nodes per position.  The signature is reproducible with a depth or node\n"
             "budget and one thread; --time and --threads > 1 make it vary.\n"
+            "--tune K=V sets engine knob K (an AiTune number) to V, for experiments\n"
             "--preset searches with a difficulty preset's limits (Beginner..Master),\n"
             "time cap included, to check how long that preset takes per move.\n",
             BENCH_COUNT, BENCH_DEFAULT_DEPTH, BENCH_DEFAULT_NODES);
@@ -230,6 +232,8 @@ int main(int argc, char **argv)
     lim.threads = 1;
     bool budget = false, list = false;
     const char *only = NULL;
+    int tune_val[AI_TUNE_COUNT];
+    bool tune_set[AI_TUNE_COUNT] = {false};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -265,6 +269,16 @@ int main(int argc, char **argv)
             if (ok) {
                 lim = ai_preset_limits(preset);
                 budget = true;
+            }
+            i++;
+        } else if (strcmp(a, "--tune") == 0) {
+            /* KNOB=VALUE, KNOB the AiTune number: for experiments. */
+            int knob = -1, val = 0;
+            ok = v != NULL && sscanf(v, "%d=%d", &knob, &val) == 2 && knob >= 0 &&
+                 knob < AI_TUNE_COUNT;
+            if (ok) {
+                tune_val[knob] = val;
+                tune_set[knob] = true;
             }
             i++;
         } else if (strcmp(a, "--pos") == 0) {
@@ -303,6 +317,11 @@ int main(int argc, char **argv)
     if (ai == NULL) {
         fprintf(stderr, "gomoku-bench: out of memory\n");
         return 1;
+    }
+    for (int k = 0; k < AI_TUNE_COUNT; k++) {
+        if (tune_set[k]) {
+            ai_tune_set(ai, (AiTune)k, tune_val[k]);
+        }
     }
     if (!list) {
         printf("gomoku-bench: depth %d, nodes %lld, time %d ms, threads %d\n", lim.max_depth,
