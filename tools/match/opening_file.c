@@ -5,26 +5,12 @@
 #include "opening_file.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/err.h"
 #include "core/game.h"
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static void
-set_err(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err != NULL && errlen > 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-}
 
 int opening_parse(const char *text, int size, Opening *out, char *err, size_t errlen)
 {
@@ -36,7 +22,7 @@ int opening_parse(const char *text, int size, Opening *out, char *err, size_t er
     while (*p != '\0' && !isspace((unsigned char)*p)) {
         int col = tolower((unsigned char)*p) - 'a';
         if (col < 0 || col >= 26 || !isdigit((unsigned char)p[1])) {
-            set_err(err, errlen, "'%.40s' is not a position string like h7g8k5", text);
+            err_set(err, errlen, "'%.40s' is not a position string like h7g8k5", text);
             return -1;
         }
         p++;
@@ -45,11 +31,11 @@ int opening_parse(const char *text, int size, Opening *out, char *err, size_t er
             row = row * 10 + (*p++ - '0');
         }
         if (col >= size || row < 1 || row > size) {
-            set_err(err, errlen, "%c%d is off the %dx%d board", 'a' + col, row, size, size);
+            err_set(err, errlen, "%c%d is off the %dx%d board", 'a' + col, row, size, size);
             return -1;
         }
         if (out->len == MATCH_OPENING_MAX) {
-            set_err(err, errlen, "more than %d stones in '%.40s'", MATCH_OPENING_MAX, text);
+            err_set(err, errlen, "more than %d stones in '%.40s'", MATCH_OPENING_MAX, text);
             return -1;
         }
         out->moves[out->len++] = (Move){(int8_t)col, (int8_t)(row - 1)};
@@ -58,7 +44,7 @@ int opening_parse(const char *text, int size, Opening *out, char *err, size_t er
         p++;
     }
     if (*p != '\0' || out->len == 0) {
-        set_err(err, errlen, "'%.40s' is not a position string like h7g8k5", text);
+        err_set(err, errlen, "'%.40s' is not a position string like h7g8k5", text);
         return -1;
     }
     return 0;
@@ -68,18 +54,18 @@ int opening_check(const Opening *op, int size, Rules r, char *err, size_t errlen
 {
     Game *g = game_new(size, r);
     if (g == NULL) {
-        set_err(err, errlen, "%s", "could not set up a game");
+        err_set(err, errlen, "%s", "could not set up a game");
         return -1;
     }
     int rc = 0;
     for (int i = 0; i < op->len && rc == 0; i++) {
         Move m = op->moves[i];
         if (game_play(g, m) != GAME_OK) {
-            set_err(err, errlen, "stone %d (%c%d) cannot be played there", i + 1, 'a' + m.x,
+            err_set(err, errlen, "stone %d (%c%d) cannot be played there", i + 1, 'a' + m.x,
                     m.y + 1);
             rc = -1;
         } else if (game_result(g) != GAME_ONGOING) {
-            set_err(err, errlen, "stone %d (%c%d) ends the game", i + 1, 'a' + m.x, m.y + 1);
+            err_set(err, errlen, "stone %d (%c%d) ends the game", i + 1, 'a' + m.x, m.y + 1);
             rc = -1;
         }
     }
@@ -92,7 +78,7 @@ int opening_file_load(const char *path, int size, Rules r, Opening **ops, int *c
 {
     FILE *f = fopen(path, "r");
     if (f == NULL) {
-        set_err(err, errlen, "cannot open %s", path);
+        err_set(err, errlen, "cannot open %s", path);
         return -1;
     }
     Opening *list = NULL;
@@ -111,7 +97,7 @@ int opening_file_load(const char *path, int size, Rules r, Opening **ops, int *c
             cap = cap ? cap * 2 : 64;
             Opening *grown = realloc(list, (size_t)cap * sizeof *list);
             if (grown == NULL) {
-                set_err(err, errlen, "%s", "out of memory");
+                err_set(err, errlen, "%s", "out of memory");
                 rc = -1;
                 break;
             }
@@ -119,7 +105,7 @@ int opening_file_load(const char *path, int size, Rules r, Opening **ops, int *c
         }
         if (opening_parse(s, size, &list[n], why, sizeof why) != 0 ||
             opening_check(&list[n], size, r, why, sizeof why) != 0) {
-            set_err(err, errlen, "%s:%d: %s", path, lineno, why);
+            err_set(err, errlen, "%s:%d: %s", path, lineno, why);
             rc = -1;
             break;
         }
@@ -127,7 +113,7 @@ int opening_file_load(const char *path, int size, Rules r, Opening **ops, int *c
     }
     fclose(f);
     if (rc == 0 && n == 0) {
-        set_err(err, errlen, "%s holds no opening", path);
+        err_set(err, errlen, "%s holds no opening", path);
         rc = -1;
     }
     if (rc != 0) {

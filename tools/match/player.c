@@ -4,12 +4,12 @@
 #include "player.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai/ai_opening.h"
+#include "core/err.h"
 #include "greedy.h"
 #include "pbrain_client.h"
 
@@ -44,24 +44,10 @@ static void brain_settle(Player *p)
     }
 }
 
-#if defined(__GNUC__)
-__attribute__((format(printf, 3, 4)))
-#endif
-static void
-set_err(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err != NULL && errlen > 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-}
-
 int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errlen)
 {
     if (text == NULL || out == NULL) {
-        set_err(err, errlen, "%s", "no player given");
+        err_set(err, errlen, "%s", "no player given");
         return -1;
     }
     memset(out, 0, sizeof *out);
@@ -76,14 +62,14 @@ int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errle
             snprintf(out->label, sizeof out->label, "preset:%s", ai_preset_name(out->preset));
             return 0;
         }
-        set_err(err, errlen, "unknown preset in '%s' (Beginner, Easy, Medium, Hard, Master)", text);
+        err_set(err, errlen, "unknown preset in '%s' (Beginner, Easy, Medium, Hard, Master)", text);
         return -1;
     }
     if (strncmp(text, "depth:", 6) == 0) {
         char *end = NULL;
         long d = strtol(text + 6, &end, 10);
         if (end == text + 6 || *end != '\0' || d < 1 || d > AI_MAX_DEPTH) {
-            set_err(err, errlen, "bad depth in '%s'", text);
+            err_set(err, errlen, "bad depth in '%s'", text);
             return -1;
         }
         out->kind = PLAYER_DEPTH;
@@ -94,7 +80,7 @@ int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errle
         char why[160];
         out->custom = ai_custom_default();
         if (ai_custom_parse(text + 7, &out->custom, why, sizeof why) != 0) {
-            set_err(err, errlen, "%s: %s", text, why);
+            err_set(err, errlen, "%s: %s", text, why);
             return -1;
         }
         out->kind = PLAYER_CUSTOM;
@@ -104,14 +90,14 @@ int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errle
     }
     if (strncmp(text, "pbrain:", 7) == 0 && text[7] != '\0') {
         if (strlen(text + 7) >= sizeof out->path) {
-            set_err(err, errlen, "path too long in '%s'", text);
+            err_set(err, errlen, "path too long in '%s'", text);
             return -1;
         }
         out->kind = PLAYER_PBRAIN;
         snprintf(out->path, sizeof out->path, "%s", text + 7);
         return 0;
     }
-    set_err(err, errlen,
+    err_set(err, errlen,
             "unknown player '%s' (preset:NAME, depth:N, custom:SETTINGS, greedy, pbrain:PATH)",
             text);
     return -1;
@@ -121,29 +107,29 @@ int player_spec_add_info(PlayerSpec *s, const char *key_value, char *err, size_t
 {
     const char *eq = key_value != NULL ? strchr(key_value, '=') : NULL;
     if (eq == NULL || eq == key_value || eq[1] == '\0') {
-        set_err(err, errlen, "'%.60s' is not KEY=VALUE", key_value != NULL ? key_value : "");
+        err_set(err, errlen, "'%.60s' is not KEY=VALUE", key_value != NULL ? key_value : "");
         return -1;
     }
     for (const char *c = key_value; c < eq; c++) {
         if (!isalnum((unsigned char)*c) && *c != '_') {
-            set_err(err, errlen, "bad INFO key in '%.60s'", key_value);
+            err_set(err, errlen, "bad INFO key in '%.60s'", key_value);
             return -1;
         }
     }
     for (const char *c = eq + 1; *c != '\0'; c++) {
         if ((unsigned char)*c <= ' ' || *c == 0x7f) {
-            set_err(err, errlen, "bad INFO value in '%.60s'", key_value);
+            err_set(err, errlen, "bad INFO value in '%.60s'", key_value);
             return -1;
         }
     }
     if (s->ninfo >= PLAYER_INFO_MAX) {
-        set_err(err, errlen, "more than %d INFO settings for one player", PLAYER_INFO_MAX);
+        err_set(err, errlen, "more than %d INFO settings for one player", PLAYER_INFO_MAX);
         return -1;
     }
     int w = snprintf(s->info[s->ninfo], PLAYER_INFO_LEN, "INFO %.*s %s", (int)(eq - key_value),
                      key_value, eq + 1);
     if (w < 0 || w >= PLAYER_INFO_LEN) {
-        set_err(err, errlen, "INFO setting too long: '%.60s'", key_value);
+        err_set(err, errlen, "INFO setting too long: '%.60s'", key_value);
         return -1;
     }
     s->ninfo++;
@@ -170,7 +156,7 @@ static int brain_start(Player *p, char *err, size_t errlen)
     char line[PBRAIN_LINE];
     snprintf(line, sizeof line, "START %d", p->cfg.size);
     if (pbrain_client_send(p->brain, line) != 0) {
-        set_err(err, errlen, "%s: could not send START", p->spec.label);
+        err_set(err, errlen, "%s: could not send START", p->spec.label);
         return -1;
     }
     int wait_ms = PBRAIN_START_MS + p->cfg.time_per_move_ms;
@@ -179,14 +165,14 @@ static int brain_start(Player *p, char *err, size_t errlen)
         long long left = deadline - pbrain_client_now_ms();
         int rc = pbrain_client_read_line(p->brain, line, sizeof line, left > 0 ? (int)left : 0);
         if (rc != 0) {
-            set_err(err, errlen, "%s: no answer to START", p->spec.label);
+            err_set(err, errlen, "%s: no answer to START", p->spec.label);
             return -1;
         }
         if (strcmp(line, "OK") == 0) {
             break;
         }
         if (strncmp(line, "ERROR", 5) == 0) {
-            set_err(err, errlen, "%s refused START %d: %s", p->spec.label, p->cfg.size, line);
+            err_set(err, errlen, "%s refused START %d: %s", p->spec.label, p->cfg.size, line);
             return -1;
         }
     }
@@ -205,7 +191,7 @@ static int brain_start(Player *p, char *err, size_t errlen)
         ok |= pbrain_client_send(p->brain, p->spec.info[i]);
     }
     if (ok != 0) {
-        set_err(err, errlen, "%s: pipe closed after START", p->spec.label);
+        err_set(err, errlen, "%s: pipe closed after START", p->spec.label);
         return -1;
     }
     return 0;
@@ -214,12 +200,12 @@ static int brain_start(Player *p, char *err, size_t errlen)
 Player *player_new(const PlayerSpec *spec, const PlayerConfig *cfg, char *err, size_t errlen)
 {
     if (spec == NULL || cfg == NULL) {
-        set_err(err, errlen, "%s", "bad arguments");
+        err_set(err, errlen, "%s", "bad arguments");
         return NULL;
     }
     Player *p = calloc(1, sizeof *p);
     if (p == NULL) {
-        set_err(err, errlen, "%s", "out of memory");
+        err_set(err, errlen, "%s", "out of memory");
         return NULL;
     }
     p->spec = *spec;
@@ -231,7 +217,7 @@ Player *player_new(const PlayerSpec *spec, const PlayerConfig *cfg, char *err, s
     case PLAYER_CUSTOM:
         p->ai = ai_new(0);
         if (p->ai == NULL) {
-            set_err(err, errlen, "%s: ai_new failed", spec->label);
+            err_set(err, errlen, "%s: ai_new failed", spec->label);
             free(p);
             return NULL;
         }
@@ -277,7 +263,7 @@ static int engine_move(Player *p, const Game *g, Move *out, char *err, size_t er
     AiRequest req = engine_request(p, g);
     AiInfo info;
     if (ai_search(p->ai, &req, &info) != 0 || !move_is_valid(info.best)) {
-        set_err(err, errlen, "%s: engine found no move", p->spec.label);
+        err_set(err, errlen, "%s: engine found no move", p->spec.label);
         return -1;
     }
     *out = info.best;
@@ -342,7 +328,7 @@ static int brain_move(Player *p, const Game *g, Move *out, char *err, size_t err
         rc |= pbrain_client_send(p->brain, "DONE");
     }
     if (rc != 0) {
-        set_err(err, errlen, "%s: brain has exited", p->spec.label);
+        err_set(err, errlen, "%s: brain has exited", p->spec.label);
         return -1;
     }
     long long deadline = pbrain_client_now_ms() + p->cfg.time_per_move_ms + PBRAIN_GRACE_MS;
@@ -350,11 +336,11 @@ static int brain_move(Player *p, const Game *g, Move *out, char *err, size_t err
         long long left = deadline - pbrain_client_now_ms();
         rc = pbrain_client_read_line(p->brain, line, sizeof line, left > 0 ? (int)left : 0);
         if (rc == -1) {
-            set_err(err, errlen, "%s: timed out", p->spec.label);
+            err_set(err, errlen, "%s: timed out", p->spec.label);
             return -1;
         }
         if (rc != 0) {
-            set_err(err, errlen, "%s: brain has exited", p->spec.label);
+            err_set(err, errlen, "%s: brain has exited", p->spec.label);
             return -1;
         }
         /* MESSAGE, DEBUG and anything else that is not a move are skipped:
@@ -411,7 +397,7 @@ static int brain_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, si
     }
     rc |= pbrain_client_send(p->brain, "DONE");
     if (rc != 0) {
-        set_err(err, errlen, "%s: brain has exited", p->spec.label);
+        err_set(err, errlen, "%s: brain has exited", p->spec.label);
         return -1;
     }
     /* The position after the opening comes as BOARD. */
@@ -421,12 +407,12 @@ static int brain_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, si
         long long left = deadline - pbrain_client_now_ms();
         rc = pbrain_client_read_line(p->brain, line, sizeof line, left > 0 ? (int)left : 0);
         if (rc != 0) {
-            set_err(err, errlen, "%s: %s", p->spec.label,
+            err_set(err, errlen, "%s: %s", p->spec.label,
                     rc == -1 ? "timed out on SWAP2BOARD" : "brain has exited");
             return -1;
         }
         if (strncmp(line, "ERROR", 5) == 0 || strncmp(line, "UNKNOWN", 7) == 0) {
-            set_err(err, errlen, "%s answered SWAP2BOARD with '%.200s'", p->spec.label, line);
+            err_set(err, errlen, "%s answered SWAP2BOARD with '%.200s'", p->spec.label, line);
             return -1;
         }
         if (parse_swap2(line, out)) {
@@ -441,7 +427,7 @@ static int engine_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, s
     AiRequest req = engine_request(p, g);
     AiOpening o;
     if (ai_opening_answer(p->ai, &req, 1, &o) != 0) {
-        set_err(err, errlen, "%s: the engine has no swap2 answer here", p->spec.label);
+        err_set(err, errlen, "%s: the engine has no swap2 answer here", p->spec.label);
         return -1;
     }
     memset(out, 0, sizeof *out);
@@ -454,7 +440,7 @@ static int engine_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, s
 int player_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, size_t errlen)
 {
     if (p == NULL || g == NULL || out == NULL) {
-        set_err(err, errlen, "%s", "bad arguments");
+        err_set(err, errlen, "%s", "bad arguments");
         return -1;
     }
     memset(out, 0, sizeof *out);
@@ -474,14 +460,14 @@ int player_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, size_t e
             out->swap = true;
         }
         return 0;
-    default: set_err(err, errlen, "%s", "unknown player kind"); return -1;
+    default: err_set(err, errlen, "%s", "unknown player kind"); return -1;
     }
 }
 
 int player_move(Player *p, const Game *g, Move *out, char *err, size_t errlen)
 {
     if (p == NULL || g == NULL || out == NULL) {
-        set_err(err, errlen, "%s", "bad arguments");
+        err_set(err, errlen, "%s", "bad arguments");
         return -1;
     }
     *out = MOVE_NONE;
@@ -492,12 +478,12 @@ int player_move(Player *p, const Game *g, Move *out, char *err, size_t errlen)
     case PLAYER_GREEDY:
         *out = greedy_move(game_board(g), game_rules(g), game_to_move(g), &p->rng);
         if (!move_is_valid(*out)) {
-            set_err(err, errlen, "%s", "greedy: no legal move");
+            err_set(err, errlen, "%s", "greedy: no legal move");
             return -1;
         }
         return 0;
     case PLAYER_PBRAIN: return brain_move(p, g, out, err, errlen);
-    default: set_err(err, errlen, "%s", "unknown player kind"); return -1;
+    default: err_set(err, errlen, "%s", "unknown player kind"); return -1;
     }
 }
 

@@ -4,23 +4,12 @@
 #include "tac_suite.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/err.h"
 #include "core/record.h"
-
-static void say(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err == NULL || errlen == 0) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
 
 /* Copies the next blank-separated word of *s into w (cap bytes) and
  * advances *s.  Returns its length (0 at the end). */
@@ -51,7 +40,7 @@ static int parse_header(const char **s, TacSuitePos *p, char *w, size_t cap, cha
     } else if (strcmp(w, "def") == 0) {
         p->kind = TAC_SUITE_DEF;
     } else {
-        say(err, errlen, "kind '%s' is neither win nor def", w);
+        err_set(err, errlen, "kind '%s' is neither win nor def", w);
         return -1;
     }
     next_word(s, w, cap);
@@ -61,12 +50,12 @@ static int parse_header(const char **s, TacSuitePos *p, char *w, size_t cap, cha
     p->rules = (Rules){p->rule_bits == 4 ? RULE_RENJU : RULE_FREESTYLE, 5};
     if (p->size < BOARD_MIN_SIZE || p->size > BOARD_MAX_SIZE ||
         (p->rule_bits != 0 && p->rule_bits != 4)) {
-        say(err, errlen, "bad size %d or rule %d", p->size, p->rule_bits);
+        err_set(err, errlen, "bad size %d or rule %d", p->size, p->rule_bits);
         return -1;
     }
     next_word(s, w, cap);
     if (strcmp(w, "black") != 0 && strcmp(w, "white") != 0) {
-        say(err, errlen, "side '%s' is neither black nor white", w);
+        err_set(err, errlen, "side '%s' is neither black nor white", w);
         return -1;
     }
     p->to_move = w[0] == 'b' ? STONE_BLACK : STONE_WHITE;
@@ -74,7 +63,7 @@ static int parse_header(const char **s, TacSuitePos *p, char *w, size_t cap, cha
     p->plies = atoi(w);
     next_word(s, w, cap);
     if (record_parse_move(w, strlen(w), p->size, &p->answer) != 0) {
-        say(err, errlen, "bad answer '%s'", w);
+        err_set(err, errlen, "bad answer '%s'", w);
         return -1;
     }
     return 0;
@@ -88,27 +77,27 @@ static int replay(const char **s, TacSuitePos *p, char *w, size_t cap, char *err
     while (next_word(s, w, cap) > 0) {
         Move m;
         if (record_parse_move(w, strlen(w), p->size, &m) != 0 || p->count >= BOARD_MAX_CELLS) {
-            say(err, errlen, "bad move '%s'", w);
+            err_set(err, errlen, "bad move '%s'", w);
             return -1;
         }
         if (rules_check_move(&p->board, p->rules, side, m, NULL) != RULES_MOVE_OK) {
-            say(err, errlen, "move %d (%s) is not legal", p->count + 1, w);
+            err_set(err, errlen, "move %d (%s) is not legal", p->count + 1, w);
             return -1;
         }
         board_set(&p->board, m.x, m.y, side);
         if (rules_is_win(&p->board, p->rules, m, NULL, NULL)) {
-            say(err, errlen, "move %d (%s) already wins", p->count + 1, w);
+            err_set(err, errlen, "move %d (%s) already wins", p->count + 1, w);
             return -1;
         }
         p->moves[p->count++] = m;
         side = stone_opponent(side);
     }
     if (side != p->to_move) {
-        say(err, errlen, "the moves leave the other side to move");
+        err_set(err, errlen, "the moves leave the other side to move");
         return -1;
     }
     if (!rules_is_legal(&p->board, p->rules, p->to_move, p->answer)) {
-        say(err, errlen, "the answer is not a legal move");
+        err_set(err, errlen, "the answer is not a legal move");
         return -1;
     }
     return 0;
@@ -135,7 +124,7 @@ int tac_suite_load(const char *path, TacSuitePos **out, int *n, char *err, size_
     *n = 0;
     FILE *f = fopen(path, "r");
     if (f == NULL) {
-        say(err, errlen, "%s: cannot open", path);
+        err_set(err, errlen, "%s: cannot open", path);
         return -1;
     }
     int cap = 0;
@@ -148,14 +137,14 @@ int tac_suite_load(const char *path, TacSuitePos **out, int *n, char *err, size_
             cap = cap == 0 ? 16 : cap * 2;
             TacSuitePos *grown = realloc(*out, (size_t)cap * sizeof **out);
             if (grown == NULL) {
-                say(err, errlen, "%s: out of memory", path);
+                err_set(err, errlen, "%s: out of memory", path);
                 goto fail;
             }
             *out = grown;
         }
         int rc = tac_suite_parse_line(text, &(*out)[*n], why, sizeof why);
         if (rc < 0) {
-            say(err, errlen, "%s:%d: %s", path, lineno, why);
+            err_set(err, errlen, "%s:%d: %s", path, lineno, why);
             goto fail;
         }
         if (rc == 1) {
