@@ -396,12 +396,17 @@ static const char *rule_name(RuleKind k)
 
 static void measure(Soak *sk, int done)
 {
-    int warm = sk->s->games >= 20 ? sk->s->games / 10 : 1;
+    /* The engines' tables are fresh zero pages after every ai_clear and
+     * become resident only as deep searches touch them, so one short game
+     * says little: the warm-up is the first tenth of the games but at
+     * least ten (of twenty or more), and its peak is the reference. */
+    int games = sk->s->games;
+    int warm = games < 20 ? 1 : games / 10 > 10 ? games / 10 : 10;
     long self = rss_of(0);
     long brain = sk->brain != NULL ? rss_of(pbrain_client_pid(sk->brain)) : -1;
-    if (done == warm) {
-        sk->rss_warm = self;
-        sk->brain_rss_warm = brain;
+    if (done <= warm) {
+        sk->rss_warm = self > sk->rss_warm ? self : sk->rss_warm;
+        sk->brain_rss_warm = brain > sk->brain_rss_warm ? brain : sk->brain_rss_warm;
     }
     sk->rss_end = self;
     sk->brain_rss_end = brain;
