@@ -694,6 +694,59 @@ static void write_evals(RecordBuf *b, const Record *r, int count)
     }
 }
 
+/* The players, the preset and the date: the free-text header lines. */
+static void write_people(RecordBuf *b, const Record *r)
+{
+    char text[RECORD_TEXT_MAX];
+    /* Text fields are re-sanitized so a hand-filled Record cannot break
+     * the line structure. */
+    record_set_text(text, r->black.name);
+    if (text[0] != '\0') {
+        record_buf_printf(b, "black %s\n", text);
+    }
+    if (r->black.kind != RECORD_PLAYER_UNKNOWN) {
+        record_buf_printf(b, "black-kind %s\n", record_kind_word(r->black.kind));
+    }
+    record_set_text(text, r->white.name);
+    if (text[0] != '\0') {
+        record_buf_printf(b, "white %s\n", text);
+    }
+    if (r->white.kind != RECORD_PLAYER_UNKNOWN) {
+        record_buf_printf(b, "white-kind %s\n", record_kind_word(r->white.kind));
+    }
+    record_set_text(text, r->preset);
+    if (text[0] != '\0') {
+        record_buf_printf(b, "preset %s\n", text);
+    }
+    record_set_text(text, r->date);
+    for (char *p = text; *p != '\0'; p++) {
+        if (*p == '#' && (p == text || p[-1] == ' ' || p[-1] == '\t')) {
+            *p = '?'; /* would start a comment (a date that was read has none) */
+        }
+    }
+    if (text[0] != '\0') {
+        record_buf_printf(b, "date %s\n", text);
+    }
+}
+
+/* The moves, ten to a line, each with its time when known. */
+static void write_moves(RecordBuf *b, const Record *r, int count)
+{
+    for (int i = 0; i < count; i += 10) {
+        record_buf_printf(b, "moves");
+        for (int j = i; j < count && j < i + 10; j++) {
+            char name[RECORD_MOVE_NAME_MAX];
+            record_move_name(r->moves[j], r->size, name);
+            if (r->time_ms[j] >= 0) {
+                record_buf_printf(b, " %s:%ld", name, (long)r->time_ms[j]);
+            } else {
+                record_buf_printf(b, " %s", name);
+            }
+        }
+        record_buf_printf(b, "   # %d-%d\n", i + 1, (i + 10 < count) ? i + 10 : count);
+    }
+}
+
 char *record_format(const Record *r, size_t *len)
 {
     RecordBuf b = {0};
@@ -705,36 +758,7 @@ char *record_format(const Record *r, size_t *len)
     record_buf_printf(&b, "size %d\n", r->size);
     record_buf_printf(&b, "rule %s\n", record_rule_word(r->rules.kind));
     record_buf_printf(&b, "k %d\n", r->rules.k);
-    char text[RECORD_TEXT_MAX];
-    /* Text fields are re-sanitized so a hand-filled Record cannot break
-     * the line structure. */
-    record_set_text(text, r->black.name);
-    if (text[0] != '\0') {
-        record_buf_printf(&b, "black %s\n", text);
-    }
-    if (r->black.kind != RECORD_PLAYER_UNKNOWN) {
-        record_buf_printf(&b, "black-kind %s\n", record_kind_word(r->black.kind));
-    }
-    record_set_text(text, r->white.name);
-    if (text[0] != '\0') {
-        record_buf_printf(&b, "white %s\n", text);
-    }
-    if (r->white.kind != RECORD_PLAYER_UNKNOWN) {
-        record_buf_printf(&b, "white-kind %s\n", record_kind_word(r->white.kind));
-    }
-    record_set_text(text, r->preset);
-    if (text[0] != '\0') {
-        record_buf_printf(&b, "preset %s\n", text);
-    }
-    record_set_text(text, r->date);
-    for (char *p = text; *p != '\0'; p++) {
-        if (*p == '#' && (p == text || p[-1] == ' ' || p[-1] == '\t')) {
-            *p = '?'; /* would start a comment (a date that was read has none) */
-        }
-    }
-    if (text[0] != '\0') {
-        record_buf_printf(&b, "date %s\n", text);
-    }
+    write_people(&b, r);
     if (r->clock_ms > 0) {
         record_buf_printf(&b, "clock-ms %ld\n", (long)r->clock_ms);
     }
@@ -761,19 +785,7 @@ char *record_format(const Record *r, size_t *len)
     size_t head = (size_t)(r->extra_head < 0 ? 0 : r->extra_head);
     head = head < extra ? head : extra;
     write_extra(&b, r->extra, head);
-    for (int i = 0; i < count; i += 10) {
-        record_buf_printf(&b, "moves");
-        for (int j = i; j < count && j < i + 10; j++) {
-            char name[RECORD_MOVE_NAME_MAX];
-            record_move_name(r->moves[j], r->size, name);
-            if (r->time_ms[j] >= 0) {
-                record_buf_printf(&b, " %s:%ld", name, (long)r->time_ms[j]);
-            } else {
-                record_buf_printf(&b, " %s", name);
-            }
-        }
-        record_buf_printf(&b, "   # %d-%d\n", i + 1, (i + 10 < count) ? i + 10 : count);
-    }
+    write_moves(&b, r, count);
     write_evals(&b, r, count);
     write_extra(&b, r->extra + head, extra - head);
     record_buf_printf(&b, "end\n");
