@@ -22,6 +22,7 @@
 #define AI_SCORE_WIN           1000000
 #define AI_SCORE_WIN_THRESHOLD (AI_SCORE_WIN - 1000)
 #define AI_MAX_DEPTH           64
+#define AI_MAX_THREADS         64 /* most search threads (AiLimits.threads) */
 #define AI_MAX_PV              64 /* long enough for a proof line of 31 attacking moves */
 #define AI_MAX_ROOT            8  /* root moves reported in AiInfo */
 
@@ -30,9 +31,10 @@ typedef struct AiLimits {
     int64_t max_nodes; /* node budget; 0 = no limit */
     int time_ms;       /* time budget; 0 = no limit */
     int breadth;       /* most candidate moves searched per node; 0 = engine's choice */
-    int threads;       /* search threads, 1 or more (0 means 1); more than 1
-                        * adds helper threads (Lazy SMP) sharing the hash
-                        * table, and the answer then varies run to run */
+    int threads;       /* search threads, 1 to AI_MAX_THREADS (0 means 1, more
+                        * means AI_MAX_THREADS); more than 1 adds helper
+                        * threads (Lazy SMP) sharing the hash table, and the
+                        * answer then varies run to run */
     /* Human-like imperfection, for the weaker presets (0 = none).  Chance in
      * percent that the search overlooks an opponent's three when choosing
      * what to answer; an open four or a five is never overlooked. */

@@ -60,7 +60,6 @@ typedef struct AiThread {
     int tune[AI_TUNE_COUNT];
 } AiThread;
 
-#define AI_MAX_THREADS 64
 
 struct Ai {
     AiTT tt;

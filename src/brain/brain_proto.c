@@ -74,6 +74,7 @@ struct Brain {
     int64_t max_memory; /* bytes; 0 = unlimited */
     int rule_mask;      /* INFO rule, Gomocup bitmask */
     int win_length;     /* INFO win_length (ours) */
+    int threads;        /* INFO thread_num: search threads, 1 by default */
 
     atomic_int search; /* SEARCH_*; written by other threads too */
     bool quit;         /* END arrived during a search */
@@ -334,7 +335,7 @@ static AiRequest make_request(Brain *b, const Board *board, Rules r, Stone me)
     /* A second Lazy SMP thread reaches a depth sooner on an idle machine
      * but won no more games at 1 s a move, and costs a core the manager
      * may be sharing (docs/strength.md), so the brain searches on one. */
-    req.limits.threads = 1;
+    req.limits.threads = b->threads;
     req.limits.miss_three_pct = 0;
     req.limits.seed = 0x2545f491u;
     req.cancel = &b->search;
@@ -504,7 +505,8 @@ static void cmd_info(Brain *b, ScanSpan args)
     }
     if (!scan_eq_nocase(word, "TIMEOUT_TURN") && !scan_eq_nocase(word, "TIMEOUT_MATCH") &&
         !scan_eq_nocase(word, "TIME_LEFT") && !scan_eq_nocase(word, "MAX_MEMORY") &&
-        !scan_eq_nocase(word, "RULE") && !scan_eq_nocase(word, "WIN_LENGTH")) {
+        !scan_eq_nocase(word, "RULE") && !scan_eq_nocase(word, "WIN_LENGTH") &&
+        !scan_eq_nocase(word, "THREAD_NUM")) {
         return;
     }
     if (!parse_clamped(value, &v)) {
@@ -528,6 +530,9 @@ static void cmd_info(Brain *b, ScanSpan args)
         b->clock.time_left_ms = v;
     } else if (scan_eq_nocase(word, "MAX_MEMORY")) {
         b->max_memory = v;
+    } else if (scan_eq_nocase(word, "THREAD_NUM")) {
+        /* More threads than the engine runs are no error: it runs its most. */
+        b->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v;
     } else if (scan_eq_nocase(word, "RULE")) {
         if (v > 0xffff) {
             reply(b, "ERROR INFO rule %lld is not a Gomocup rule", (long long)v);
@@ -796,6 +801,7 @@ Brain *brain_new(BrainWriteFn write, void *user)
     b->max_memory = 0;
     b->rule_mask = 0;
     b->win_length = 5;
+    b->threads = 1;
     b->mode = MODE_COMMAND;
     b->seed = 0x6a09e667u;
     atomic_init(&b->search, SEARCH_IDLE);
@@ -960,6 +966,11 @@ int brain_time_budget_ms(const Brain *b)
         }
     }
     return brain_policy_time_ms(&b->clock, stones, b->size * b->size - stones);
+}
+
+int brain_search_threads(const Brain *b)
+{
+    return b != NULL ? b->threads : 1;
 }
 
 size_t brain_table_bytes(const Brain *b)

@@ -126,4 +126,8 @@ int brain_time_budget_ms(const Brain *b);
  * INFO max_memory and timeout_turn, within the caps. */
 size_t brain_table_bytes(const Brain *b);
 
+/* Returns the search threads the next move would use: INFO thread_num,
+ * 1 to AI_MAX_THREADS, 1 until a manager sets it (1 for a NULL b). */
+int brain_search_threads(const Brain *b);
+
 #endif

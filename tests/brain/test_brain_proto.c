@@ -562,6 +562,26 @@ static void test_info_clock_and_memory(void **state)
     assert_int_equal(brain_time_budget_ms(f->b), BRAIN_FAST_MS);
 }
 
+/* INFO thread_num sets the search threads, within what the engine runs. */
+static void test_info_thread_num(void **state)
+{
+    Fixture *f = *state;
+
+    assert_int_equal(brain_search_threads(f->b), 1);
+    expect_silence(f, "INFO thread_num 2");
+    assert_int_equal(brain_search_threads(f->b), 2);
+    expect_silence(f, "INFO THREAD_NUM 0");
+    assert_int_equal(brain_search_threads(f->b), 1);
+    expect_silence(f, "INFO thread_num 100000");
+    assert_int_equal(brain_search_threads(f->b), AI_MAX_THREADS);
+    expect_reply(f, "INFO thread_num two", "ERROR INFO thread_num needs a number");
+    assert_int_equal(brain_search_threads(f->b), AI_MAX_THREADS);
+    expect_silence(f, "INFO thread_num 2");
+    expect_reply(f, "START 15", "OK");
+    expect_move(f, "BEGIN");
+    assert_int_equal(brain_search_threads(f->b), 2);
+}
+
 /* ---- interrupts (STOP / END while searching) -------------------------- */
 
 /* Starts a 20x20 game with a 30 s turn and the brain's centre opening, so
@@ -996,6 +1016,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_end, setup, teardown),
         cmocka_unit_test_setup_teardown(test_messages_report_the_search, setup, teardown),
         cmocka_unit_test_setup_teardown(test_info_clock_and_memory, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_info_thread_num, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clock_at_integer_limits, setup, teardown),
         cmocka_unit_test_setup_teardown(test_begin_twice, setup, teardown),
         cmocka_unit_test_setup_teardown(test_echoes_are_text, setup, teardown),
