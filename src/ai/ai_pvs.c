@@ -104,17 +104,255 @@ static void set_pv(AiThread *ai, int ply, int move)
     ai->pv_len[ply] = n + 1;
 }
 
-static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_pv)
-{
-    AiPos *p = &ai->pos;
-    const int ci = (int)p->stm - 1, oi = 1 - ci;
+static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_pv);
 
-    ai->pv_len[ply] = 0;
+/* Counts a node and now and then checks whether to stop; returns nonzero
+ * when the search must unwind. */
+static int node_aborts(AiThread *ai)
+{
     if (++ai->nodes >= ai->next_check) {
         ai->next_check = ai->nodes + CHECK_MASK + 1;
         ai_pvs_check_abort(ai);
     }
-    if (ai->abort) {
+    return ai->abort;
+}
+
+/* Mate-distance bounds: nothing here beats winning next move or loses
+ * faster than the move after.  Returns nonzero when the window closes. */
+static int mate_bounds(int ply, int *alpha, int *beta)
+{
+    if (*alpha < -(AI_SCORE_WIN - (ply + 2))) {
+        *alpha = -(AI_SCORE_WIN - (ply + 2));
+    }
+    if (*beta > AI_SCORE_WIN - (ply + 1)) {
+        *beta = AI_SCORE_WIN - (ply + 1);
+    }
+    return *alpha >= *beta;
+}
+
+/* The opponent threatens to win next move: two threats (or a forbidden
+ * block) lose, one block is searched without using up depth.  Returns 1
+ * with the node's score in *score, or 0 when no winning point was found. */
+static int forced_reply(AiThread *ai, int depth, int alpha, int beta, int ply, int is_pv,
+                        int *score)
+{
+    AiPos *p = &ai->pos;
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    int16_t w[BOARD_MAX_CELLS];
+    int nw = ai_gen_wins(p, oi, w);
+    int32_t wt = 0;
+    if (nw == 0) {
+        return 0;
+    }
+    if (nw >= 2 || ai_gen_forbidden(p, w[0], ai_gen_threat(p, ci, w[0], &wt))) {
+        *score = -(AI_SCORE_WIN - (ply + 2));
+        return 1;
+    }
+    ai_pos_make(p, w[0]);
+    *score = -search(ai, depth, -beta, -alpha, ply + 1, is_pv);
+    ai_pos_undo(p);
+    if (!ai->abort) {
+        set_pv(ai, ply, w[0]);
+    }
+    return 1;
+}
+
+/* The score of a node with no depth left: a win the side to move cannot be
+ * stopped from (an open four; a continuous-four win when the leaf probe is
+ * on), else the static evaluation. */
+static int leaf(AiThread *ai, int ply)
+{
+    AiPos *p = &ai->pos;
+    const int ci = (int)p->stm - 1;
+    if (ci != ai->blind_ci && ai_gen_has_open4(p, ci)) {
+        return AI_SCORE_WIN - (ply + 3);
+    }
+    if (ai->tune[AI_TUNE_LEAF_VCF] > 0 && p->cnt[ci][AI_CNT_FOUR] > 0) {
+        AiVcf v = {0, ai->tune[AI_TUNE_LEAF_VCF_NODES], NULL, 0, 0};
+        int first;
+        int plies = ai_vcf(p, &v, ai->tune[AI_TUNE_LEAF_VCF], &first);
+        ai->nodes += v.nodes;
+        if (plies > 0) {
+            return AI_SCORE_WIN - (ply + plies);
+        }
+    }
+    return evaluate(ai);
+}
+
+/* Looks the node up in the table.  Returns 1 when the entry settles it
+ * (its score in *score); else 0 with *move the hash move to search first,
+ * or -1 when there is none that may be played. */
+static int probe_tt(AiThread *ai, int depth, int alpha, int beta, int ply, int is_pv, int *score,
+                    int *move)
+{
+    AiPos *p = &ai->pos;
+    AiTTEntry e;
+    *move = -1;
+    if (!ai_tt_probe(ai->tt, p->hash, &e)) {
+        return 0;
+    }
+    if (!is_pv && e.depth >= depth) {
+        int s = score_from_tt(e.score, ply);
+        if (e.flag == AI_TT_EXACT || (e.flag == AI_TT_LOWER && s >= beta) ||
+            (e.flag == AI_TT_UPPER && s <= alpha)) {
+            *score = s;
+            return 1;
+        }
+    }
+    int m = e.move;
+    int32_t wt = 0;
+    if (m >= 0 && m < AI_CELLS && p->cell[m] == STONE_EMPTY &&
+        !ai_gen_forbidden(p, m, ai_gen_threat(p, (int)p->stm - 1, m, &wt))) {
+        *move = m;
+    }
+    return 0;
+}
+
+/* Adds the killer and history bonuses to the generated candidates. */
+static void order_moves(const AiThread *ai, AiCand *c, int n, int ply, int ci)
+{
+    for (int i = 0; i < n; i++) {
+        int m = c[i].cell;
+        if (m == ai->killer[ply][0] || m == ai->killer[ply][1]) {
+            c[i].score += 20000;
+        }
+        c[i].score += ai->history[ci][m] >> 8;
+    }
+}
+
+/* Plies taken off the search of a node's idx-th move (from 0) at depth. */
+static int reduction(const AiThread *ai, int depth, int idx, int quiet)
+{
+    if (!quiet) {
+        return 0;
+    }
+    if (ai->tune[AI_TUNE_LMR] == 1) {
+        return (depth >= 3 && idx >= 3) ? 1 + (depth >= 6 && idx >= 10) : 0;
+    }
+    if (ai->tune[AI_TUNE_LMR] >= 2) {
+        return (depth >= 2 && idx >= 2) ? 1 + (depth >= 4 && idx >= 6) : 0;
+    }
+    return 0;
+}
+
+/* Remembers move m that cut off at ply: a killer when quiet, and history
+ * (halved all over when it grows too large). */
+static void note_cutoff(AiThread *ai, int ply, int ci, int m, int depth, int quiet)
+{
+    if (quiet && ai->killer[ply][0] != m) {
+        ai->killer[ply][1] = ai->killer[ply][0];
+        ai->killer[ply][0] = (int16_t)m;
+    }
+    int32_t *h = &ai->history[ci][m];
+    *h += depth * depth;
+    if (*h > HISTORY_MAX) {
+        for (int j = 0; j < AI_CELLS; j++) {
+            ai->history[0][j] /= 2;
+            ai->history[1][j] /= 2;
+        }
+    }
+}
+
+/* A node's search so far. */
+typedef struct NodeState {
+    int alpha, beta;
+    int best, best_move;
+    int searched; /* moves searched */
+} NodeState;
+
+/* Searches move m, the node's idx-th (from 0): the first with the full
+ * window, the rest with a null window, reduced when late and quiet and
+ * searched again when they beat alpha.  Returns the score for the side to
+ * move (meaningless when the search aborted). */
+static int search_move(AiThread *ai, const NodeState *st, int m, int idx, int quiet, int depth,
+                       int ply, int is_pv)
+{
+    const int alpha = st->alpha, beta = st->beta;
+    AiPos *p = &ai->pos;
+    ai_pos_make(p, m);
+    int v;
+    if (idx == 0) {
+        v = -search(ai, depth - 1, -beta, -alpha, ply + 1, is_pv);
+    } else {
+        int r = reduction(ai, depth, idx, quiet);
+        v = -search(ai, depth - 1 - r, -alpha - 1, -alpha, ply + 1, 0);
+        if (v > alpha && r > 0) {
+            v = -search(ai, depth - 1, -alpha - 1, -alpha, ply + 1, 0);
+        }
+        if (v > alpha && v < beta && is_pv) {
+            v = -search(ai, depth - 1, -beta, -alpha, ply + 1, 1);
+        }
+    }
+    ai_pos_undo(p);
+    return v;
+}
+
+/* Takes score v of move m into st.  Returns nonzero on a cutoff. */
+static int take_score(AiThread *ai, NodeState *st, int m, int v, int ply)
+{
+    if (v <= st->best) {
+        return 0;
+    }
+    st->best = v;
+    st->best_move = m;
+    if (v <= st->alpha) {
+        return 0;
+    }
+    st->alpha = v;
+    set_pv(ai, ply, m);
+    return v >= st->beta;
+}
+
+/* Searches the generated moves of a node after its hash move tt_move, best
+ * ordered first, until a cutoff or the breadth limit.  Returns 0, or 1
+ * when there were no moves at all (nothing searched), or -1 on abort. */
+static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int ply, int is_pv)
+{
+    AiPos *p = &ai->pos;
+    const int ci = (int)p->stm - 1;
+    AiCand *c = ai->cand[ply];
+    int kind;
+    int n = ai_gen_moves(p, ai->blind_ci, c, &kind);
+    if (n == 0 && st->searched == 0) {
+        return 1;
+    }
+    order_moves(ai, c, n, ply, ci);
+    int limit = n;
+    if ((kind == AI_GEN_NORMAL || ai->strict_breadth) && limit > ai->breadth) {
+        limit = ai->breadth;
+    }
+    for (int i = 0; i < n; i++) {
+        /* Past the breadth cut only while everything so far loses, so a
+         * loss is not claimed just because the defence was cut off. */
+        if (st->searched >= limit && (ai->strict_breadth || st->best > -AI_SCORE_WIN_THRESHOLD)) {
+            break;
+        }
+        ai_pvs_pick_best(c, i, n);
+        const int m = c[i].cell;
+        if (m == tt_move) {
+            continue;
+        }
+        const int quiet = c[i].score < 2500;
+        int v = search_move(ai, st, m, st->searched++, quiet, depth, ply, is_pv);
+        if (ai->abort) {
+            return -1;
+        }
+        if (take_score(ai, st, m, v, ply)) {
+            note_cutoff(ai, ply, ci, m, depth, quiet);
+            break;
+        }
+    }
+    return 0;
+}
+
+static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_pv)
+{
+    AiPos *p = &ai->pos;
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    int score, tt_move;
+
+    ai->pv_len[ply] = 0;
+    if (node_aborts(ai)) {
         return 0;
     }
     if (p->cnt[ci][AI_CNT_WIN] > 0) {
@@ -126,186 +364,42 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
     if (ply >= SEARCH_MAX_PLY - 2) {
         return evaluate(ai);
     }
-    /* Mate distance: nothing here beats winning next move or loses faster
-     * than the move after. */
-    if (alpha < -(AI_SCORE_WIN - (ply + 2))) {
-        alpha = -(AI_SCORE_WIN - (ply + 2));
-    }
-    if (beta > AI_SCORE_WIN - (ply + 1)) {
-        beta = AI_SCORE_WIN - (ply + 1);
-    }
-    if (alpha >= beta) {
+    if (mate_bounds(ply, &alpha, &beta)) {
         return alpha;
     }
-
-    if (p->cnt[oi][AI_CNT_WIN] > 0) {
-        /* One forced reply, searched without using up depth. */
-        int16_t w[BOARD_MAX_CELLS];
-        int nw = ai_gen_wins(p, oi, w);
-        if (nw >= 2) {
-            return -(AI_SCORE_WIN - (ply + 2));
-        }
-        if (nw == 1) {
-            int32_t wt = 0;
-            if (ai_gen_forbidden(p, w[0], ai_gen_threat(p, ci, w[0], &wt))) {
-                return -(AI_SCORE_WIN - (ply + 2));
-            }
-            ai_pos_make(p, w[0]);
-            int v = -search(ai, depth, -beta, -alpha, ply + 1, is_pv);
-            ai_pos_undo(p);
-            if (!ai->abort) {
-                set_pv(ai, ply, w[0]);
-            }
-            return v;
-        }
+    if (p->cnt[oi][AI_CNT_WIN] > 0 && forced_reply(ai, depth, alpha, beta, ply, is_pv, &score)) {
+        return score;
     }
     if (depth <= 0) {
-        if (ci != ai->blind_ci && ai_gen_has_open4(p, ci)) {
-            return AI_SCORE_WIN - (ply + 3);
-        }
-        if (ai->tune[AI_TUNE_LEAF_VCF] > 0 && p->cnt[ci][AI_CNT_FOUR] > 0) {
-            AiVcf v = {0, ai->tune[AI_TUNE_LEAF_VCF_NODES], NULL, 0, 0};
-            int first;
-            int plies = ai_vcf(p, &v, ai->tune[AI_TUNE_LEAF_VCF], &first);
-            ai->nodes += v.nodes;
-            if (plies > 0) {
-                return AI_SCORE_WIN - (ply + plies);
-            }
-        }
-        return evaluate(ai);
+        return leaf(ai, ply);
+    }
+    if (probe_tt(ai, depth, alpha, beta, ply, is_pv, &score, &tt_move)) {
+        return score;
     }
 
-    int tt_move = -1;
-    AiTTEntry te;
-    const AiTTEntry *e = ai_tt_probe(ai->tt, p->hash, &te) ? &te : NULL;
-    if (e != NULL) {
-        tt_move = e->move;
-        if (!is_pv && e->depth >= depth) {
-            int s = score_from_tt(e->score, ply);
-            if (e->flag == AI_TT_EXACT || (e->flag == AI_TT_LOWER && s >= beta) ||
-                (e->flag == AI_TT_UPPER && s <= alpha)) {
-                return s;
-            }
-        }
-    }
-
-    const int alpha0 = alpha;
-    int best = -INF_SCORE, best_move = -1, searched = 0;
-
+    NodeState st = {alpha, beta, -INF_SCORE, -1, 0};
     /* The hash move first: when it cuts off, no generation is needed. */
-    if (tt_move >= 0 && tt_move < AI_CELLS && p->cell[tt_move] == STONE_EMPTY) {
-        int32_t wt = 0;
-        if (!ai_gen_forbidden(p, tt_move, ai_gen_threat(p, ci, tt_move, &wt))) {
-            ai_pos_make(p, tt_move);
-            int v = -search(ai, depth - 1, -beta, -alpha, ply + 1, is_pv);
-            ai_pos_undo(p);
-            if (ai->abort) {
-                return 0;
-            }
-            searched = 1;
-            best = v;
-            best_move = tt_move;
-            if (v > alpha) {
-                alpha = v;
-                set_pv(ai, ply, tt_move);
-                if (v >= beta) {
-                    ai_tt_store(ai->tt, p->hash, score_to_tt(best, ply), best_move, depth,
-                                AI_TT_LOWER);
-                    return best;
-                }
-            }
-        } else {
-            tt_move = -1;
-        }
-    } else {
-        tt_move = -1;
-    }
-
-    AiCand *c = ai->cand[ply];
-    int kind;
-    int n = ai_gen_moves(p, ai->blind_ci, c, &kind);
-    if (n == 0 && searched == 0) {
-        return evaluate(ai);
-    }
-    for (int i = 0; i < n; i++) {
-        int m = c[i].cell;
-        if (m == ai->killer[ply][0] || m == ai->killer[ply][1]) {
-            c[i].score += 20000;
-        }
-        c[i].score += ai->history[ci][m] >> 8;
-    }
-    int limit = n;
-    if ((kind == AI_GEN_NORMAL || ai->strict_breadth) && limit > ai->breadth) {
-        limit = ai->breadth;
-    }
-    const int past_cut_ok = !ai->strict_breadth;
-
-    for (int i = 0; i < n; i++) {
-        /* Past the breadth cut only while everything so far loses, so a
-         * loss is not claimed just because the defence was cut off. */
-        if (searched >= limit && (!past_cut_ok || best > -AI_SCORE_WIN_THRESHOLD)) {
-            break;
-        }
-        ai_pvs_pick_best(c, i, n);
-        const int m = c[i].cell;
-        if (m == tt_move) {
-            continue;
-        }
-        const int quiet = c[i].score < 2500;
-        const int idx = searched++;
-        ai_pos_make(p, m);
-        int v;
-        if (idx == 0) {
-            v = -search(ai, depth - 1, -beta, -alpha, ply + 1, is_pv);
-        } else {
-            int r = 0;
-            if (ai->tune[AI_TUNE_LMR] == 1) {
-                r = (depth >= 3 && idx >= 3 && quiet) ? 1 + (depth >= 6 && idx >= 10) : 0;
-            } else if (ai->tune[AI_TUNE_LMR] >= 2) {
-                r = (depth >= 2 && idx >= 2 && quiet) ? 1 + (depth >= 4 && idx >= 6) : 0;
-            }
-            v = -search(ai, depth - 1 - r, -alpha - 1, -alpha, ply + 1, 0);
-            if (v > alpha && r > 0) {
-                v = -search(ai, depth - 1, -alpha - 1, -alpha, ply + 1, 0);
-            }
-            if (v > alpha && v < beta && is_pv) {
-                v = -search(ai, depth - 1, -beta, -alpha, ply + 1, 1);
-            }
-        }
-        ai_pos_undo(p);
+    if (tt_move >= 0) {
+        int v = search_move(ai, &st, tt_move, 0, 0, depth, ply, is_pv);
         if (ai->abort) {
             return 0;
         }
-        if (v > best) {
-            best = v;
-            best_move = m;
-            if (v > alpha) {
-                alpha = v;
-                set_pv(ai, ply, m);
-                if (v >= beta) {
-                    if (quiet && ai->killer[ply][0] != m) {
-                        ai->killer[ply][1] = ai->killer[ply][0];
-                        ai->killer[ply][0] = (int16_t)m;
-                    }
-                    int32_t *h = &ai->history[ci][m];
-                    *h += depth * depth;
-                    if (*h > HISTORY_MAX) {
-                        for (int j = 0; j < AI_CELLS; j++) {
-                            ai->history[0][j] /= 2;
-                            ai->history[1][j] /= 2;
-                        }
-                    }
-                    break;
-                }
-            }
+        st.searched = 1;
+        if (take_score(ai, &st, tt_move, v, ply)) {
+            ai_tt_store(ai->tt, p->hash, score_to_tt(st.best, ply), tt_move, depth, AI_TT_LOWER);
+            return st.best;
         }
     }
-    if (searched > ai->widest) {
-        ai->widest = searched;
+    int rc = search_moves(ai, &st, tt_move, depth, ply, is_pv);
+    if (rc != 0) {
+        return rc > 0 ? evaluate(ai) : 0;
     }
-    int flag = best >= beta ? AI_TT_LOWER : (best > alpha0 ? AI_TT_EXACT : AI_TT_UPPER);
-    ai_tt_store(ai->tt, p->hash, score_to_tt(best, ply), best_move, depth, flag);
-    return best;
+    if (st.searched > ai->widest) {
+        ai->widest = st.searched;
+    }
+    int flag = st.best >= beta ? AI_TT_LOWER : (st.best > alpha ? AI_TT_EXACT : AI_TT_UPPER);
+    ai_tt_store(ai->tt, p->hash, score_to_tt(st.best, ply), st.best_move, depth, flag);
+    return st.best;
 }
 
 /* Searches the root moves at depth; returns the best score and its index
