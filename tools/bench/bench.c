@@ -225,167 +225,198 @@ static bool parse_num(const char *s, long long lo, long long hi, long long *out)
     return true;
 }
 
-int main(int argc, char **argv)
-{
+/* What the command line asks for. */
+typedef struct BenchOpts {
     AiLimits lim;
-    memset(&lim, 0, sizeof lim);
-    lim.threads = 1;
-    bool budget = false, list = false;
-    const char *only = NULL;
+    bool list;
+    const char *only; /* one position id, or NULL for all */
     int tune_val[AI_TUNE_COUNT];
-    bool tune_set[AI_TUNE_COUNT] = {false};
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        long long n = 0;
-        bool ok = true;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(a, "--list") == 0) {
-            list = true;
-        } else if (strcmp(a, "--depth") == 0) {
-            ok = parse_num(v, 1, AI_MAX_DEPTH, &n);
-            lim.max_depth = (int)n;
-            budget = true;
-            i++;
-        } else if (strcmp(a, "--nodes") == 0) {
-            ok = parse_num(v, 1, INT64_MAX, &n);
-            lim.max_nodes = n;
-            budget = true;
-            i++;
-        } else if (strcmp(a, "--time") == 0) {
-            ok = parse_num(v, 1, 3600000, &n);
-            lim.time_ms = (int)n;
-            budget = true;
-            i++;
-        } else if (strcmp(a, "--threads") == 0) {
-            ok = parse_num(v, 1, 64, &n);
-            lim.threads = (int)n;
-            i++;
-        } else if (strcmp(a, "--preset") == 0) {
-            AiPreset preset;
-            ok = ai_preset_from_name(v, &preset) == 0;
-            if (ok) {
-                lim = ai_preset_limits(preset);
-                budget = true;
-            }
-            i++;
-        } else if (strcmp(a, "--tune") == 0) {
-            /* KNOB=VALUE, KNOB the AiTune number: for experiments. */
-            int knob = -1, val = 0;
-            ok = v != NULL && sscanf(v, "%d=%d", &knob, &val) == 2 && knob >= 0 &&
-                 knob < AI_TUNE_COUNT;
-            if (ok) {
-                tune_val[knob] = val;
-                tune_set[knob] = true;
-            }
-            i++;
-        } else if (strcmp(a, "--pos") == 0) {
-            ok = v != NULL;
-            only = v;
-            i++;
-        } else {
-            fprintf(stderr, "gomoku-bench: unknown option %s\n", a);
-            usage(stderr);
-            return 2;
+    bool tune_set[AI_TUNE_COUNT];
+} BenchOpts;
+
+/* Totals over the positions searched. */
+typedef struct BenchTotals {
+    uint64_t sig;
+    int64_t nodes;
+    long long ms, max_ms;
+    int ran, failed;
+} BenchTotals;
+
+/* Reads one option at argv[*i] (and its value, stepping *i past it) into o;
+ * *budget is set when it limits the search.  Returns 0, 1 after --help,
+ * or 2 for a bad option or value (said on stderr). */
+static int parse_option(int argc, char **argv, int *i, BenchOpts *o, bool *budget)
+{
+    const char *a = argv[*i];
+    const char *v = *i + 1 < argc ? argv[*i + 1] : NULL;
+    long long n = 0;
+    bool ok = true, takes_value = true;
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+        usage(stdout);
+        return 1;
+    } else if (strcmp(a, "--list") == 0) {
+        o->list = true;
+        takes_value = false;
+    } else if (strcmp(a, "--depth") == 0) {
+        ok = parse_num(v, 1, AI_MAX_DEPTH, &n);
+        o->lim.max_depth = (int)n;
+        *budget = true;
+    } else if (strcmp(a, "--nodes") == 0) {
+        ok = parse_num(v, 1, INT64_MAX, &n);
+        o->lim.max_nodes = n;
+        *budget = true;
+    } else if (strcmp(a, "--time") == 0) {
+        ok = parse_num(v, 1, 3600000, &n);
+        o->lim.time_ms = (int)n;
+        *budget = true;
+    } else if (strcmp(a, "--threads") == 0) {
+        ok = parse_num(v, 1, AI_MAX_THREADS, &n);
+        o->lim.threads = (int)n;
+    } else if (strcmp(a, "--preset") == 0) {
+        AiPreset preset;
+        ok = ai_preset_from_name(v, &preset) == 0;
+        if (ok) {
+            o->lim = ai_preset_limits(preset);
+            *budget = true;
         }
-        if (!ok) {
-            fprintf(stderr, "gomoku-bench: bad value for %s\n", a);
-            return 2;
+    } else if (strcmp(a, "--tune") == 0) {
+        /* KNOB=VALUE, KNOB the AiTune number: for experiments. */
+        int knob = -1, val = 0;
+        ok = v != NULL && sscanf(v, "%d=%d", &knob, &val) == 2 && knob >= 0 && knob < AI_TUNE_COUNT;
+        if (ok) {
+            o->tune_val[knob] = val;
+            o->tune_set[knob] = true;
+        }
+    } else if (strcmp(a, "--pos") == 0) {
+        ok = v != NULL;
+        o->only = v;
+    } else {
+        fprintf(stderr, "gomoku-bench: unknown option %s\n", a);
+        usage(stderr);
+        return 2;
+    }
+    if (!ok) {
+        fprintf(stderr, "gomoku-bench: bad value for %s\n", a);
+        return 2;
+    }
+    *i += takes_value;
+    return 0;
+}
+
+/* Fills o from the command line.  Returns 0, 1 after --help, 2 on error. */
+static int parse_args(int argc, char **argv, BenchOpts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->lim.threads = 1;
+    bool budget = false;
+    for (int i = 1; i < argc; i++) {
+        int rc = parse_option(argc, argv, &i, o, &budget);
+        if (rc != 0) {
+            return rc;
         }
     }
     if (!budget) {
-        lim.max_depth = BENCH_DEFAULT_DEPTH;
-        lim.max_nodes = BENCH_DEFAULT_NODES;
-    } else if (lim.max_depth == 0) {
-        lim.max_depth = AI_MAX_DEPTH;
+        o->lim.max_depth = BENCH_DEFAULT_DEPTH;
+        o->lim.max_nodes = BENCH_DEFAULT_NODES;
+    } else if (o->lim.max_depth == 0) {
+        o->lim.max_depth = AI_MAX_DEPTH;
     }
-
-    if (only != NULL) {
-        bool known = false;
-        for (int i = 0; i < BENCH_COUNT; i++) {
-            known = known || strcmp(only, POSITIONS[i].id) == 0;
-        }
-        if (!known) {
-            fprintf(stderr, "gomoku-bench: no position called %s (see --list)\n", only);
-            return 2;
+    if (o->only == NULL) {
+        return 0;
+    }
+    for (int i = 0; i < BENCH_COUNT; i++) {
+        if (strcmp(o->only, POSITIONS[i].id) == 0) {
+            return 0;
         }
     }
+    fprintf(stderr, "gomoku-bench: no position called %s (see --list)\n", o->only);
+    return 2;
+}
 
+/* Searches position p from an empty table, prints its line and adds it to
+ * the totals and the signature. */
+static void bench_one(Ai *ai, const BenchPos *p, const AiRequest *base, BenchTotals *t)
+{
+    AiRequest req = *base;
+    req.rules = (Rules){p->rule, p->k};
+    req.to_move = p->to_move == 'X' ? STONE_BLACK : STONE_WHITE;
+    /* Every position starts from an empty table so the order of the list
+     * does not leak into the results. */
+    ai_clear(ai);
+    AiInfo info;
+    memset(&info, 0, sizeof info);
+    long long t0 = now_ms();
+    int rc = ai_search(ai, &req, &info);
+    long long ms = now_ms() - t0;
+    char mv[8], board[16];
+    format_move(info.best, mv);
+    snprintf(board, sizeof board, "%d %s k%d", p->size, rule_name(p->rule), p->k);
+    long long nps = ms > 0 ? (long long)(info.nodes * 1000 / ms) : 0;
+    printf("%-13s %-13s %-4s %6s %9d %5d %11lld %8lld %10lld%s\n", p->id, board,
+           p->to_move == 'X' ? "X" : "O", mv, info.score, info.depth, (long long)info.nodes, ms,
+           nps, rc != 0 ? "  (search failed)" : "");
+    fflush(stdout);
+    t->failed += rc != 0;
+    fnv_add(&t->sig, info.best.x);
+    fnv_add(&t->sig, info.best.y);
+    fnv_add(&t->sig, info.score);
+    fnv_add(&t->sig, info.depth);
+    fnv_add(&t->sig, info.nodes);
+    t->nodes += info.nodes;
+    t->ms += ms;
+    t->max_ms = ms > t->max_ms ? ms : t->max_ms;
+    t->ran++;
+}
+
+int main(int argc, char **argv)
+{
+    BenchOpts o;
+    int rc = parse_args(argc, argv, &o);
+    if (rc != 0) {
+        return rc == 1 ? 0 : 2;
+    }
     Ai *ai = ai_new(0);
     if (ai == NULL) {
         fprintf(stderr, "gomoku-bench: out of memory\n");
         return 1;
     }
     for (int k = 0; k < AI_TUNE_COUNT; k++) {
-        if (tune_set[k]) {
-            ai_tune_set(ai, (AiTune)k, tune_val[k]);
+        if (o.tune_set[k]) {
+            ai_tune_set(ai, (AiTune)k, o.tune_val[k]);
         }
     }
-    if (!list) {
-        printf("gomoku-bench: depth %d, nodes %lld, time %d ms, threads %d\n", lim.max_depth,
-               (long long)lim.max_nodes, lim.time_ms, lim.threads);
+    if (!o.list) {
+        printf("gomoku-bench: depth %d, nodes %lld, time %d ms, threads %d\n", o.lim.max_depth,
+               (long long)o.lim.max_nodes, o.lim.time_ms, o.lim.threads);
         printf("%-13s %-13s %-4s %6s %9s %5s %11s %8s %10s\n", "id", "board", "to", "best", "score",
                "depth", "nodes", "ms", "nps");
     }
-    uint64_t sig = 0xCBF29CE484222325ull;
-    int64_t total_nodes = 0;
-    long long total_ms = 0, max_ms = 0;
-    int ran = 0, failed = 0;
+    BenchTotals t = {0xCBF29CE484222325ull, 0, 0, 0, 0, 0};
     for (int i = 0; i < BENCH_COUNT; i++) {
         const BenchPos *p = &POSITIONS[i];
-        if (only != NULL && strcmp(only, p->id) != 0) {
+        if (o.only != NULL && strcmp(o.only, p->id) != 0) {
             continue;
         }
         AiRequest req;
         memset(&req, 0, sizeof req);
         if (build(p, &req.board) != 0) {
-            failed++;
-            continue;
-        }
-        if (list) {
+            t.failed++;
+        } else if (o.list) {
             print_board(p, &req.board);
-            ran++;
-            continue;
+            t.ran++;
+        } else {
+            req.limits = o.lim;
+            bench_one(ai, p, &req, &t);
         }
-        req.rules = (Rules){p->rule, p->k};
-        req.to_move = p->to_move == 'X' ? STONE_BLACK : STONE_WHITE;
-        req.limits = lim;
-        /* Every position starts from an empty table so the order of the
-         * list does not leak into the results. */
-        ai_clear(ai);
-        AiInfo info;
-        memset(&info, 0, sizeof info);
-        long long t0 = now_ms();
-        int rc = ai_search(ai, &req, &info);
-        long long ms = now_ms() - t0;
-        char mv[8], board[16];
-        format_move(info.best, mv);
-        snprintf(board, sizeof board, "%d %s k%d", p->size, rule_name(p->rule), p->k);
-        long long nps = ms > 0 ? (long long)(info.nodes * 1000 / ms) : 0;
-        printf("%-13s %-13s %-4s %6s %9d %5d %11lld %8lld %10lld%s\n", p->id, board,
-               p->to_move == 'X' ? "X" : "O", mv, info.score, info.depth, (long long)info.nodes, ms,
-               nps, rc != 0 ? "  (search failed)" : "");
-        fflush(stdout);
-        failed += rc != 0;
-        fnv_add(&sig, info.best.x);
-        fnv_add(&sig, info.best.y);
-        fnv_add(&sig, info.score);
-        fnv_add(&sig, info.depth);
-        fnv_add(&sig, info.nodes);
-        total_nodes += info.nodes;
-        total_ms += ms;
-        max_ms = ms > max_ms ? ms : max_ms;
-        ran++;
     }
     ai_free(ai);
-    if (!list) {
-        printf("\npositions %d  total nodes %lld  time %lld ms (longest %lld ms)  nps %lld\n", ran,
-               (long long)total_nodes, total_ms, max_ms,
-               total_ms > 0 ? (long long)(total_nodes * 1000 / total_ms) : 0LL);
-        printf("signature %016llx%s\n", (unsigned long long)sig,
-               (lim.time_ms > 0 || lim.threads > 1) ? "  (time or threads: not reproducible)" : "");
+    if (!o.list) {
+        printf("\npositions %d  total nodes %lld  time %lld ms (longest %lld ms)  nps %lld\n",
+               t.ran, (long long)t.nodes, t.ms, t.max_ms,
+               t.ms > 0 ? (long long)(t.nodes * 1000 / t.ms) : 0LL);
+        printf("signature %016llx%s\n", (unsigned long long)t.sig,
+               (o.lim.time_ms > 0 || o.lim.threads > 1) ? "  (time or threads: not reproducible)"
+                                                        : "");
     }
-    return failed == 0 ? 0 : 1;
+    return t.failed == 0 ? 0 : 1;
 }
