@@ -60,7 +60,6 @@ typedef struct AiThread {
     int tune[AI_TUNE_COUNT];
 } AiThread;
 
-
 struct Ai {
     AiTT tt;
     AiPatTable pat;

@@ -79,17 +79,13 @@ int ai_gen_has_open4(const AiPos *p, int ci)
     for (int y = y0; y <= y1; y++) {
         for (int x = x0; x <= x1; x++) {
             int c = ai_pos_index(p, x, y);
-            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
+            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0 ||
+                AI_PAT_INFO_OPEN4(p->isum[ci][c]) == 0) {
                 continue;
             }
-            for (int d = 0; d < 4; d++) {
-                if ((int)(ai_pos_code(p, ci, c, d) & AI_PAT_CODE_MASK) == p->pt->code_open4) {
-                    int32_t w = 0;
-                    if (!black_forbidden(p, ci, c, ai_gen_threat(p, ci, c, &w))) {
-                        return 1;
-                    }
-                    break;
-                }
+            int32_t w = 0;
+            if (!black_forbidden(p, ci, c, ai_gen_threat(p, ci, c, &w))) {
+                return 1;
             }
         }
     }
@@ -125,7 +121,6 @@ static int32_t threat_value(int flags, int32_t weight, int defence)
 
 int ai_gen_wins(const AiPos *p, int ci, int16_t *out)
 {
-    const AiPatTable *t = p->pt;
     int n = 0;
     if (p->bbox[0] > p->bbox[2]) {
         return 0;
@@ -138,14 +133,9 @@ int ai_gen_wins(const AiPos *p, int ci, int16_t *out)
     for (int y = y0; y <= y1; y++) {
         for (int x = x0; x <= x1; x++) {
             int c = ai_pos_index(p, x, y);
-            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                if ((int)(ai_pos_code(p, ci, c, d) & AI_PAT_CODE_MASK) == t->code_win) {
-                    out[n++] = (int16_t)c;
-                    break;
-                }
+            if (p->cell[c] == STONE_EMPTY && p->near[c] != 0 &&
+                AI_PAT_INFO_WIN(p->isum[ci][c]) > 0) {
+                out[n++] = (int16_t)c;
             }
         }
     }

@@ -82,6 +82,27 @@ static void build_colour(const AiPatTable *t, uint8_t *tbl, int k, int exact)
 static const int32_t W_CLOSED[] = {90, 22, 5, 1, 1, 1};
 static const int32_t W_OPEN[] = {420, 70, 14, 3, 1, 1};
 
+/* The class (AI_COMBO_*) of a point whose four lines' info
+ * values add up to v, for black (renju_black: double threes and double
+ * fours are forbidden, so they threaten nothing) or any other side. */
+static uint8_t combo_class(unsigned v, int renju_black)
+{
+    unsigned fours = AI_PAT_INFO_FOUR(v), open3 = AI_PAT_INFO_OPEN3(v);
+    if (AI_PAT_INFO_WIN(v) > 0) {
+        return AI_COMBO_NONE; /* a five is searched, not classed */
+    }
+    if (fours >= 2) {
+        return renju_black ? AI_COMBO_NONE : AI_COMBO_44;
+    }
+    if (fours == 1 && open3 >= 1) {
+        return renju_black && open3 >= 2 ? AI_COMBO_NONE : AI_COMBO_43;
+    }
+    if (fours == 0 && open3 >= 2) {
+        return renju_black ? AI_COMBO_NONE : AI_COMBO_33;
+    }
+    return AI_COMBO_NONE;
+}
+
 int ai_pat_build(AiPatTable *t, Rules r)
 {
     if (t->code[0] != NULL && t->rules.kind == r.kind && t->rules.k == r.k) {
@@ -130,6 +151,11 @@ int ai_pat_build(AiPatTable *t, Rules r)
         }
         t->info[c] = (uint16_t)v;
         t->cls[c] = cls;
+    }
+
+    for (unsigned v = 0; v < AI_PAT_INFO_SUMS; v++) {
+        t->combo[0][v] = combo_class(v, r.kind == RULE_RENJU);
+        t->combo[1][v] = combo_class(v, 0);
     }
 
     t->code[0] = malloc(t->entries);

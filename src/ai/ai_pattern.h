@@ -34,6 +34,20 @@
 #define AI_PAT_OVERLINE  0x80u
 #define AI_PAT_CODE_MASK 0x7fu
 #define AI_PAT_MAX_CODE  (2 * RULES_MAX_K - 1)
+/* Four 3-bit counters: every sum of four info values fits. */
+#define AI_PAT_INFO_SUMS (1 << 12)
+
+/* Point classes (AiPatTable.combo, AiPos.combo): empty points where one stone of a colour would
+ * make, over its four lines together, ...  (A point counts once, in the
+ * first class that fits; renju black's double threes and double fours are
+ * forbidden and count nowhere.) */
+enum {
+    AI_COMBO_44 = 0, /* two fours (or a four and an open four): wins next move */
+    AI_COMBO_43 = 1, /* a four and an open three */
+    AI_COMBO_33 = 2, /* two open threes */
+    AI_COMBO_N = 3,
+    AI_COMBO_NONE = AI_COMBO_N
+};
 
 typedef struct AiPatTable {
     Rules rules;
@@ -52,6 +66,9 @@ typedef struct AiPatTable {
     uint16_t info[AI_PAT_MAX_CODE + 1];
     /* Per code: 0 win, 1 open four, 2 four, 3 anything else. */
     uint8_t cls[AI_PAT_MAX_CODE + 1];
+    /* Per colour and sum of a point's four info values: the point's class,
+     * an AI_COMBO_* value. */
+    uint8_t combo[2][AI_PAT_INFO_SUMS];
 } AiPatTable;
 
 #define AI_PAT_INFO_WIN(v)   ((v)&7u)

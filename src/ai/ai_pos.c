@@ -15,6 +15,23 @@ static inline void contrib(AiPos *p, int ci, unsigned code, int sign)
     p->cnt[ci][t->cls[c]] += sign;
 }
 
+/* The info sums of empty point cell moved by delta[] (per colour index):
+ * logs the old sums for undo and moves the point between classes. */
+static void reclass(AiPos *p, int cell, const unsigned delta[2])
+{
+    const AiPatTable *t = p->pt;
+    AiIsumLog *lg = &p->log[p->nlog++];
+    lg->cell = (int16_t)cell;
+    for (int ci = 0; ci < 2; ci++) {
+        unsigned old = p->isum[ci][cell];
+        unsigned now = (old + delta[ci]) & 0xffffu;
+        lg->isum[ci] = (uint16_t)old;
+        p->combo[ci][t->combo[ci][old]]--;
+        p->combo[ci][t->combo[ci][now]]++;
+        p->isum[ci][cell] = (uint16_t)now;
+    }
+}
+
 /* Puts a stone of colour index ci on the empty cell and updates keys,
  * totals, counts, near counts, hash and board.  No undo record. */
 static void place(AiPos *p, int cell, int ci)
@@ -26,6 +43,7 @@ static void place(AiPos *p, int cell, int ci)
         for (int d = 0; d < 4; d++) {
             contrib(p, x, ai_pos_code(p, x, cell, d), -1);
         }
+        p->combo[x][t->combo[x][p->isum[x][cell]]]--;
     }
     p->cell[cell] = (uint8_t)(ci + 1);
     for (int d = 0; d < 4; d++) {
@@ -39,10 +57,19 @@ static void place(AiPos *p, int cell, int ci)
                 /* From q, the new stone sits at offset -sgn * i. */
                 uint32_t pw = t->pow3[ai_pat_digit(r, -sgn * i)];
                 if (p->cell[q] == STONE_EMPTY) {
+                    unsigned delta[2];
                     for (int x = 0; x < 2; x++) {
-                        contrib(p, x, ai_pos_code(p, x, q, d), -1);
+                        unsigned oc = ai_pos_code(p, x, q, d);
+                        contrib(p, x, oc, -1);
                         p->key[x][q][d] += (x == ci ? 1u : 2u) * pw;
-                        contrib(p, x, ai_pos_code(p, x, q, d), 1);
+                        unsigned nc = ai_pos_code(p, x, q, d);
+                        contrib(p, x, nc, 1);
+                        delta[x] = (unsigned)t->info[nc & AI_PAT_CODE_MASK] -
+                                   t->info[oc & AI_PAT_CODE_MASK];
+                    }
+                    /* Most moves leave a point's threats as they were. */
+                    if ((delta[0] | delta[1]) != 0) {
+                        reclass(p, q, delta);
                     }
                 } else {
                     p->key[0][q][d] += (ci == 0 ? 1u : 2u) * pw;
@@ -91,13 +118,16 @@ int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Boar
     p->hash = 0;
     memset(p->total, 0, sizeof p->total);
     memset(p->cnt, 0, sizeof p->cnt);
+    memset(p->combo, 0, sizeof p->combo);
     p->bbox[0] = p->bbox[1] = 1;
     p->bbox[2] = p->bbox[3] = 0;
     p->nundo = 0;
+    p->nlog = 0;
     board_init(&p->board, n);
     memset(p->cell, AI_WALL, sizeof p->cell);
     memset(p->near, 0, sizeof p->near);
     memset(p->key, 0, sizeof p->key);
+    memset(p->isum, 0, sizeof p->isum);
 
     for (int y = 0; y < n; y++) {
         for (int x = 0; x < n; x++) {
@@ -117,9 +147,14 @@ int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Boar
                     }
                 }
                 p->key[0][c][d] = p->key[1][c][d] = k;
-                contrib(p, 0, ai_pos_code(p, 0, c, d), 1);
-                contrib(p, 1, ai_pos_code(p, 1, c, d), 1);
+                for (int ci = 0; ci < 2; ci++) {
+                    unsigned code = ai_pos_code(p, ci, c, d);
+                    contrib(p, ci, code, 1);
+                    p->isum[ci][c] += pt->info[code & AI_PAT_CODE_MASK];
+                }
             }
+            p->combo[0][pt->combo[0][p->isum[0][c]]]++;
+            p->combo[1][pt->combo[1][p->isum[1][c]]]++;
         }
     }
     for (int y = 0; y < n; y++) {
@@ -136,6 +171,7 @@ int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Boar
         p->hash ^= p->zobrist_side;
     }
     p->stm = stm;
+    p->nlog = 0; /* the set-up stones are never taken back */
     return 0;
 }
 
@@ -146,6 +182,8 @@ void ai_pos_make(AiPos *p, int cell)
     memcpy(u->bbox, p->bbox, sizeof u->bbox);
     memcpy(u->total, p->total, sizeof u->total);
     memcpy(u->cnt, p->cnt, sizeof u->cnt);
+    memcpy(u->combo, p->combo, sizeof u->combo);
+    u->log_start = p->nlog;
     u->hash = p->hash;
     place(p, cell, (int)p->stm - 1);
     p->hash ^= p->zobrist_side;
@@ -173,6 +211,11 @@ void ai_pos_undo(AiPos *p)
             }
         }
     }
+    while (p->nlog > u->log_start) {
+        const AiIsumLog *lg = &p->log[--p->nlog];
+        p->isum[0][lg->cell] = lg->isum[0];
+        p->isum[1][lg->cell] = lg->isum[1];
+    }
     for (int dy = -2; dy <= 2; dy++) {
         for (int dx = -2; dx <= 2; dx++) {
             p->near[cell + dy * p->stride + dx]--;
@@ -183,6 +226,7 @@ void ai_pos_undo(AiPos *p)
     memcpy(p->bbox, u->bbox, sizeof p->bbox);
     memcpy(p->total, u->total, sizeof p->total);
     memcpy(p->cnt, u->cnt, sizeof p->cnt);
+    memcpy(p->combo, u->combo, sizeof p->combo);
     p->hash = u->hash;
     p->stm = (Stone)(ci + 1);
 }

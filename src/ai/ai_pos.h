@@ -30,8 +30,19 @@ typedef struct AiUndo {
     int16_t bbox[4];
     int32_t total[2];
     int32_t cnt[2][AI_CNT_N];
+    int32_t combo[2][AI_COMBO_N + 1];
+    int32_t log_start; /* AiPos.nlog before the move */
     uint64_t hash;
 } AiUndo;
+
+/* An empty point's info sums before a move changed them. */
+typedef struct AiIsumLog {
+    int16_t cell;
+    uint16_t isum[2];
+} AiIsumLog;
+
+/* Empty points one move can touch: radius on each side of four lines. */
+#define AI_LOG_PER_MOVE (8 * AI_PAT_MAX_RADIUS)
 
 typedef struct AiPos {
     const AiPatTable *pt;
@@ -41,15 +52,22 @@ typedef struct AiPos {
     int dstep[4];
     Stone stm;
     uint64_t hash;
-    int32_t total[2];         /* sum of weights over empty points, per colour */
-    int32_t cnt[2][AI_CNT_N]; /* see AI_CNT_* */
-    int16_t bbox[4];          /* x0, y0, x1, y1 of the stones; x0 > x1 if none */
+    int32_t total[2];                 /* sum of weights over empty points, per colour */
+    int32_t cnt[2][AI_CNT_N];         /* see AI_CNT_* */
+    int32_t combo[2][AI_COMBO_N + 1]; /* empty points per class, AI_COMBO_* */
+    int16_t bbox[4];                  /* x0, y0, x1, y1 of the stones; x0 > x1 if none */
     int nundo;
     Board board;            /* kept equal to cell[] for the core's rule calls */
     uint8_t cell[AI_CELLS]; /* Stone values, AI_WALL off the board */
     uint8_t near[AI_CELLS]; /* stones within Chebyshev distance 2 */
     uint32_t key[2][AI_CELLS][4];
+    /* Per colour and empty point: the AiPatTable info of its four codes
+     * added up, kept with the keys so that the point's class (AI_COMBO_*)
+     * needs no table look-up. */
+    uint16_t isum[2][AI_CELLS];
     AiUndo undo[AI_MAX_PLIES];
+    int nlog;
+    AiIsumLog log[AI_MAX_PLIES * AI_LOG_PER_MOVE];
 } AiPos;
 
 /* Loads board b with stm to move into *p, using pattern table pt (built)

@@ -82,7 +82,8 @@ static int attack(AiPos *p, AiVcf *v, int fours, int *first)
         for (int y = y0; y <= y1; y++) {
             for (int x = x0; x <= x1; x++) {
                 int c = ai_pos_index(p, x, y);
-                if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
+                if (p->cell[c] != STONE_EMPTY || p->near[c] == 0 ||
+                    AI_PAT_INFO_FOUR(p->isum[ci][c]) == 0) {
                     continue;
                 }
                 int32_t w = 0;

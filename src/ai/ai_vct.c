@@ -217,6 +217,10 @@ static int attack(AiPos *p, AiVct *v, int budget, int *first)
             if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
                 continue;
             }
+            const unsigned s = p->isum[ci][c];
+            if (AI_PAT_INFO_FOUR(s) == 0 && !(threes && AI_PAT_INFO_OPEN3(s) > 0)) {
+                continue;
+            }
             int32_t w = 0;
             int f = ai_gen_threat(p, ci, c, &w);
             if (!((f & AI_T_FOUR) || (threes && (f & AI_T_OPEN3))) || forbidden_for(p, ci, c, f)) {

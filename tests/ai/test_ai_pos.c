@@ -38,6 +38,7 @@ static void assert_same(const AiPos *a, const AiPos *b)
     assert_true(a->hash == b->hash);
     assert_memory_equal(a->total, b->total, sizeof a->total);
     assert_memory_equal(a->cnt, b->cnt, sizeof a->cnt);
+    assert_memory_equal(a->combo, b->combo, sizeof a->combo);
     assert_memory_equal(a->cell, b->cell, sizeof a->cell);
     assert_memory_equal(a->near, b->near, sizeof a->near);
     assert_memory_equal(a->board.cell, b->board.cell, sizeof a->board.cell);
@@ -47,6 +48,10 @@ static void assert_same(const AiPos *a, const AiPos *b)
             for (int d = 0; d < 4; d++) {
                 assert_int_equal(a->key[0][c][d], b->key[0][c][d]);
                 assert_int_equal(a->key[1][c][d], b->key[1][c][d]);
+            }
+            if (a->cell[c] == STONE_EMPTY) {
+                assert_int_equal(a->isum[0][c], b->isum[0][c]);
+                assert_int_equal(a->isum[1][c], b->isum[1][c]);
             }
         }
     }
@@ -161,11 +166,52 @@ static void test_pattern_codes(void **state)
     ai_pat_free(&t);
 }
 
+/* Points classed by what one stone makes over its four lines. */
+static void test_combo_classes(void **state)
+{
+    (void)state;
+    init_zobrist();
+    static AiPos p;
+    AiPatTable t;
+    ai_pat_init(&t);
+    Board b;
+    board_init(&b, 15);
+    /* Black: two stones on row 7 (x = 5, 6) and two on column 7 (y = 5, 6):
+     * a black stone at (7,7) makes two open threes. */
+    board_set(&b, 5, 7, STONE_BLACK);
+    board_set(&b, 6, 7, STONE_BLACK);
+    board_set(&b, 7, 5, STONE_BLACK);
+    board_set(&b, 7, 6, STONE_BLACK);
+    Rules free5 = {RULE_FREESTYLE, 5};
+    assert_int_equal(ai_pat_build(&t, free5), 0);
+    assert_int_equal(ai_pos_setup(&p, &t, zob, &b, STONE_BLACK), 0);
+    assert_int_equal(t.combo[0][p.isum[0][ai_pos_index(&p, 7, 7)]], AI_COMBO_33);
+    assert_true(p.combo[0][AI_COMBO_33] >= 1);
+    assert_int_equal(p.combo[0][AI_COMBO_43], 0);
+    assert_int_equal(p.combo[0][AI_COMBO_44], 0);
+    assert_int_equal(p.combo[1][AI_COMBO_33], 0);
+    /* Black adds (4,7), white closes the row at (3,7): (7,7) now makes a
+     * four on the row and an open three on the column. */
+    ai_pos_make(&p, ai_pos_index(&p, 4, 7));
+    ai_pos_make(&p, ai_pos_index(&p, 3, 7));
+    assert_int_equal(t.combo[0][p.isum[0][ai_pos_index(&p, 7, 7)]], AI_COMBO_43);
+    assert_true(p.combo[0][AI_COMBO_43] >= 1);
+    /* Under renju black's double three is forbidden and counts nowhere. */
+    ai_pat_free(&t);
+    Rules renju = {RULE_RENJU, 5};
+    assert_int_equal(ai_pat_build(&t, renju), 0);
+    assert_int_equal(ai_pos_setup(&p, &t, zob, &b, STONE_BLACK), 0);
+    assert_int_equal(t.combo[0][p.isum[0][ai_pos_index(&p, 7, 7)]], AI_COMBO_NONE);
+    assert_int_equal(p.combo[0][AI_COMBO_33], 0);
+    ai_pat_free(&t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pattern_codes),
         cmocka_unit_test(test_incremental_matches_rebuild),
+        cmocka_unit_test(test_combo_classes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
