@@ -27,7 +27,7 @@
  * reductions are the strong kind (2): with the brain's time management
  * they scored 71% against the engine before issue 12 (docs/strength.md);
  * a still stronger kind scored no better. */
-static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1, 1};
+static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1};
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)
 {

@@ -47,8 +47,50 @@ static int score_from_tt(int s, int ply)
     return s;
 }
 
+/* What double-threat points are worth to the side to move (its own) and
+ * against it (the opponent's, who has just moved), in evaluation units.
+ * An open-four point is worth 420 on its line (ai_pattern.c). */
+enum {
+    THREAT_OWN_43 = 500,   /* a four-three the opponent's fours may answer */
+    THREAT_OWN_33 = 300,   /* a double three the opponent's fours may answer */
+    THREAT_FREE_33 = 1500, /* a double three and the opponent has no four */
+    THREAT_OPP_44 = 600,
+    THREAT_OPP_43 = 500,
+    THREAT_OPP_33 = 350
+};
+
+/* Returns true when colour index oi has no point at all that makes a four:
+ * then the other side's threats can be answered only by blocking. */
+static int no_fours(const AiPos *p, int oi)
+{
+    return p->cnt[oi][AI_CNT_FOUR] == 0 && p->cnt[oi][AI_CNT_OPEN4] == 0;
+}
+
+/* The double-threat part of the evaluation for the side to move. */
+static int threat_eval(const AiPos *p, int ci)
+{
+    const int oi = 1 - ci;
+    int v = 0;
+    if (p->combo[ci][AI_COMBO_43] > 0) {
+        v += THREAT_OWN_43;
+    }
+    if (p->combo[ci][AI_COMBO_33] > 0) {
+        v += no_fours(p, oi) ? THREAT_FREE_33 : THREAT_OWN_33;
+    }
+    if (p->combo[oi][AI_COMBO_44] > 0) {
+        v -= THREAT_OPP_44;
+    }
+    if (p->combo[oi][AI_COMBO_43] > 0) {
+        v -= THREAT_OPP_43;
+    }
+    if (p->combo[oi][AI_COMBO_33] > 0) {
+        v -= THREAT_OPP_33;
+    }
+    return v;
+}
+
 /* Static evaluation for the side to move: the running pattern totals, with
- * a bonus for having the move. */
+ * a bonus for having the move, and the double threats. */
 static int evaluate(const AiThread *ai)
 {
     const AiPos *p = &ai->pos;
@@ -67,6 +109,9 @@ static int evaluate(const AiThread *ai)
         t[0] -= p->cnt[0][AI_CNT_OPEN4] * (pt->weight[pt->code_open4] - pt->weight[pt->code_four]);
     }
     int32_t v = t[ci] + t[ci] * ai->tune[AI_TUNE_TEMPO] / 100 - t[oi];
+    if (ai->tune[AI_TUNE_THREAT] && ai->blind_ci < 0) {
+        v += threat_eval(p, ci);
+    }
     if (v > AI_SCORE_WIN / 2) {
         v = AI_SCORE_WIN / 2;
     } else if (v < -AI_SCORE_WIN / 2) {
@@ -157,15 +202,37 @@ static int forced_reply(AiThread *ai, int depth, int alpha, int beta, int ply, i
     return 1;
 }
 
+/* Plies to a win the side to move (colour index ci) has from a double
+ * threat, or 0: a double four wins in three; a four-three in five when the
+ * opponent has no four to interpose (renju black's four-three may hide a
+ * forbidden point, so it is not claimed). */
+static int threat_win(const AiPos *p, int ci)
+{
+    if (p->combo[ci][AI_COMBO_44] > 0) {
+        return 3;
+    }
+    if (p->combo[ci][AI_COMBO_43] > 0 && no_fours(p, 1 - ci) &&
+        !(ci == 0 && p->pt->rules.kind == RULE_RENJU)) {
+        return 5;
+    }
+    return 0;
+}
+
 /* The score of a node with no depth left: a win the side to move cannot be
- * stopped from (an open four; a continuous-four win when the leaf probe is
- * on), else the static evaluation. */
+ * stopped from (an open four, a double threat; a continuous-four win when
+ * the leaf probe is on), else the static evaluation. */
 static int leaf(AiThread *ai, int ply)
 {
     AiPos *p = &ai->pos;
     const int ci = (int)p->stm - 1;
     if (ci != ai->blind_ci && ai_gen_has_open4(p, ci)) {
         return AI_SCORE_WIN - (ply + 3);
+    }
+    if (ai->tune[AI_TUNE_THREAT] && ai->blind_ci < 0) {
+        int plies = threat_win(p, ci);
+        if (plies > 0) {
+            return AI_SCORE_WIN - (ply + plies);
+        }
     }
     if (ai->tune[AI_TUNE_LEAF_VCF] > 0 && p->cnt[ci][AI_CNT_FOUR] > 0) {
         AiVcf v = {0, ai->tune[AI_TUNE_LEAF_VCF_NODES], NULL, 0, 0};
@@ -303,6 +370,23 @@ static int take_score(AiThread *ai, NodeState *st, int m, int v, int ply)
     return v >= st->beta;
 }
 
+/* Quiet moves searched at depth 1..3 before the rest are pruned, and the
+ * margin by which the static evaluation must miss alpha for a quiet move
+ * to be skipped at once. */
+static const int PRUNE_COUNT[4] = {0, 6, 9, 14};
+static const int PRUNE_MARGIN[4] = {0, 250, 500, 900};
+
+/* Whether a quiet move, the idx-th searched at a non-PV node of depth in
+ * an ordinary position (no threat to answer) whose static evaluation is
+ * se, can be left out. */
+static int prunable(const NodeState *st, int depth, int idx, int se)
+{
+    if (depth > 3 || st->best <= -AI_SCORE_WIN_THRESHOLD) {
+        return 0;
+    }
+    return idx >= PRUNE_COUNT[depth] || se + PRUNE_MARGIN[depth] <= st->alpha;
+}
+
 /* Searches the generated moves of a node after its hash move tt_move, best
  * ordered first, until a cutoff or the breadth limit.  Returns 0, or 1
  * when there were no moves at all (nothing searched), or -1 on abort. */
@@ -321,6 +405,9 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
     if ((kind == AI_GEN_NORMAL || ai->strict_breadth) && limit > ai->breadth) {
         limit = ai->breadth;
     }
+    const int prune = ai->tune[AI_TUNE_PRUNE] && !is_pv && kind == AI_GEN_NORMAL && depth <= 3 &&
+                      ai->blind_ci < 0;
+    const int se = prune ? evaluate(ai) : 0;
     for (int i = 0; i < n; i++) {
         /* Past the breadth cut only while everything so far loses, so a
          * loss is not claimed just because the defence was cut off. */
@@ -333,6 +420,9 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
             continue;
         }
         const int quiet = c[i].score < 2500;
+        if (prune && quiet && st->searched > 0 && prunable(st, depth, st->searched, se)) {
+            continue;
+        }
         int v = search_move(ai, st, m, st->searched++, quiet, depth, ply, is_pv);
         if (ai->abort) {
             return -1;

@@ -16,6 +16,10 @@ typedef enum AiTune {
     AI_TUNE_VCF_DEFENCE,    /* root keeps only moves that stop the opponent's VCF */
     AI_TUNE_ROOT_VCT,       /* root VCT for the side to move, and keeping only moves
                              * that stop the opponent's VCT */
+    AI_TUNE_THREAT,         /* double threats (4-4, 4-3, 3-3 points) at the leaves:
+                             * 0 off, 1 on */
+    AI_TUNE_PRUNE,          /* futility and move-count pruning of quiet moves near
+                             * the leaves: 0 off, 1 on */
     AI_TUNE_COUNT
 } AiTune;
 
