@@ -97,6 +97,37 @@ static void place(AiPos *p, int cell, int ci)
     }
 }
 
+/* Sets every point's keys, sums and counts for an empty board of p's size:
+ * only the walls beyond the edges are in the keys. */
+static void empty_board_keys(AiPos *p)
+{
+    const AiPatTable *pt = p->pt;
+    const int n = p->size, r = p->radius;
+    static const int DXY[4][2] = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}};
+    for (int y = 0; y < n; y++) {
+        for (int x = 0; x < n; x++) {
+            int c = ai_pos_index(p, x, y);
+            for (int d = 0; d < 4; d++) {
+                uint32_t k = 0;
+                for (int i = -r; i <= r; i++) {
+                    int qx = x + i * DXY[d][0], qy = y + i * DXY[d][1];
+                    if (i != 0 && (qx < 0 || qy < 0 || qx >= n || qy >= n)) {
+                        k += 2u * pt->pow3[ai_pat_digit(r, i)];
+                    }
+                }
+                p->key[0][c][d] = p->key[1][c][d] = k;
+                for (int ci = 0; ci < 2; ci++) {
+                    unsigned code = ai_pos_code(p, ci, c, d);
+                    contrib(p, ci, code, 1);
+                    p->isum[ci][c] += pt->info[code & AI_PAT_CODE_MASK];
+                }
+            }
+            p->combo[0][pt->combo[0][p->isum[0][c]]]++;
+            p->combo[1][pt->combo[1][p->isum[1][c]]]++;
+        }
+    }
+}
+
 int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b, Stone stm)
 {
     if (b->size < BOARD_MIN_SIZE || b->size > BOARD_MAX_SIZE || pt->code[0] == NULL ||
@@ -134,29 +165,7 @@ int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Boar
             p->cell[ai_pos_index(p, x, y)] = STONE_EMPTY;
         }
     }
-    static const int DXY[4][2] = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}};
-    for (int y = 0; y < n; y++) {
-        for (int x = 0; x < n; x++) {
-            int c = ai_pos_index(p, x, y);
-            for (int d = 0; d < 4; d++) {
-                uint32_t k = 0;
-                for (int i = -r; i <= r; i++) {
-                    int qx = x + i * DXY[d][0], qy = y + i * DXY[d][1];
-                    if (i != 0 && (qx < 0 || qy < 0 || qx >= n || qy >= n)) {
-                        k += 2u * pt->pow3[ai_pat_digit(r, i)];
-                    }
-                }
-                p->key[0][c][d] = p->key[1][c][d] = k;
-                for (int ci = 0; ci < 2; ci++) {
-                    unsigned code = ai_pos_code(p, ci, c, d);
-                    contrib(p, ci, code, 1);
-                    p->isum[ci][c] += pt->info[code & AI_PAT_CODE_MASK];
-                }
-            }
-            p->combo[0][pt->combo[0][p->isum[0][c]]]++;
-            p->combo[1][pt->combo[1][p->isum[1][c]]]++;
-        }
-    }
+    empty_board_keys(p);
     for (int y = 0; y < n; y++) {
         for (int x = 0; x < n; x++) {
             int s = b->cell[y * BOARD_MAX_SIZE + x];
