@@ -77,10 +77,15 @@ static void build_colour(const AiPatTable *t, uint8_t *tbl, int k, int exact)
     }
 }
 
-/* Weights for the static evaluation, by distance from the four level
- * (0 = the stone makes a four) and openness. */
+/* Move-ordering weights, by distance from the four level (0 = the stone
+ * makes a four) and openness. */
 static const int32_t W_CLOSED[] = {90, 22, 5, 1, 1, 1};
 static const int32_t W_OPEN[] = {420, 70, 14, 3, 1, 1};
+
+/* Evaluation weights, by distance from the four level and openness, for
+ * the side to move's points and the opponent's. */
+static const int32_t EVAL_CLOSED[2][6] = {{90, 22, 5, 1, 1, 1}, {90, 22, 5, 1, 1, 1}};
+static const int32_t EVAL_OPEN[2][6] = {{420, 70, 14, 3, 1, 1}, {420, 70, 14, 3, 1, 1}};
 
 /* The class (AI_COMBO_*) of a point whose four lines' info
  * values add up to v, for black (renju_black: double threes and double
@@ -132,8 +137,12 @@ int ai_pat_build(AiPatTable *t, Rules r)
             level = 5;
         }
         t->weight[c] = open ? W_OPEN[level] : W_CLOSED[level];
+        for (int x = 0; x < 2; x++) {
+            t->eval[x][c] = open ? EVAL_OPEN[x][level] : EVAL_CLOSED[x][level];
+        }
     }
     t->weight[t->code_win] = 2000;
+    t->eval[AI_EVAL_OWN][t->code_win] = t->eval[AI_EVAL_OPP][t->code_win] = 2000;
     for (int c = 0; c <= AI_PAT_MAX_CODE; c++) {
         unsigned v = 0;
         uint8_t cls = 3;

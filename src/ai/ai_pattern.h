@@ -49,6 +49,8 @@ enum {
     AI_COMBO_NONE = AI_COMBO_N
 };
 
+enum { AI_EVAL_OWN = 0, AI_EVAL_OPP = 1 };
+
 typedef struct AiPatTable {
     Rules rules;
     int radius;     /* cells looked at on each side of the point */
@@ -60,7 +62,10 @@ typedef struct AiPatTable {
     int code_open4;
     int code_four;
     int code_open3;
-    int32_t weight[AI_PAT_MAX_CODE + 1]; /* evaluation weight of each code */
+    int32_t weight[AI_PAT_MAX_CODE + 1]; /* move-ordering weight of each code */
+    /* Evaluation weight of each code: [AI_EVAL_OWN] on the points of the
+     * side to move, [AI_EVAL_OPP] on the opponent's. */
+    int32_t eval[2][AI_PAT_MAX_CODE + 1];
     /* Per code, packed 3-bit counters (see AI_PAT_INFO_*) so that the four
      * lines of a point can be summed without branches. */
     uint16_t info[AI_PAT_MAX_CODE + 1];

@@ -11,7 +11,8 @@ static inline void contrib(AiPos *p, int ci, unsigned code, int sign)
 {
     const AiPatTable *t = p->pt;
     int c = (int)(code & AI_PAT_CODE_MASK);
-    p->total[ci] += sign * t->weight[c];
+    p->total[ci][AI_EVAL_OWN] += sign * t->eval[AI_EVAL_OWN][c];
+    p->total[ci][AI_EVAL_OPP] += sign * t->eval[AI_EVAL_OPP][c];
     p->cnt[ci][t->cls[c]] += sign;
 }
 

@@ -28,7 +28,7 @@ enum { AI_CNT_WIN = 0, AI_CNT_OPEN4 = 1, AI_CNT_FOUR = 2, AI_CNT_OTHER = 3, AI_C
 typedef struct AiUndo {
     int16_t cell;
     int16_t bbox[4];
-    int32_t total[2];
+    int32_t total[2][2];
     int32_t cnt[2][AI_CNT_N];
     int32_t combo[2][AI_COMBO_N + 1];
     int32_t log_start; /* AiPos.nlog before the move */
@@ -52,7 +52,10 @@ typedef struct AiPos {
     int dstep[4];
     Stone stm;
     uint64_t hash;
-    int32_t total[2];                 /* sum of weights over empty points, per colour */
+    /* Per colour, the evaluation weights (AiPatTable.eval) of its codes
+     * over the empty points: [AI_EVAL_OWN] as if it were to move,
+     * [AI_EVAL_OPP] as if the other side were. */
+    int32_t total[2][2];
     int32_t cnt[2][AI_CNT_N];         /* see AI_CNT_* */
     int32_t combo[2][AI_COMBO_N + 1]; /* empty points per class, AI_COMBO_* */
     int16_t bbox[4];                  /* x0, y0, x1, y1 of the stones; x0 > x1 if none */

@@ -94,19 +94,24 @@ static int threat_eval(const AiPos *p, int ci)
 static int evaluate(const AiThread *ai)
 {
     const AiPos *p = &ai->pos;
+    const AiPatTable *pt = p->pt;
     const int ci = (int)p->stm - 1, oi = 1 - ci;
-    int32_t t[2] = {p->total[0], p->total[1]};
-    if (ai->blind_ci >= 0 && p->pt->code_open4 >= 0) {
-        const AiPatTable *pt = p->pt;
-        t[ai->blind_ci] -= p->cnt[ai->blind_ci][AI_CNT_OPEN4] *
-                           (pt->weight[pt->code_open4] - pt->weight[pt->code_four]);
+    /* t[x]: colour x's points, weighed as the side to move's or the
+     * opponent's as the case is. */
+    int32_t t[2];
+    t[ci] = p->total[ci][AI_EVAL_OWN];
+    t[oi] = p->total[oi][AI_EVAL_OPP];
+    if (ai->blind_ci >= 0 && pt->code_open4 >= 0) {
+        const int32_t *w = pt->eval[ai->blind_ci == ci ? AI_EVAL_OWN : AI_EVAL_OPP];
+        t[ai->blind_ci] -=
+            p->cnt[ai->blind_ci][AI_CNT_OPEN4] * (w[pt->code_open4] - w[pt->code_four]);
     }
-    if (p->pt->rules.kind == RULE_RENJU && ai->blind_ci != 0 && p->cnt[0][AI_CNT_OPEN4] > 0 &&
-        p->pt->code_open4 >= 0 && !ai_gen_has_open4(p, 0)) {
+    if (pt->rules.kind == RULE_RENJU && ai->blind_ci != 0 && p->cnt[0][AI_CNT_OPEN4] > 0 &&
+        pt->code_open4 >= 0 && !ai_gen_has_open4(p, 0)) {
         /* Renju black's threes that can only grow on forbidden points are
          * worth no more than closed ones. */
-        const AiPatTable *pt = p->pt;
-        t[0] -= p->cnt[0][AI_CNT_OPEN4] * (pt->weight[pt->code_open4] - pt->weight[pt->code_four]);
+        const int32_t *w = pt->eval[ci == 0 ? AI_EVAL_OWN : AI_EVAL_OPP];
+        t[0] -= p->cnt[0][AI_CNT_OPEN4] * (w[pt->code_open4] - w[pt->code_four]);
     }
     int32_t v = t[ci] + t[ci] * ai->tune[AI_TUNE_TEMPO] / 100 - t[oi];
     if (ai->tune[AI_TUNE_THREAT] && ai->blind_ci < 0) {
