@@ -1,0 +1,181 @@
+/*
+ * evalfit.c - gomoku-evalfit: the features of the engine's static
+ * evaluation, position by position, from finished games, so that
+ * tools/evalfit/fit.py can fit the evaluation's weights on who won.
+ *
+ * Reads gomoku-match --verbose output (a "game" line with the result, then
+ * a "moves:" line) on stdin, replays every game with the engine's own
+ * position (src/ai/ai_pos.h) and writes one CSV row per quiet position:
+ * the game, the ply, the result for the side to move (1, 0.5 or 0), how
+ * many (empty point, line) pairs of each pattern code the side to move and
+ * the opponent have (the counts the evaluation weighs, ai_pattern.c), and
+ * the double-threat flags the evaluation adds (ai_pvs.c).  Quiet means
+ * what the search would not evaluate anyway: no five to make or to stop,
+ * no open three of the side to move, no double four or four-three it could
+ * win with.
+ *
+ *   gomoku-match --verbose ... pbrain:R pbrain:R > games.txt
+ *   gomoku-evalfit --size 15 --k 5 < games.txt > rows.csv
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai_pos.h"
+
+#define LINE_MAX_LEN 8192
+
+typedef struct Fit {
+    AiPatTable pt;
+    uint64_t zob[2 * AI_CELLS + 1];
+    int size;
+    int from_ply; /* first position written */
+} Fit;
+
+/* Parses "h8" (column letter from a, row from 1 at the top); returns 0. */
+static int parse_move(const char *s, int size, int *x, int *y)
+{
+    if (s[0] < 'a' || s[0] > 'z') {
+        return -1;
+    }
+    char *end;
+    long row = strtol(s + 1, &end, 10);
+    *x = s[0] - 'a';
+    *y = (int)row - 1;
+    return (end == s + 1 || *x >= size || *y < 0 || *y >= size) ? -1 : 0;
+}
+
+/* Returns true when colour index ci has no point that makes a four. */
+static int no_fours(const AiPos *p, int ci)
+{
+    return p->cnt[ci][AI_CNT_FOUR] == 0 && p->cnt[ci][AI_CNT_OPEN4] == 0;
+}
+
+/* Returns true when the search settles p by rule, not by evaluation. */
+static int tactical(const AiPos *p)
+{
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    return p->cnt[ci][AI_CNT_WIN] > 0 || p->cnt[oi][AI_CNT_WIN] > 0 ||
+           p->cnt[ci][AI_CNT_OPEN4] > 0 || p->combo[ci][AI_COMBO_44] > 0 ||
+           (p->combo[ci][AI_COMBO_43] > 0 && no_fours(p, oi));
+}
+
+/* Writes p's row: game, ply, result for the side to move, code counts of
+ * both sides, double-threat flags. */
+static void write_row(const AiPos *p, int game, int ply, double result)
+{
+    const int ci = (int)p->stm - 1, oi = 1 - ci, win = p->pt->code_win;
+    int count[2][AI_PAT_MAX_CODE + 1] = {{0}};
+    for (int y = 0; y < p->size; y++) {
+        for (int x = 0; x < p->size; x++) {
+            int c = ai_pos_index(p, x, y);
+            if (p->cell[c] != STONE_EMPTY) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                count[0][ai_pos_code(p, 0, c, d) & AI_PAT_CODE_MASK]++;
+                count[1][ai_pos_code(p, 1, c, d) & AI_PAT_CODE_MASK]++;
+            }
+        }
+    }
+    printf("%d,%d,%g", game, ply, result);
+    for (int c = 1; c < win; c++) {
+        printf(",%d", count[ci][c]);
+    }
+    for (int c = 1; c < win; c++) {
+        printf(",%d", count[oi][c]);
+    }
+    int free = no_fours(p, oi);
+    printf(",%d,%d,%d,%d,%d,%d\n", p->combo[ci][AI_COMBO_43] > 0,
+           p->combo[ci][AI_COMBO_33] > 0 && free, p->combo[ci][AI_COMBO_33] > 0 && !free,
+           p->combo[oi][AI_COMBO_44] > 0, p->combo[oi][AI_COMBO_43] > 0,
+           p->combo[oi][AI_COMBO_33] > 0);
+}
+
+/* Replays one game's moves (space-separated) and writes its quiet
+ * positions; black_score is the result for black.  Returns the rows. */
+static int replay(Fit *f, int game, char *moves, double black_score)
+{
+    static AiPos pos;
+    Board b;
+    board_init(&b, f->size);
+    if (ai_pos_setup(&pos, &f->pt, f->zob, &b, STONE_BLACK) != 0) {
+        return 0;
+    }
+    int ply = 0, rows = 0;
+    for (char *tok = strtok(moves, " \t\n"); tok != NULL; tok = strtok(NULL, " \t\n")) {
+        int x, y;
+        if (parse_move(tok, f->size, &x, &y) != 0 ||
+            pos.cell[ai_pos_index(&pos, x, y)] != STONE_EMPTY) {
+            fprintf(stderr, "gomoku-evalfit: game %d: bad move %s, rest skipped\n", game, tok);
+            break;
+        }
+        if (ply >= f->from_ply && !tactical(&pos)) {
+            double r = pos.stm == STONE_BLACK ? black_score : 1.0 - black_score;
+            write_row(&pos, game, ply, r);
+            rows++;
+        }
+        ai_pos_make(&pos, ai_pos_index(&pos, x, y));
+        ply++;
+    }
+    return rows;
+}
+
+/* The result for black of a gomoku-match game line, or -1. */
+static double game_result(const char *line)
+{
+    if (strstr(line, " 1-0 ") != NULL) {
+        return 1.0;
+    }
+    if (strstr(line, " 0-1 ") != NULL) {
+        return 0.0;
+    }
+    return strstr(line, " 1/2 ") != NULL ? 0.5 : -1.0;
+}
+
+int main(int argc, char **argv)
+{
+    static Fit f;
+    Rules r = {RULE_FREESTYLE, 5};
+    f.size = 15;
+    f.from_ply = 4;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (strcmp(argv[i], "--size") == 0) {
+            f.size = atoi(argv[i + 1]);
+        } else if (strcmp(argv[i], "--k") == 0) {
+            r.k = atoi(argv[i + 1]);
+        } else if (strcmp(argv[i], "--from") == 0) {
+            f.from_ply = atoi(argv[i + 1]);
+        } else if (strcmp(argv[i], "--rule") == 0) {
+            r.kind = strcmp(argv[i + 1], "renju") == 0   ? RULE_RENJU
+                     : strcmp(argv[i + 1], "exact") == 0 ? RULE_EXACT
+                                                         : RULE_FREESTYLE;
+        } else {
+            fprintf(stderr, "usage: gomoku-evalfit [--size N] [--k K] [--rule R] [--from PLY] "
+                            "< gomoku-match --verbose output > rows.csv\n");
+            return 2;
+        }
+    }
+    ai_pat_init(&f.pt);
+    if (f.size < BOARD_MIN_SIZE || f.size > BOARD_MAX_SIZE || ai_pat_build(&f.pt, r) != 0) {
+        fprintf(stderr, "gomoku-evalfit: bad board size or rules\n");
+        return 2;
+    }
+    static char line[LINE_MAX_LEN];
+    double result = -1.0;
+    int game = 0, rows = 0, games = 0;
+    while (fgets(line, sizeof line, stdin) != NULL) {
+        if (strncmp(line, "game ", 5) == 0) {
+            result = game_result(line);
+            game++;
+        } else if (strstr(line, "moves:") != NULL && result >= 0.0) {
+            rows += replay(&f, game, strstr(line, "moves:") + 6, result);
+            games++;
+            result = -1.0;
+        }
+    }
+    fprintf(stderr, "gomoku-evalfit: %d games, %d rows\n", games, rows);
+    ai_pat_free(&f.pt);
+    return games > 0 ? 0 : 1;
+}

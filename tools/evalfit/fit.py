@@ -1,0 +1,115 @@
+#!/usr/bin/python3
+"""Fit the static evaluation's weights on who won (gomoku-evalfit's rows).
+
+    gomoku-evalfit < games.txt > rows.csv
+    /usr/bin/python3 tools/evalfit/fit.py rows.csv [more.csv ...]
+
+Model: the side to move scores 1 / (1 + exp(-e / s)) where e is the
+evaluation: for every pattern code c (ai_pattern.h; k = 5 gives codes 1 to
+8), a weight for each (empty point, line) pair of the side to move with
+that code and another for each pair of the opponent's, plus the six
+double-threat terms of ai_pvs.c.  First the engine's present evaluation is
+fitted alone (only its scale s), then all the weights together (logistic
+regression, L2-regularised, Newton steps), with s kept, so that the new
+weights are in the same units as the old and the margins that are
+measured in evaluation units (pruning, time management, win chance) keep
+their meaning.  Games with an even number are fitted, games with an odd
+number test: the log-loss of both models on the test games is printed, then
+the weights as the C tables of ai_pattern.c and ai_pvs.c take them.
+
+Needs numpy (Debian: python3-numpy).
+"""
+import sys
+
+import numpy as np
+
+W_CLOSED = [90, 22, 5, 1, 1, 1]
+W_OPEN = [420, 70, 14, 3, 1, 1]
+THREAT_NOW = [500, 1500, 300, -600, -500, -350]  # own 43, own 33 free, own 33, opp 44, 43, 33
+TEMPO = 1.25
+
+
+def code_weight(c, win):
+    level = min((win - 1 - c) // 2, 5)
+    return W_OPEN[level] if (c - 1) % 2 else W_CLOSED[level]
+
+
+def load(paths):
+    """Rows of all files, game numbers made distinct across files."""
+    rows, offset = [], 0
+    for p in paths:
+        r = np.loadtxt(p, delimiter=",", ndmin=2)
+        r[:, 0] += offset
+        offset = int(r[:, 0].max()) + 1
+        rows.append(r)
+    return np.vstack(rows)
+
+
+def present_eval(X, ncodes):
+    win = ncodes + 1
+    w = np.array([code_weight(c, win) for c in range(1, win)], dtype=float)
+    own, opp, thr = X[:, :ncodes], X[:, ncodes:2 * ncodes], X[:, 2 * ncodes:]
+    return TEMPO * own @ w - opp @ w + thr @ np.array(THREAT_NOW, dtype=float)
+
+
+def logloss(z, y):
+    p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+    p = np.clip(p, 1e-9, 1 - 1e-9)
+    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
+
+
+def fit_scale(e, y):
+    best = None
+    for s in np.geomspace(20, 20000, 400):
+        ll = logloss(e / s, y)
+        if best is None or ll < best[0]:
+            best = (ll, s)
+    return best[1]
+
+
+def fit_weights(X, y, lam):
+    beta = np.zeros(X.shape[1])
+    for _ in range(50):
+        z = X @ beta
+        p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+        g = X.T @ (p - y) / len(y) + lam * beta
+        h = (X * (p * (1 - p))[:, None]).T @ X / len(y) + lam * np.eye(X.shape[1])
+        step = np.linalg.solve(h, g)
+        beta -= step
+        if np.max(np.abs(step)) < 1e-10:
+            break
+    return beta
+
+
+def main():
+    data = load(sys.argv[1:])
+    game, y, X = data[:, 0].astype(int), data[:, 2], data[:, 3:]
+    ncodes = (X.shape[1] - 6) // 2
+    train, test = game % 2 == 0, game % 2 == 1
+    e = present_eval(X, ncodes)
+    s = fit_scale(e[train], y[train])
+    print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}")
+    print(f"present evaluation: scale s = {s:.0f}; test log-loss {logloss(e[test] / s, y[test]):.4f}")
+    # Scale the features so that one regulariser suits them all.
+    sd = X[train].std(axis=0)
+    sd[sd == 0] = 1.0
+    Xs = np.hstack([X / sd, np.ones((len(y), 1))])
+    for lam in (1e-4, 1e-3, 1e-2):
+        beta = fit_weights(Xs[train], y[train], lam)
+        print(f"fitted, L2 {lam:g}: test log-loss {logloss(Xs[test] @ beta, y[test]):.4f}"
+              f" (train {logloss(Xs[train] @ beta, y[train]):.4f}); bias {beta[-1]:+.3f}")
+    beta = fit_weights(Xs[train], y[train], 1e-3)
+    w = beta[:-1] / sd * s
+    win = ncodes + 1
+    print("\ncode  level open   own weight   opp weight   (present: own, opp)")
+    for c in range(1, win):
+        lv, op = (win - 1 - c) // 2, (c - 1) % 2
+        print(f"{c:4d}  {lv:5d}  {op:3d}   {w[c - 1]:10.1f}   {-w[ncodes + c - 1]:10.1f}"
+              f"   ({TEMPO * code_weight(c, win):.0f}, {code_weight(c, win)})")
+    names = ["own 4-3", "own 3-3, no fours against", "own 3-3", "opp 4-4", "opp 4-3", "opp 3-3"]
+    for i, n in enumerate(names):
+        print(f"{n:28s} {w[2 * ncodes + i]:8.1f}   (present {THREAT_NOW[i]})")
+
+
+if __name__ == "__main__":
+    main()
