@@ -26,8 +26,9 @@
  * for no gain in self-play, so they start switched off.  Late move
  * reductions are the strong kind (2): with the brain's time management
  * they scored 71% against the engine before issue 12 (docs/strength.md);
- * a still stronger kind scored no better. */
-static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1};
+ * a still stronger kind scored no better.  No tempo bonus: the evaluation's
+ * weights for the side to move and the opponent are fitted apart. */
+static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 0, 1, 1, 1, 1, 35};
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)
 {
@@ -332,12 +333,13 @@ static int threat_phase(Ai *eng, AiThread *ai, const AiRequest *req, int max_dep
     if (vcf_fours == 0) {
         return 0;
     }
+    const int pct = ai->tune[AI_TUNE_PHASE_TIME];
     int len = ai_root_threat_line(eng, ai, 0, vcf_fours, ai_root_phase_cap(ai, 4, 200000),
-                                  ai_root_deadline(ai, time_ms, 10), line);
+                                  ai_root_deadline(ai, time_ms, pct * 2 / 7), line);
     if (len == 0 && max_depth >= 6 && !ai->abort && ai->tune[AI_TUNE_ROOT_VCT]) {
         len = ai_root_threat_line(eng, ai, 1, max_depth >= 10 ? 10 : 6,
                                   ai_root_phase_cap(ai, 8, 100000),
-                                  ai_root_deadline(ai, time_ms, 20), line);
+                                  ai_root_deadline(ai, time_ms, pct * 4 / 7), line);
     }
     return len > 0 && ai_root_proof_ok(&ai->pos, req, line, len) ? len : 0;
 }
@@ -349,8 +351,9 @@ static int defence_phase(Ai *eng, AiThread *ai, const AiRequest *req, int max_de
         nroot = ai_root_filter_vcf(ai, req, nroot);
     }
     if (max_depth >= 8 && nroot > 1 && ai->tune[AI_TUNE_ROOT_VCT] && !ai->abort) {
-        nroot = ai_root_filter_vct(eng, ai, req, nroot, ai_root_phase_cap(ai, 6, 150000),
-                                   ai_root_deadline(ai, req->limits.time_ms, 35));
+        nroot = ai_root_filter_vct(
+            eng, ai, req, nroot, ai_root_phase_cap(ai, 6, 150000),
+            ai_root_deadline(ai, req->limits.time_ms, ai->tune[AI_TUNE_PHASE_TIME]));
     }
     /* The filters look past the cut for answers; a hard cap still holds. */
     return ai->strict_breadth && nroot > ai->breadth ? ai->breadth : nroot;

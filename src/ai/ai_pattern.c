@@ -83,9 +83,14 @@ static const int32_t W_CLOSED[] = {90, 22, 5, 1, 1, 1};
 static const int32_t W_OPEN[] = {420, 70, 14, 3, 1, 1};
 
 /* Evaluation weights, by distance from the four level and openness, for
- * the side to move's points and the opponent's. */
-static const int32_t EVAL_CLOSED[2][6] = {{90, 22, 5, 1, 1, 1}, {90, 22, 5, 1, 1, 1}};
-static const int32_t EVAL_OPEN[2][6] = {{420, 70, 14, 3, 1, 1}, {420, 70, 14, 3, 1, 1}};
+ * the side to move's points and the opponent's: fitted on the outcomes of
+ * 306 games of Rapfi against itself (tools/evalfit, docs/strength.md),
+ * with the codes three and more stones from a four left at 0 (fitting them
+ * too did no better on the test games).  The side to move's open-four
+ * points never reach the evaluation (the leaf calls them a win), so that
+ * one keeps its hand-set value. */
+static const int32_t EVAL_CLOSED[2][6] = {{156, 45, 0, 0, 0, 0}, {174, 37, 0, 0, 0, 0}};
+static const int32_t EVAL_OPEN[2][6] = {{525, 108, 18, 0, 0, 0}, {500, 92, 9, 0, 0, 0}};
 
 /* The class (AI_COMBO_*) of a point whose four lines' info
  * values add up to v, for black (renju_black: double threes and double

@@ -48,15 +48,19 @@ static int score_from_tt(int s, int ply)
 }
 
 /* What double-threat points are worth to the side to move (its own) and
- * against it (the opponent's, who has just moved), in evaluation units.
- * An open-four point is worth 420 on its line (ai_pattern.c). */
+ * against it (the opponent's, who has just moved), in evaluation units,
+ * on top of what their lines are worth: fitted with the pattern weights of
+ * ai_pattern.c on game outcomes (tools/evalfit).  A double three that the
+ * opponent cannot answer with a four is nearly a win; with fours about,
+ * it is worth less than its two threes, and the opponent's double three
+ * already counts in its lines. */
 enum {
-    THREAT_OWN_43 = 500,   /* a four-three the opponent's fours may answer */
-    THREAT_OWN_33 = 300,   /* a double three the opponent's fours may answer */
-    THREAT_FREE_33 = 1500, /* a double three and the opponent has no four */
-    THREAT_OPP_44 = 600,
-    THREAT_OPP_43 = 500,
-    THREAT_OPP_33 = 350
+    THREAT_OWN_43 = 1632,  /* a four-three the opponent's fours may answer */
+    THREAT_OWN_33 = -214,  /* a double three the opponent's fours may answer */
+    THREAT_FREE_33 = 3299, /* a double three and the opponent has no four */
+    THREAT_OPP_44 = 528,
+    THREAT_OPP_43 = 277,
+    THREAT_OPP_33 = -272
 };
 
 /* Returns true when colour index oi has no point at all that makes a four:

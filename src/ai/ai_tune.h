@@ -20,6 +20,8 @@ typedef enum AiTune {
                              * 0 off, 1 on */
     AI_TUNE_PRUNE,          /* futility and move-count pruning of quiet moves near
                              * the leaves: 0 off, 1 on */
+    AI_TUNE_PHASE_TIME,     /* percent of a timed search the root's threat phases may
+                             * take in all (VCF, VCT, VCT defence) */
     AI_TUNE_COUNT
 } AiTune;
 
