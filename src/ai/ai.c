@@ -28,7 +28,7 @@
  * they scored 71% against the engine before issue 12 (docs/strength.md);
  * a still stronger kind scored no better.  No tempo bonus: the evaluation's
  * weights for the side to move and the opponent are fitted apart. */
-static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 0, 1, 1, 1, 1, 35};
+static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 0, 1, 1, 1, 1, 35, 0};
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)
 {

@@ -56,6 +56,7 @@ typedef struct AiThread {
     int widest; /* most moves searched at one node so far */
     int nroot;
     int max_depth;
+    int root_depth; /* the running iteration's depth */
     int id;
     int tune[AI_TUNE_COUNT];
 } AiThread;

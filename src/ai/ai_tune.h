@@ -22,6 +22,8 @@ typedef enum AiTune {
                              * the leaves: 0 off, 1 on */
     AI_TUNE_PHASE_TIME,     /* percent of a timed search the root's threat phases may
                              * take in all (VCF, VCT, VCT defence) */
+    AI_TUNE_THREE_EXT,      /* moves that make an open three searched without using
+                             * up depth: 0 off, 1 on */
     AI_TUNE_COUNT
 } AiTune;
 
