@@ -82,15 +82,32 @@ static void build_colour(const AiPatTable *t, uint8_t *tbl, int k, int exact)
 static const int32_t W_CLOSED[] = {90, 22, 5, 1, 1, 1};
 static const int32_t W_OPEN[] = {420, 70, 14, 3, 1, 1};
 
-/* Evaluation weights, by distance from the four level and openness, for
- * the side to move's points and the opponent's: fitted on the outcomes of
- * 306 games of Rapfi against itself (tools/evalfit, docs/strength.md),
- * with the codes three and more stones from a four left at 0 (fitting them
- * too did no better on the test games).  The side to move's open-four
- * points never reach the evaluation (the leaf calls them a win), so that
- * one keeps its hand-set value. */
-static const int32_t EVAL_CLOSED[2][6] = {{156, 45, 0, 0, 0, 0}, {174, 37, 0, 0, 0, 0}};
-static const int32_t EVAL_OPEN[2][6] = {{525, 108, 18, 0, 0, 0}, {500, 92, 9, 0, 0, 0}};
+/* The evaluation's weights: per code, by distance from the four level and
+ * openness, for the side to move's points [AI_EVAL_OWN] and the
+ * opponent's [AI_EVAL_OPP], and the double-threat terms. */
+typedef struct EvalSet {
+    int32_t closed[2][6], open[2][6];
+    int32_t threat[AI_THREAT_N];
+} EvalSet;
+
+/* Five in a row: fitted on the outcomes of 306 games of Rapfi against
+ * itself (tools/evalfit, docs/strength.md), with the codes three and more
+ * stones from a four left at 0 (fitting them too did no better on the test
+ * games).  The side to move's open-four points never reach the evaluation
+ * (the leaf calls them a win), so that one keeps its hand-set value.  A
+ * double three the opponent cannot answer with a four is nearly a win;
+ * with fours about, it is worth less than its two threes, and the
+ * opponent's double three already counts in its lines. */
+static const EvalSet EVAL_K5 = {{{156, 45, 0, 0, 0, 0}, {174, 37, 0, 0, 0, 0}},
+                                {{525, 108, 18, 0, 0, 0}, {500, 92, 9, 0, 0, 0}},
+                                {1632, -214, 3299, 528, 277, -272}};
+
+/* Other win lengths, where no games were fitted: the hand-set weights,
+ * the side to move's a quarter higher (a tempo bonus).  Dropping the far
+ * codes as the five-in-a-row fit does lost games at k = 6. */
+static const EvalSet EVAL_HAND = {{{113, 28, 6, 1, 1, 1}, {90, 22, 5, 1, 1, 1}},
+                                  {{525, 88, 18, 4, 1, 1}, {420, 70, 14, 3, 1, 1}},
+                                  {500, 300, 1500, 600, 500, 350}};
 
 /* The class (AI_COMBO_*) of a point whose four lines' info
  * values add up to v, for black (renju_black: double threes and double
@@ -135,6 +152,8 @@ int ai_pat_build(AiPatTable *t, Rules r)
     t->code_open4 = k >= 2 ? 2 * k - 2 : -1;
     t->code_four = k >= 2 ? 2 * k - 3 : -1;
     t->code_open3 = k >= 3 ? 2 * k - 4 : -1;
+    const EvalSet *es = k == 5 ? &EVAL_K5 : &EVAL_HAND;
+    memcpy(t->threat, es->threat, sizeof t->threat);
     for (int c = 1; c < t->code_win; c++) {
         int level = (t->code_win - 1 - c) / 2; /* 0: four level */
         int open = (c - 1) % 2;
@@ -143,7 +162,7 @@ int ai_pat_build(AiPatTable *t, Rules r)
         }
         t->weight[c] = open ? W_OPEN[level] : W_CLOSED[level];
         for (int x = 0; x < 2; x++) {
-            t->eval[x][c] = open ? EVAL_OPEN[x][level] : EVAL_CLOSED[x][level];
+            t->eval[x][c] = open ? es->open[x][level] : es->closed[x][level];
         }
     }
     t->weight[t->code_win] = 2000;

@@ -51,6 +51,18 @@ enum {
 
 enum { AI_EVAL_OWN = 0, AI_EVAL_OPP = 1 };
 
+/* Double-threat terms of the evaluation (AiPatTable.threat): what such
+ * points are worth to the side to move, or (OPP) against it. */
+enum {
+    AI_THREAT_OWN_43 = 0, /* a four-three the opponent's fours may answer */
+    AI_THREAT_OWN_33,     /* a double three the opponent's fours may answer */
+    AI_THREAT_FREE_33,    /* a double three and the opponent has no four */
+    AI_THREAT_OPP_44,
+    AI_THREAT_OPP_43,
+    AI_THREAT_OPP_33,
+    AI_THREAT_N
+};
+
 typedef struct AiPatTable {
     Rules rules;
     int radius;     /* cells looked at on each side of the point */
@@ -66,6 +78,7 @@ typedef struct AiPatTable {
     /* Evaluation weight of each code: [AI_EVAL_OWN] on the points of the
      * side to move, [AI_EVAL_OPP] on the opponent's. */
     int32_t eval[2][AI_PAT_MAX_CODE + 1];
+    int32_t threat[AI_THREAT_N]; /* added for the side to move, subtracted for OPP */
     /* Per code, packed 3-bit counters (see AI_PAT_INFO_*) so that the four
      * lines of a point can be summed without branches. */
     uint16_t info[AI_PAT_MAX_CODE + 1];

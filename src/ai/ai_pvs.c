@@ -47,22 +47,6 @@ static int score_from_tt(int s, int ply)
     return s;
 }
 
-/* What double-threat points are worth to the side to move (its own) and
- * against it (the opponent's, who has just moved), in evaluation units,
- * on top of what their lines are worth: fitted with the pattern weights of
- * ai_pattern.c on game outcomes (tools/evalfit).  A double three that the
- * opponent cannot answer with a four is nearly a win; with fours about,
- * it is worth less than its two threes, and the opponent's double three
- * already counts in its lines. */
-enum {
-    THREAT_OWN_43 = 1632,  /* a four-three the opponent's fours may answer */
-    THREAT_OWN_33 = -214,  /* a double three the opponent's fours may answer */
-    THREAT_FREE_33 = 3299, /* a double three and the opponent has no four */
-    THREAT_OPP_44 = 528,
-    THREAT_OPP_43 = 277,
-    THREAT_OPP_33 = -272
-};
-
 /* Returns true when colour index oi has no point at all that makes a four:
  * then the other side's threats can be answered only by blocking. */
 static int no_fours(const AiPos *p, int oi)
@@ -73,22 +57,23 @@ static int no_fours(const AiPos *p, int oi)
 /* The double-threat part of the evaluation for the side to move. */
 static int threat_eval(const AiPos *p, int ci)
 {
+    const int32_t *w = p->pt->threat;
     const int oi = 1 - ci;
     int v = 0;
     if (p->combo[ci][AI_COMBO_43] > 0) {
-        v += THREAT_OWN_43;
+        v += w[AI_THREAT_OWN_43];
     }
     if (p->combo[ci][AI_COMBO_33] > 0) {
-        v += no_fours(p, oi) ? THREAT_FREE_33 : THREAT_OWN_33;
+        v += no_fours(p, oi) ? w[AI_THREAT_FREE_33] : w[AI_THREAT_OWN_33];
     }
     if (p->combo[oi][AI_COMBO_44] > 0) {
-        v -= THREAT_OPP_44;
+        v -= w[AI_THREAT_OPP_44];
     }
     if (p->combo[oi][AI_COMBO_43] > 0) {
-        v -= THREAT_OPP_43;
+        v -= w[AI_THREAT_OPP_43];
     }
     if (p->combo[oi][AI_COMBO_33] > 0) {
-        v -= THREAT_OPP_33;
+        v -= w[AI_THREAT_OPP_33];
     }
     return v;
 }
