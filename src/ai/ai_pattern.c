@@ -102,11 +102,13 @@ static const EvalSet EVAL_K5 = {{{156, 45, 0, 0, 0, 0}, {174, 37, 0, 0, 0, 0}},
                                 {{525, 108, 18, 0, 0, 0}, {500, 92, 9, 0, 0, 0}},
                                 {1632, -214, 3299, 528, 277, -272}};
 
-/* Other win lengths, where no games were fitted: the hand-set weights,
- * the side to move's a quarter higher (a tempo bonus).  Dropping the far
- * codes as the five-in-a-row fit does lost games at k = 6. */
-static const EvalSet EVAL_HAND = {{{113, 28, 6, 1, 1, 1}, {90, 22, 5, 1, 1, 1}},
-                                  {{525, 88, 18, 4, 1, 1}, {420, 70, 14, 3, 1, 1}},
+/* The hand-set weights, the same for both sides (the search adds a tempo
+ * bonus, AI_TUNE_TEMPO, to the side to move's): the default for every win
+ * length.  The five-in-a-row fit above predicts outcomes better but did
+ * not play better (docs/strength.md), and dropping the far codes as it
+ * does lost games at k = 6. */
+static const EvalSet EVAL_HAND = {{{90, 22, 5, 1, 1, 1}, {90, 22, 5, 1, 1, 1}},
+                                  {{420, 70, 14, 3, 1, 1}, {420, 70, 14, 3, 1, 1}},
                                   {500, 300, 1500, 600, 500, 350}};
 
 /* The class (AI_COMBO_*) of a point whose four lines' info
@@ -128,6 +130,23 @@ static uint8_t combo_class(unsigned v, int renju_black)
         return renju_black ? AI_COMBO_NONE : AI_COMBO_33;
     }
     return AI_COMBO_NONE;
+}
+
+void ai_pat_set_eval(AiPatTable *t, int fitted)
+{
+    const EvalSet *es = fitted && t->rules.k == 5 ? &EVAL_K5 : &EVAL_HAND;
+    memcpy(t->threat, es->threat, sizeof t->threat);
+    for (int c = 1; c < t->code_win; c++) {
+        int level = (t->code_win - 1 - c) / 2; /* 0: four level */
+        int open = (c - 1) % 2;
+        if (level > 5) {
+            level = 5;
+        }
+        for (int x = 0; x < 2; x++) {
+            t->eval[x][c] = open ? es->open[x][level] : es->closed[x][level];
+        }
+    }
+    t->eval[AI_EVAL_OWN][t->code_win] = t->eval[AI_EVAL_OPP][t->code_win] = 2000;
 }
 
 int ai_pat_build(AiPatTable *t, Rules r)
@@ -152,21 +171,13 @@ int ai_pat_build(AiPatTable *t, Rules r)
     t->code_open4 = k >= 2 ? 2 * k - 2 : -1;
     t->code_four = k >= 2 ? 2 * k - 3 : -1;
     t->code_open3 = k >= 3 ? 2 * k - 4 : -1;
-    const EvalSet *es = k == 5 ? &EVAL_K5 : &EVAL_HAND;
-    memcpy(t->threat, es->threat, sizeof t->threat);
     for (int c = 1; c < t->code_win; c++) {
         int level = (t->code_win - 1 - c) / 2; /* 0: four level */
         int open = (c - 1) % 2;
-        if (level > 5) {
-            level = 5;
-        }
-        t->weight[c] = open ? W_OPEN[level] : W_CLOSED[level];
-        for (int x = 0; x < 2; x++) {
-            t->eval[x][c] = open ? es->open[x][level] : es->closed[x][level];
-        }
+        t->weight[c] = open ? W_OPEN[level > 5 ? 5 : level] : W_CLOSED[level > 5 ? 5 : level];
     }
     t->weight[t->code_win] = 2000;
-    t->eval[AI_EVAL_OWN][t->code_win] = t->eval[AI_EVAL_OPP][t->code_win] = 2000;
+    ai_pat_set_eval(t, 0);
     for (int c = 0; c <= AI_PAT_MAX_CODE; c++) {
         unsigned v = 0;
         uint8_t cls = 3;

@@ -101,6 +101,11 @@ void ai_pat_init(AiPatTable *t);
  * Returns 0, or -1 when r is invalid or memory runs out (*t is then empty). */
 int ai_pat_build(AiPatTable *t, Rules r);
 
+/* Fills t's evaluation weights (eval, threat) for its rules: the weights
+ * fitted on game outcomes for five in a row when fitted is nonzero, else
+ * the hand-set ones.  ai_pat_build fills the hand-set ones. */
+void ai_pat_set_eval(AiPatTable *t, int fitted);
+
 /* Releases the tables and empties *t. */
 void ai_pat_free(AiPatTable *t);
 

@@ -24,6 +24,9 @@ typedef enum AiTune {
                              * take in all (VCF, VCT, VCT defence) */
     AI_TUNE_THREE_EXT,      /* moves that make an open three searched without using
                              * up depth: 0 off, 1 on */
+    AI_TUNE_EVAL_FIT,       /* five in a row: the evaluation weights fitted on game
+                             * outcomes (1; set AI_TUNE_TEMPO to 0 with it) instead
+                             * of the hand-set ones (0) */
     AI_TUNE_COUNT
 } AiTune;
 
