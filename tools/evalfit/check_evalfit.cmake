@@ -1,0 +1,30 @@
+# Smoke test of gomoku-evalfit: the sample's first game gives quiet rows of
+# 3 + 2 * 8 + 6 fields with the result 1 for black's positions, and a bad
+# move in the second game is reported and skipped, not fatal.
+execute_process(COMMAND ${EVALFIT} INPUT_FILE ${SAMPLE} OUTPUT_VARIABLE out
+                ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "gomoku-evalfit exited ${rc}: ${err}")
+endif()
+if(NOT err MATCHES "bad move z99" OR NOT err MATCHES "2 games")
+  message(FATAL_ERROR "gomoku-evalfit's report is wrong: ${err}")
+endif()
+string(REGEX MATCHALL "[^\n]+" rows "${out}")
+list(LENGTH rows n)
+if(n LESS 10)
+  message(FATAL_ERROR "gomoku-evalfit wrote ${n} rows, expected at least 10:\n${out}")
+endif()
+foreach(row IN LISTS rows)
+  string(REPLACE "," ";" fields "${row}")
+  list(LENGTH fields nf)
+  if(NOT nf EQUAL 25)
+    message(FATAL_ERROR "row with ${nf} fields, expected 25: ${row}")
+  endif()
+  list(GET fields 1 ply)
+  list(GET fields 2 result)
+  math(EXPR black "${ply} % 2")
+  if(row MATCHES "^1," AND ((black EQUAL 0 AND NOT result STREQUAL "1") OR
+                            (black EQUAL 1 AND NOT result STREQUAL "0")))
+    message(FATAL_ERROR "wrong result for the side to move: ${row}")
+  endif()
+endforeach()
