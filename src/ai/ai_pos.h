@@ -114,4 +114,27 @@ static inline unsigned ai_pos_code(const AiPos *p, int ci, int cell, int dir)
     return p->pt->code[ci][p->key[ci][cell][dir]];
 }
 
+/* Returns true when colour index ci has no point at all that makes a four:
+ * then the other side's threats can be answered only by blocking. */
+static inline int ai_pos_no_fours(const AiPos *p, int ci)
+{
+    return p->cnt[ci][AI_CNT_FOUR] == 0 && p->cnt[ci][AI_CNT_OPEN4] == 0;
+}
+
+/* Plies to a win the side to move (colour index ci) has from a double
+ * threat, or 0: a double four wins in three; a four-three in five when the
+ * opponent has no four to interpose (renju black's four-three may hide a
+ * forbidden point, so it is not claimed). */
+static inline int ai_pos_threat_win(const AiPos *p, int ci)
+{
+    if (p->combo[ci][AI_COMBO_44] > 0) {
+        return 3;
+    }
+    if (p->combo[ci][AI_COMBO_43] > 0 && ai_pos_no_fours(p, 1 - ci) &&
+        !(ci == 0 && p->pt->rules.kind == RULE_RENJU)) {
+        return 5;
+    }
+    return 0;
+}
+
 #endif

@@ -47,13 +47,6 @@ static int score_from_tt(int s, int ply)
     return s;
 }
 
-/* Returns true when colour index oi has no point at all that makes a four:
- * then the other side's threats can be answered only by blocking. */
-static int no_fours(const AiPos *p, int oi)
-{
-    return p->cnt[oi][AI_CNT_FOUR] == 0 && p->cnt[oi][AI_CNT_OPEN4] == 0;
-}
-
 /* The double-threat part of the evaluation for the side to move. */
 static int threat_eval(const AiPos *p, int ci)
 {
@@ -64,7 +57,7 @@ static int threat_eval(const AiPos *p, int ci)
         v += w[AI_THREAT_OWN_43];
     }
     if (p->combo[ci][AI_COMBO_33] > 0) {
-        v += no_fours(p, oi) ? w[AI_THREAT_FREE_33] : w[AI_THREAT_OWN_33];
+        v += ai_pos_no_fours(p, oi) ? w[AI_THREAT_FREE_33] : w[AI_THREAT_OWN_33];
     }
     if (p->combo[oi][AI_COMBO_44] > 0) {
         v -= w[AI_THREAT_OPP_44];
@@ -196,22 +189,6 @@ static int forced_reply(AiThread *ai, int depth, int alpha, int beta, int ply, i
     return 1;
 }
 
-/* Plies to a win the side to move (colour index ci) has from a double
- * threat, or 0: a double four wins in three; a four-three in five when the
- * opponent has no four to interpose (renju black's four-three may hide a
- * forbidden point, so it is not claimed). */
-static int threat_win(const AiPos *p, int ci)
-{
-    if (p->combo[ci][AI_COMBO_44] > 0) {
-        return 3;
-    }
-    if (p->combo[ci][AI_COMBO_43] > 0 && no_fours(p, 1 - ci) &&
-        !(ci == 0 && p->pt->rules.kind == RULE_RENJU)) {
-        return 5;
-    }
-    return 0;
-}
-
 /* The score of a node with no depth left: a win the side to move cannot be
  * stopped from (an open four, a double threat; a continuous-four win when
  * the leaf probe is on), else the static evaluation. */
@@ -223,7 +200,7 @@ static int leaf(AiThread *ai, int ply)
         return AI_SCORE_WIN - (ply + 3);
     }
     if (ai->tune[AI_TUNE_THREAT] && ai->blind_ci < 0) {
-        int plies = threat_win(p, ci);
+        int plies = ai_pos_threat_win(p, ci);
         if (plies > 0) {
             return AI_SCORE_WIN - (ply + plies);
         }

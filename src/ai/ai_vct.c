@@ -164,12 +164,44 @@ static int defend(AiPos *p, AiVct *v, int budget)
     return worst + 1;
 }
 
+/* Writes to out the side to move's attacking moves, strongest first: the
+ * points that make a four, and with threes those that make an open three.
+ * Returns how many. */
+static int attacks(const AiPos *p, int threes, int16_t *out)
+{
+    const int ci = (int)p->stm - 1;
+    int32_t prio[BOARD_MAX_CELLS];
+    int n = 0, x0, y0, x1, y1;
+    window(p, &x0, &y0, &x1, &y1);
+    for (int y = y0; y <= y1; y++) {
+        for (int x = x0; x <= x1; x++) {
+            int c = ai_pos_index(p, x, y);
+            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
+                continue;
+            }
+            const unsigned s = p->isum[ci][c];
+            if (AI_PAT_INFO_FOUR(s) == 0 && !(threes && AI_PAT_INFO_OPEN3(s) > 0)) {
+                continue;
+            }
+            int32_t w = 0;
+            int f = ai_gen_threat(p, ci, c, &w);
+            if (!((f & AI_T_FOUR) || (threes && (f & AI_T_OPEN3))) || forbidden_for(p, ci, c, f)) {
+                continue;
+            }
+            out[n] = (int16_t)c;
+            prio[n] = w + ((f & AI_T_OPEN4) ? 4000000 : 0) + ((f & AI_T_43) ? 2000000 : 0) +
+                      ((f & AI_T_33) ? 1000000 : 0) + ((f & AI_T_FOUR) ? 100000 : 0);
+            n++;
+        }
+    }
+    sort_desc(out, prio, n);
+    return n;
+}
+
 static int attack(AiPos *p, AiVct *v, int budget, int *first)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci;
     int16_t cells[BOARD_MAX_CELLS];
-    int32_t prio[BOARD_MAX_CELLS];
-    int n = 0;
 
     if (tick(v)) {
         return 0;
@@ -208,31 +240,7 @@ static int attack(AiPos *p, AiVct *v, int budget, int *first)
         return 0;
     }
     /* Against the defender's own open three only fours are fast enough. */
-    const int threes = v->threes && !ai_gen_has_open4(p, oi);
-    int x0, y0, x1, y1;
-    window(p, &x0, &y0, &x1, &y1);
-    for (int y = y0; y <= y1; y++) {
-        for (int x = x0; x <= x1; x++) {
-            int c = ai_pos_index(p, x, y);
-            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
-                continue;
-            }
-            const unsigned s = p->isum[ci][c];
-            if (AI_PAT_INFO_FOUR(s) == 0 && !(threes && AI_PAT_INFO_OPEN3(s) > 0)) {
-                continue;
-            }
-            int32_t w = 0;
-            int f = ai_gen_threat(p, ci, c, &w);
-            if (!((f & AI_T_FOUR) || (threes && (f & AI_T_OPEN3))) || forbidden_for(p, ci, c, f)) {
-                continue;
-            }
-            cells[n] = (int16_t)c;
-            prio[n] = w + ((f & AI_T_OPEN4) ? 4000000 : 0) + ((f & AI_T_43) ? 2000000 : 0) +
-                      ((f & AI_T_33) ? 1000000 : 0) + ((f & AI_T_FOUR) ? 100000 : 0);
-            n++;
-        }
-    }
-    sort_desc(cells, prio, n);
+    const int n = attacks(p, v->threes && !ai_gen_has_open4(p, oi), cells);
     for (int i = 0; i < n; i++) {
         ai_pos_make(p, cells[i]);
         int r = defend(p, v, budget - 1);

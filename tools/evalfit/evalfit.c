@@ -46,19 +46,12 @@ static int parse_move(const char *s, int size, int *x, int *y)
     return (end == s + 1 || *x >= size || *y < 0 || *y >= size) ? -1 : 0;
 }
 
-/* Returns true when colour index ci has no point that makes a four. */
-static int no_fours(const AiPos *p, int ci)
-{
-    return p->cnt[ci][AI_CNT_FOUR] == 0 && p->cnt[ci][AI_CNT_OPEN4] == 0;
-}
-
 /* Returns true when the search settles p by rule, not by evaluation. */
 static int tactical(const AiPos *p)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci;
     return p->cnt[ci][AI_CNT_WIN] > 0 || p->cnt[oi][AI_CNT_WIN] > 0 ||
-           p->cnt[ci][AI_CNT_OPEN4] > 0 || p->combo[ci][AI_COMBO_44] > 0 ||
-           (p->combo[ci][AI_COMBO_43] > 0 && no_fours(p, oi));
+           p->cnt[ci][AI_CNT_OPEN4] > 0 || ai_pos_threat_win(p, ci) > 0;
 }
 
 /* Writes p's row: game, ply, result for the side to move, code counts of
@@ -86,7 +79,7 @@ static void write_row(const AiPos *p, int game, int ply, double result)
     for (int c = 1; c < win; c++) {
         printf(",%d", count[oi][c]);
     }
-    int free = no_fours(p, oi);
+    int free = ai_pos_no_fours(p, oi);
     printf(",%d,%d,%d,%d,%d,%d\n", p->combo[ci][AI_COMBO_43] > 0,
            p->combo[ci][AI_COMBO_33] > 0 && free, p->combo[ci][AI_COMBO_33] > 0 && !free,
            p->combo[oi][AI_COMBO_44] > 0, p->combo[oi][AI_COMBO_43] > 0,
