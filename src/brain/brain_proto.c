@@ -17,13 +17,11 @@
 #include <string.h>
 
 #include "../ai/ai.h"
-#include "../ai/ai_opening.h"
 #include "../core/board.h"
 #include "../core/scan.h"
-#include "brain_fallback.h"
+#include "brain_internal.h"
 #include "brain_policy.h"
 #include "brain_swap2.h"
-#include "brain_watchdog.h"
 
 #ifndef GOMOKU_VERSION
 #define GOMOKU_VERSION "unknown"
@@ -31,8 +29,6 @@
 
 /* Longest line handled; the protocol's lines are a few dozen bytes. */
 #define LINE_MAX_LEN 1024
-/* Longest reply line (a MESSAGE with a full principal variation fits). */
-#define REPLY_MAX_LEN 1024
 
 /* Gomocup INFO rule bits. */
 #define RULE_BIT_EXACT      1
@@ -40,62 +36,7 @@
 #define RULE_BIT_RENJU      4
 #define RULE_BIT_CARO       8
 
-/* Values of Brain.search.  It is also the engine's cancel flag, so that
- * "is a search running?" and "stop it" are one atomic step for an input
- * thread (brain_interrupt): a flag of its own could be raised after the
- * search it was meant for had ended, and stop the next one.  Non-zero stops
- * the engine; SEARCH_IDLE is never seen by a running search. */
-#define SEARCH_IDLE    (-1) /* no search: interrupts are refused */
-#define SEARCH_RUNNING 0    /* searching, not asked to stop */
-#define SEARCH_STOP    1    /* STOP, or the watchdog: answer the move now */
-#define SEARCH_QUIT    2    /* END: stop and write nothing more */
-
-typedef enum Mode {
-    MODE_COMMAND = 0, /* reading commands */
-    MODE_BOARD,       /* between BOARD and DONE: reading x,y,f */
-    MODE_SWAP2        /* between SWAP2BOARD and DONE: reading x,y */
-} Mode;
-
-struct Brain {
-    BrainWriteFn write;
-    void *user;
-
-    int size;                      /* 0 before START */
-    uint8_t cell[BOARD_MAX_CELLS]; /* BrainCell values, stride BOARD_MAX_SIZE */
-
-    Mode mode;
-    bool board_without_game;          /* BOARD came before START */
-    uint8_t pending[BOARD_MAX_CELLS]; /* the position being read by BOARD */
-    BrainSwap2 swap2;                 /* the stones being read by SWAP2BOARD */
-    uint32_t seed;                    /* varies the opening stones (brain_set_seed) */
-    uint32_t openings;                /* opening stones placed so far */
-
-    BrainClock clock;
-    int64_t max_memory; /* bytes; 0 = unlimited */
-    int rule_mask;      /* INFO rule, Gomocup bitmask */
-    int win_length;     /* INFO win_length (ours) */
-    int threads;        /* INFO thread_num: search threads, 1 by default */
-
-    atomic_int search; /* SEARCH_*; written by other threads too */
-    bool quit;         /* END arrived during a search */
-
-    BrainCaps caps; /* brain_set_caps: bounds on every search */
-
-    Ai *ai;             /* created at the first search, or the caller's */
-    bool ai_shared;     /* ai is the caller's (brain_set_engine) */
-    size_t ai_bytes;    /* table size ai was created with */
-    int reported_depth; /* last depth sent as MESSAGE */
-};
-
-#if defined(__GNUC__) || defined(__clang__)
-#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
-#else
-#define PRINTF_LIKE(f, a)
-#endif
-
-static void reply(Brain *b, const char *fmt, ...) PRINTF_LIKE(2, 3);
-
-static void reply(Brain *b, const char *fmt, ...)
+void brain_reply(Brain *b, const char *fmt, ...)
 {
     char buf[REPLY_MAX_LEN];
     va_list ap;
@@ -172,14 +113,20 @@ static const char *shown(ScanSpan s, char *buf, size_t cap)
 
 /* ---- position -------------------------------------------------------- */
 
-static int idx(int x, int y)
-{
-    return y * BOARD_MAX_SIZE + x;
-}
-
 static bool on_board(const Brain *b, int64_t x, int64_t y)
 {
     return x >= 0 && y >= 0 && x < b->size && y < b->size;
+}
+
+int brain_count_cells(const Brain *b, BrainCell what)
+{
+    int n = 0;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            n += b->cell[brain_idx(x, y)] == what;
+        }
+    }
+    return n;
 }
 
 static void new_game(Brain *b, int size)
@@ -189,27 +136,6 @@ static void new_game(Brain *b, int size)
     if (b->ai != NULL) {
         ai_clear(b->ai);
     }
-}
-
-static int count_cells(const Brain *b, BrainCell what)
-{
-    int n = 0;
-    for (int y = 0; y < b->size; y++) {
-        for (int x = 0; x < b->size; x++) {
-            n += b->cell[idx(x, y)] == what;
-        }
-    }
-    return n;
-}
-
-/* The brain plays black when it has at least as many stones as the
- * opponent: with equal counts black is to move, and after the opponent's
- * first move the opponent is black.  Field-3 stones are left out: they are
- * leftovers of finished lines and belong to no one's turn. */
-static Stone own_colour(const Brain *b)
-{
-    return count_cells(b, BRAIN_CELL_OWN) >= count_cells(b, BRAIN_CELL_OPPONENT) ? STONE_BLACK
-                                                                                 : STONE_WHITE;
 }
 
 static Rules rules_from(int mask, int win_length)
@@ -239,197 +165,19 @@ static void note_rules(Brain *b)
     Rules r = rules_from(mask, b->win_length);
 
     if (mask & RULE_BIT_CONTINUOUS) {
-        reply(b, "MESSAGE continuous game is not supported: every position is played as it stands");
+        brain_reply(
+            b, "MESSAGE continuous game is not supported: every position is played as it stands");
     }
     if (mask & RULE_BIT_CARO) {
-        reply(b, "MESSAGE caro is not supported: playing %s five", rules_kind_name(r.kind));
+        brain_reply(b, "MESSAGE caro is not supported: playing %s five", rules_kind_name(r.kind));
     }
     if (mask & ~(RULE_BIT_EXACT | RULE_BIT_CONTINUOUS | RULE_BIT_RENJU | RULE_BIT_CARO)) {
-        reply(b, "MESSAGE unknown rule bits in %d ignored", mask);
+        brain_reply(b, "MESSAGE unknown rule bits in %d ignored", mask);
     }
     if ((mask & RULE_BIT_RENJU) && r.kind != RULE_RENJU) {
-        reply(b, "MESSAGE renju needs win_length 5: playing %s with %d in a row",
-              rules_kind_name(r.kind), r.k);
+        brain_reply(b, "MESSAGE renju needs win_length 5: playing %s with %d in a row",
+                    rules_kind_name(r.kind), r.k);
     }
-}
-
-/* ---- searching --------------------------------------------------------- */
-
-static void report(Brain *b, const AiInfo *info)
-{
-    char buf[REPLY_MAX_LEN];
-    size_t len;
-    int64_t t = info->time_ms > 0 ? info->time_ms : 1;
-    int n = info->pv_len < AI_MAX_PV ? info->pv_len : AI_MAX_PV;
-
-    snprintf(buf, sizeof buf, "MESSAGE depth %d eval %d nodes %lld nps %lld time %d pv",
-             info->depth, info->score, (long long)info->nodes, (long long)(info->nodes * 1000 / t),
-             info->time_ms);
-    for (int i = 0; i < n; i++) {
-        len = strlen(buf);
-        if (len + 16 >= sizeof buf) {
-            break;
-        }
-        snprintf(buf + len, sizeof buf - len, " %d,%d", info->pv[i].x, info->pv[i].y);
-    }
-    b->reported_depth = info->depth;
-    /* After END nothing more may reach the manager. */
-    if (atomic_load(&b->search) == SEARCH_QUIT) {
-        return;
-    }
-    b->write(buf, b->user);
-}
-
-static void on_info(const AiInfo *info, void *user)
-{
-    report((Brain *)user, info);
-}
-
-/* The hash table size the engine gets: the policy's, within the caps. */
-static size_t table_bytes(const Brain *b)
-{
-    size_t want = brain_policy_table_bytes(b->max_memory, b->clock.timeout_turn_ms);
-
-    if (b->caps.table_bytes > 0 && want > b->caps.table_bytes) {
-        want = b->caps.table_bytes < BRAIN_MIN_TABLE_BYTES ? BRAIN_MIN_TABLE_BYTES
-                                                           : b->caps.table_bytes;
-    }
-    return want;
-}
-
-static bool ensure_engine(Brain *b)
-{
-    size_t want = table_bytes(b);
-
-    if (b->ai_shared) {
-        return true;
-    }
-    if (b->ai != NULL && b->ai_bytes != want) {
-        ai_free(b->ai);
-        b->ai = NULL;
-    }
-    if (b->ai == NULL) {
-        b->ai = ai_new(want);
-        b->ai_bytes = want;
-    }
-    return b->ai != NULL;
-}
-
-/* The request every search of b starts from: board with me to move, the
- * caps and the clock's time, cancellable through b->search. */
-static AiRequest make_request(Brain *b, const Board *board, Rules r, Stone me)
-{
-    AiRequest req;
-
-    memset(&req, 0, sizeof req);
-    req.board = *board;
-    req.rules = r;
-    req.to_move = me;
-    req.limits.max_depth = b->caps.max_depth > 0 && b->caps.max_depth < AI_MAX_DEPTH
-                               ? b->caps.max_depth
-                               : AI_MAX_DEPTH;
-    req.limits.max_nodes = b->caps.max_nodes > 0 ? b->caps.max_nodes : 0;
-    req.limits.time_ms =
-        brain_policy_time_ms(&b->clock, board->count, b->size * b->size - board->count);
-    req.limits.breadth = 0;
-    /* A second Lazy SMP thread reaches a depth sooner on an idle machine
-     * but won no more games at 1 s a move, and costs a core the manager
-     * may be sharing (docs/strength.md), so the brain searches on one. */
-    req.limits.threads = b->threads;
-    req.limits.miss_three_pct = 0;
-    req.limits.seed = 0x2545f491u;
-    req.cancel = &b->search;
-    return req;
-}
-
-/* Runs the engine on board for me, under the clock and the hard-deadline
- * watchdog, cancellable through b->search.  Returns ai_search's status. */
-static int run_search(Brain *b, const Board *board, Rules r, Stone me, AiInfo *info)
-{
-    AiRequest req = make_request(b, board, r, me);
-    BrainWatchdog *watchdog;
-    int rc;
-
-    req.on_info = on_info;
-    req.user = b;
-    b->reported_depth = -1;
-    memset(info, 0, sizeof *info);
-    /* Without a watchdog the engine's own time check still applies; it is
-     * only the guarantee against its unchecked phases that is lost. */
-    watchdog =
-        brain_watchdog_start(&b->search, brain_policy_hard_ms(&b->clock, req.limits.time_ms));
-    rc = ai_search(b->ai, &req, info);
-    brain_watchdog_stop(watchdog);
-    return rc;
-}
-
-/* Picks, plays and sends the brain's move in the current position. */
-static void think(Brain *b)
-{
-    Stone me = own_colour(b);
-    Stone them = stone_opponent(me);
-    Rules r = rules_from(b->rule_mask, b->win_length);
-    Board board;
-    Move m = MOVE_NONE;
-    AiInfo info;
-
-    board_init(&board, b->size);
-    for (int y = 0; y < b->size; y++) {
-        for (int x = 0; x < b->size; x++) {
-            uint8_t c = b->cell[idx(x, y)];
-            if (c != BRAIN_CELL_EMPTY) {
-                /* A field-3 stone is a wall for us: treating it as the
-                 * opponent's keeps us from counting on it for our lines. */
-                board_set(&board, x, y, c == BRAIN_CELL_OWN ? me : them);
-            }
-        }
-    }
-    if (board_is_full(&board)) {
-        reply(b, "ERROR the board is full: no move to play");
-        return;
-    }
-
-    if (board.count == 0) {
-        /* Every engine opens in the centre; searching an empty board only
-         * spends the clock (and pages in the hash table) for nothing. */
-        m.x = (int8_t)(b->size / 2);
-        m.y = (int8_t)(b->size / 2);
-        reply(b, "MESSAGE opening in the centre");
-    } else {
-        bool engine;
-        int rc = -1;
-
-        /* Open to interrupts from here: creating the engine may take a
-         * while too, and a STOP then simply finds the search cancelled. */
-        atomic_store(&b->search, SEARCH_RUNNING);
-        engine = ensure_engine(b);
-        if (engine) {
-            rc = run_search(b, &board, r, me, &info);
-        }
-        if (atomic_exchange(&b->search, SEARCH_IDLE) == SEARCH_QUIT) {
-            b->quit = true;
-            return;
-        }
-        if (!engine) {
-            reply(b, "MESSAGE not enough memory for the engine: playing a simple move");
-        } else if (rc == 0) {
-            m = info.best;
-            if (info.depth > b->reported_depth) {
-                report(b, &info);
-            }
-        }
-    }
-
-    if (!move_is_valid(m) || !board_in_bounds(&board, m.x, m.y) ||
-        !rules_is_legal(&board, r, me, m)) {
-        m = brain_fallback_move(&board, r, me);
-    }
-    if (!move_is_valid(m)) {
-        reply(b, "ERROR no legal move to play");
-        return;
-    }
-    b->cell[idx(m.x, m.y)] = BRAIN_CELL_OWN;
-    reply(b, "%d,%d", m.x, m.y);
 }
 
 /* ---- commands ------------------------------------------------------------ */
@@ -437,7 +185,7 @@ static void think(Brain *b)
 static bool need_game(Brain *b, const char *cmd)
 {
     if (b->size == 0) {
-        reply(b, "ERROR %s before START", cmd);
+        brain_reply(b, "ERROR %s before START", cmd);
         return false;
     }
     return true;
@@ -449,22 +197,22 @@ static bool parse_point(Brain *b, const char *cmd, ScanSpan args, int *x, int *y
     int64_t v[2];
 
     if (!parse_ints(args, v, 2)) {
-        reply(b, "ERROR %s needs x,y", cmd);
+        brain_reply(b, "ERROR %s needs x,y", cmd);
         return false;
     }
     if (!on_board(b, v[0], v[1])) {
-        reply(b, "ERROR %s: point %lld,%lld is off the %dx%d board", cmd, (long long)v[0],
-              (long long)v[1], b->size, b->size);
+        brain_reply(b, "ERROR %s: point %lld,%lld is off the %dx%d board", cmd, (long long)v[0],
+                    (long long)v[1], b->size, b->size);
         return false;
     }
     *x = (int)v[0];
     *y = (int)v[1];
-    if (want_empty && b->cell[idx(*x, *y)] != BRAIN_CELL_EMPTY) {
-        reply(b, "ERROR %s: point %d,%d is occupied", cmd, *x, *y);
+    if (want_empty && b->cell[brain_idx(*x, *y)] != BRAIN_CELL_EMPTY) {
+        brain_reply(b, "ERROR %s: point %d,%d is occupied", cmd, *x, *y);
         return false;
     }
-    if (!want_empty && b->cell[idx(*x, *y)] == BRAIN_CELL_EMPTY) {
-        reply(b, "ERROR %s: no stone at %d,%d", cmd, *x, *y);
+    if (!want_empty && b->cell[brain_idx(*x, *y)] == BRAIN_CELL_EMPTY) {
+        brain_reply(b, "ERROR %s: no stone at %d,%d", cmd, *x, *y);
         return false;
     }
     return true;
@@ -473,13 +221,13 @@ static bool parse_point(Brain *b, const char *cmd, ScanSpan args, int *x, int *y
 static void start(Brain *b, const char *cmd, int64_t w, int64_t h)
 {
     if (w != h) {
-        reply(b, "ERROR rectangular boards are not supported");
+        brain_reply(b, "ERROR rectangular boards are not supported");
     } else if (w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
-        reply(b, "ERROR %s: unsupported board size %lld (supported: %d to %d)", cmd, (long long)w,
-              BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+        brain_reply(b, "ERROR %s: unsupported board size %lld (supported: %d to %d)", cmd,
+                    (long long)w, BOARD_MIN_SIZE, BOARD_MAX_SIZE);
     } else {
         new_game(b, (int)w);
-        reply(b, "OK");
+        brain_reply(b, "OK");
     }
 }
 
@@ -494,7 +242,7 @@ static void cmd_info(Brain *b, ScanSpan args)
     memcpy(key, word.p, n);
     key[n] = '\0';
     if (n == 0) {
-        reply(b, "ERROR INFO needs a key and a value");
+        brain_reply(b, "ERROR INFO needs a key and a value");
         return;
     }
 
@@ -510,7 +258,7 @@ static void cmd_info(Brain *b, ScanSpan args)
         return;
     }
     if (!parse_clamped(value, &v)) {
-        reply(b, "ERROR INFO %s needs a number", key);
+        brain_reply(b, "ERROR INFO %s needs a number", key);
         return;
     }
     /* A manager whose clock ran past zero may say so: no time left. */
@@ -518,7 +266,7 @@ static void cmd_info(Brain *b, ScanSpan args)
         v = 0;
     }
     if (v < 0) {
-        reply(b, "ERROR INFO %s needs a non-negative number", key);
+        brain_reply(b, "ERROR INFO %s needs a non-negative number", key);
         return;
     }
 
@@ -535,14 +283,14 @@ static void cmd_info(Brain *b, ScanSpan args)
         b->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v;
     } else if (scan_eq_nocase(word, "RULE")) {
         if (v > 0xffff) {
-            reply(b, "ERROR INFO rule %lld is not a Gomocup rule", (long long)v);
+            brain_reply(b, "ERROR INFO rule %lld is not a Gomocup rule", (long long)v);
             return;
         }
         b->rule_mask = (int)v;
         note_rules(b);
     } else {
         if (v < RULES_MIN_K || v > RULES_MAX_K) {
-            reply(b, "ERROR INFO win_length must be %d to %d", RULES_MIN_K, RULES_MAX_K);
+            brain_reply(b, "ERROR INFO win_length must be %d to %d", RULES_MIN_K, RULES_MAX_K);
             return;
         }
         b->win_length = (int)v;
@@ -556,34 +304,35 @@ static void board_line(Brain *b, ScanSpan line)
     char show[80];
 
     if (!parse_ints(line, v, 3)) {
-        reply(b, "ERROR BOARD: expected x,y,field or DONE, got '%s'",
-              shown(line, show, sizeof show));
+        brain_reply(b, "ERROR BOARD: expected x,y,field or DONE, got '%s'",
+                    shown(line, show, sizeof show));
         return;
     }
     if (b->board_without_game) {
         return; /* reported once at DONE */
     }
     if (!on_board(b, v[0], v[1])) {
-        reply(b, "ERROR BOARD: point %lld,%lld is off the %dx%d board", (long long)v[0],
-              (long long)v[1], b->size, b->size);
+        brain_reply(b, "ERROR BOARD: point %lld,%lld is off the %dx%d board", (long long)v[0],
+                    (long long)v[1], b->size, b->size);
         return;
     }
     if (v[2] < BRAIN_CELL_OWN || v[2] > BRAIN_CELL_OTHER) {
-        reply(b, "ERROR BOARD: field must be 1, 2 or 3, got %lld", (long long)v[2]);
+        brain_reply(b, "ERROR BOARD: field must be 1, 2 or 3, got %lld", (long long)v[2]);
         return;
     }
-    if (b->pending[idx((int)v[0], (int)v[1])] != BRAIN_CELL_EMPTY) {
-        reply(b, "ERROR BOARD: point %lld,%lld given twice", (long long)v[0], (long long)v[1]);
+    if (b->pending[brain_idx((int)v[0], (int)v[1])] != BRAIN_CELL_EMPTY) {
+        brain_reply(b, "ERROR BOARD: point %lld,%lld given twice", (long long)v[0],
+                    (long long)v[1]);
         return;
     }
-    b->pending[idx((int)v[0], (int)v[1])] = (uint8_t)v[2];
+    b->pending[brain_idx((int)v[0], (int)v[1])] = (uint8_t)v[2];
 }
 
 static void cmd_start(Brain *b, ScanSpan args)
 {
     int64_t v;
     if (!parse_ints(args, &v, 1)) {
-        reply(b, "ERROR START needs a board size");
+        brain_reply(b, "ERROR START needs a board size");
     } else {
         start(b, "START", v, v);
     }
@@ -593,7 +342,7 @@ static void cmd_rectstart(Brain *b, ScanSpan args)
 {
     int64_t v[2];
     if (!parse_ints(args, v, 2)) {
-        reply(b, "ERROR RECTSTART needs width,height");
+        brain_reply(b, "ERROR RECTSTART needs width,height");
     } else {
         start(b, "RECTSTART", v[0], v[1]);
     }
@@ -604,7 +353,7 @@ static void cmd_restart(Brain *b, ScanSpan args)
     (void)args;
     if (need_game(b, "RESTART")) {
         new_game(b, b->size);
-        reply(b, "OK");
+        brain_reply(b, "OK");
     }
 }
 
@@ -616,19 +365,19 @@ static void cmd_begin(Brain *b, ScanSpan args)
     }
     /* BEGIN opens a game; on stones it is a manager's mistake (a BEGIN sent
      * twice), and a move now would be a second one in a row. */
-    if (count_cells(b, BRAIN_CELL_EMPTY) < b->size * b->size) {
-        reply(b, "ERROR BEGIN on a board with stones: send START or RESTART first");
+    if (brain_count_cells(b, BRAIN_CELL_EMPTY) < b->size * b->size) {
+        brain_reply(b, "ERROR BEGIN on a board with stones: send START or RESTART first");
         return;
     }
-    think(b);
+    brain_think_move(b);
 }
 
 static void cmd_turn(Brain *b, ScanSpan args)
 {
     int x, y;
     if (need_game(b, "TURN") && parse_point(b, "TURN", args, &x, &y, true)) {
-        b->cell[idx(x, y)] = BRAIN_CELL_OPPONENT;
-        think(b);
+        b->cell[brain_idx(x, y)] = BRAIN_CELL_OPPONENT;
+        brain_think_move(b);
     }
 }
 
@@ -636,8 +385,8 @@ static void cmd_takeback(Brain *b, ScanSpan args)
 {
     int x, y;
     if (need_game(b, "TAKEBACK") && parse_point(b, "TAKEBACK", args, &x, &y, false)) {
-        b->cell[idx(x, y)] = BRAIN_CELL_EMPTY;
-        reply(b, "OK");
+        b->cell[brain_idx(x, y)] = BRAIN_CELL_EMPTY;
+        brain_reply(b, "OK");
     }
 }
 
@@ -663,90 +412,23 @@ static void swap2_line(Brain *b, ScanSpan line)
     char err[160];
 
     if (!b->board_without_game && brain_swap2_add(&b->swap2, line, b->size, err, sizeof err) != 0) {
-        reply(b, "ERROR %s", err);
+        brain_reply(b, "ERROR %s", err);
     }
-}
-
-/* Runs ai_opening_answer on board under the clock and the watchdog, as
- * run_search does a move.  Returns 0 with *o filled, -1 when the engine
- * could not be made or refused, 1 when END came meanwhile. */
-static int run_opening(Brain *b, const Board *board, Rules r, AiOpening *o)
-{
-    AiRequest req = make_request(b, board, r, STONE_WHITE);
-    int rc = -1;
-
-    /* Every game of a match would open alike with one seed. */
-    req.limits.seed = b->seed + b->openings * 0x9e3779b9u;
-    atomic_store(&b->search, SEARCH_RUNNING);
-    if (ensure_engine(b)) {
-        BrainWatchdog *watchdog =
-            brain_watchdog_start(&b->search, brain_policy_hard_ms(&b->clock, req.limits.time_ms));
-        rc = ai_opening_answer(b->ai, &req, 1, o);
-        brain_watchdog_stop(watchdog);
-    }
-    if (atomic_exchange(&b->search, SEARCH_IDLE) == SEARCH_QUIT) {
-        b->quit = true;
-        return 1;
-    }
-    return rc;
-}
-
-/* SWAP2BOARD's DONE: the three opening stones, or the choice after three or
- * five; the position becomes the stones and the answer's. */
-static void swap2_done(Brain *b)
-{
-    Rules r = rules_from(b->rule_mask, b->win_length);
-    char err[160];
-    char line[64];
-    Board board;
-    AiOpening o;
-
-    if (b->board_without_game) {
-        reply(b, "ERROR SWAP2BOARD before START");
-        return;
-    }
-    if (brain_swap2_check(&b->swap2, r, err, sizeof err) != 0) {
-        reply(b, "ERROR %s", err);
-        return;
-    }
-    brain_swap2_board(&b->swap2, b->size, &board);
-    int rc = run_opening(b, &board, r, &o);
-    if (rc == 1) {
-        return;
-    }
-    if (rc != 0 || !brain_swap2_valid(&b->swap2, &o, r, b->size)) {
-        /* As for a move: nothing unplayable ever reaches the manager. */
-        reply(b, "MESSAGE no engine answer for the opening: answering without it");
-        o = brain_swap2_fallback(&b->swap2, b->size);
-    } else {
-        reply(b, "MESSAGE swap2: black's eval %d after the answer", o.black_eval);
-    }
-    b->openings += b->swap2.count == 0;
-    Stone me = brain_swap2_apply(&b->swap2, &o, &board);
-    for (int y = 0; y < b->size; y++) {
-        for (int x = 0; x < b->size; x++) {
-            Stone st = board_get(&board, x, y);
-            b->cell[idx(x, y)] = st == STONE_EMPTY ? BRAIN_CELL_EMPTY
-                                 : st == me        ? BRAIN_CELL_OWN
-                                                   : BRAIN_CELL_OPPONENT;
-        }
-    }
-    reply(b, "%s", brain_swap2_reply(&o, line, sizeof line));
 }
 
 static void cmd_done(Brain *b, ScanSpan args)
 {
     (void)args;
-    reply(b, "ERROR DONE without BOARD");
+    brain_reply(b, "ERROR DONE without BOARD");
 }
 
 static void cmd_about(Brain *b, ScanSpan args)
 {
     (void)args;
-    reply(b,
-          "name=\"Gomoku\", version=\"%s\", author=\"Gomoku developers\", "
-          "country=\"International\"",
-          GOMOKU_VERSION);
+    brain_reply(b,
+                "name=\"Gomoku\", version=\"%s\", author=\"Gomoku developers\", "
+                "country=\"International\"",
+                GOMOKU_VERSION);
 }
 
 /* The commands, by their first word (case does not matter). */
@@ -776,7 +458,7 @@ static BrainStatus command(Brain *b, ScanSpan line)
             return BRAIN_CONTINUE;
         }
     }
-    reply(b, "UNKNOWN %s", shown(line, show, sizeof show));
+    brain_reply(b, "UNKNOWN %s", shown(line, show, sizeof show));
     return BRAIN_CONTINUE;
 }
 
@@ -828,13 +510,13 @@ static bool board_mode_line(Brain *b, ScanSpan s)
         Mode was = b->mode;
         b->mode = MODE_COMMAND;
         if (was == MODE_SWAP2) {
-            swap2_done(b);
+            brain_think_swap2(b);
         } else if (was == MODE_BOARD) {
             if (b->board_without_game) {
-                reply(b, "ERROR BOARD before START");
+                brain_reply(b, "ERROR BOARD before START");
             } else {
                 memcpy(b->cell, b->pending, sizeof b->cell);
-                think(b);
+                brain_think_move(b);
             }
         }
         return true;
@@ -850,9 +532,9 @@ static bool board_mode_line(Brain *b, ScanSpan s)
     /* A command inside BOARD means the manager gave up on it (or lost the
      * DONE): drop the half-read position and obey the command. */
     if (b->mode == MODE_BOARD) {
-        reply(b, "ERROR BOARD ended without DONE; position ignored");
+        brain_reply(b, "ERROR BOARD ended without DONE; position ignored");
     } else {
-        reply(b, "ERROR SWAP2BOARD ended without DONE; ignored");
+        brain_reply(b, "ERROR SWAP2BOARD ended without DONE; ignored");
     }
     b->mode = MODE_COMMAND;
     return false;
@@ -865,7 +547,7 @@ static BrainStatus feed(Brain *b, const char *line)
     }
     ScanSpan s = scan_cstr(line);
     if (s.n >= LINE_MAX_LEN) {
-        reply(b, "ERROR line too long");
+        brain_reply(b, "ERROR line too long");
         return BRAIN_CONTINUE;
     }
     s = scan_trim(s);
@@ -945,7 +627,7 @@ BrainCell brain_cell(const Brain *b, int x, int y)
     if (b == NULL || !on_board(b, x, y)) {
         return BRAIN_CELL_OFF;
     }
-    return (BrainCell)b->cell[idx(x, y)];
+    return (BrainCell)b->cell[brain_idx(x, y)];
 }
 
 Rules brain_rules(const Brain *b)
@@ -962,7 +644,7 @@ int brain_time_budget_ms(const Brain *b)
     }
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
-            stones += b->cell[idx(x, y)] != BRAIN_CELL_EMPTY;
+            stones += b->cell[brain_idx(x, y)] != BRAIN_CELL_EMPTY;
         }
     }
     return brain_policy_time_ms(&b->clock, stones, b->size * b->size - stones);
@@ -978,7 +660,7 @@ size_t brain_table_bytes(const Brain *b)
     if (b == NULL) {
         return brain_policy_table_bytes(0, -1);
     }
-    return table_bytes(b);
+    return brain_think_table_bytes(b);
 }
 
 void brain_set_engine(Brain *b, Ai *ai)
