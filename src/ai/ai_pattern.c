@@ -135,7 +135,13 @@ static uint8_t combo_class(unsigned v, int renju_black)
 void ai_pat_set_eval(AiPatTable *t, int fitted)
 {
     const EvalSet *es = fitted && t->rules.k == 5 ? &EVAL_K5 : &EVAL_HAND;
-    memcpy(t->threat, es->threat, sizeof t->threat);
+    /* The double-threat terms were set and measured by games at five in a
+     * row only; other lengths play without them (docs/strength.md). */
+    if (t->rules.k == 5) {
+        memcpy(t->threat, es->threat, sizeof t->threat);
+    } else {
+        memset(t->threat, 0, sizeof t->threat);
+    }
     for (int c = 1; c < t->code_win; c++) {
         int level = (t->code_win - 1 - c) / 2; /* 0: four level */
         int open = (c - 1) % 2;
