@@ -72,12 +72,10 @@ int ai_gen_has_open4(const AiPos *p, int ci)
     if (p->pt->rules.kind != RULE_RENJU || ci != 0) {
         return 1;
     }
-    int x0 = p->bbox[0] - 2 < 0 ? 0 : p->bbox[0] - 2;
-    int y0 = p->bbox[1] - 2 < 0 ? 0 : p->bbox[1] - 2;
-    int x1 = p->bbox[2] + 2 >= p->size ? p->size - 1 : p->bbox[2] + 2;
-    int y1 = p->bbox[3] + 2 >= p->size ? p->size - 1 : p->bbox[3] + 2;
-    for (int y = y0; y <= y1; y++) {
-        for (int x = x0; x <= x1; x++) {
+    int b[4];
+    ai_pos_window(p, 2, b);
+    for (int y = b[1]; y <= b[3]; y++) {
+        for (int x = b[0]; x <= b[2]; x++) {
             int c = ai_pos_index(p, x, y);
             if (p->cell[c] != STONE_EMPTY || p->near[c] == 0 ||
                 AI_PAT_INFO_OPEN4(p->isum[ci][c]) == 0) {
@@ -125,13 +123,10 @@ int ai_gen_wins(const AiPos *p, int ci, int16_t *out)
     if (p->bbox[0] > p->bbox[2]) {
         return 0;
     }
-    int x0 = p->bbox[0] - 1, y0 = p->bbox[1] - 1, x1 = p->bbox[2] + 1, y1 = p->bbox[3] + 1;
-    x0 = x0 < 0 ? 0 : x0;
-    y0 = y0 < 0 ? 0 : y0;
-    x1 = x1 >= p->size ? p->size - 1 : x1;
-    y1 = y1 >= p->size ? p->size - 1 : y1;
-    for (int y = y0; y <= y1; y++) {
-        for (int x = x0; x <= x1; x++) {
+    int b[4];
+    ai_pos_window(p, 1, b);
+    for (int y = b[1]; y <= b[3]; y++) {
+        for (int x = b[0]; x <= b[2]; x++) {
             int c = ai_pos_index(p, x, y);
             if (p->cell[c] == STONE_EMPTY && p->near[c] != 0 &&
                 AI_PAT_INFO_WIN(p->isum[ci][c]) > 0) {
@@ -140,6 +135,21 @@ int ai_gen_wins(const AiPos *p, int ci, int16_t *out)
         }
     }
     return n;
+}
+
+void ai_gen_sort(int16_t *cells, int32_t *prio, int n)
+{
+    for (int i = 1; i < n; i++) {
+        int16_t c = cells[i];
+        int32_t s = prio[i];
+        int j = i;
+        for (; j > 0 && prio[j - 1] < s; j--) {
+            cells[j] = cells[j - 1];
+            prio[j] = prio[j - 1];
+        }
+        cells[j] = c;
+        prio[j] = s;
+    }
 }
 
 int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind)
@@ -173,14 +183,11 @@ int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind)
     /* A renju black three whose every extension is forbidden is no threat. */
     const int defend = oi != blind_ci && ai_gen_has_open4(p, oi);
     *kind = defend ? AI_GEN_DEFEND : AI_GEN_NORMAL;
-    int x0 = p->bbox[0] - 2, y0 = p->bbox[1] - 2, x1 = p->bbox[2] + 2, y1 = p->bbox[3] + 2;
-    x0 = x0 < 0 ? 0 : x0;
-    y0 = y0 < 0 ? 0 : y0;
-    x1 = x1 >= p->size ? p->size - 1 : x1;
-    y1 = y1 >= p->size ? p->size - 1 : y1;
-    for (int y = y0; y <= y1; y++) {
-        int c = ai_pos_index(p, x0, y);
-        for (int x = x0; x <= x1; x++, c++) {
+    int b[4];
+    ai_pos_window(p, 2, b);
+    for (int y = b[1]; y <= b[3]; y++) {
+        int c = ai_pos_index(p, b[0], y);
+        for (int x = b[0]; x <= b[2]; x++, c++) {
             if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
                 continue;
             }

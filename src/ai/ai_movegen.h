@@ -51,6 +51,10 @@ enum {
  * (-1 for none).  Renju black's forbidden points are left out. */
 int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind);
 
+/* Sorts the n cells by prio, highest first (an insertion sort: the threat
+ * searches' lists are short); prio is sorted along. */
+void ai_gen_sort(int16_t *cells, int32_t *prio, int n);
+
 /* Writes the empty points where colour index ci wins at once to out (room
  * for BOARD_MAX_CELLS) and returns how many. */
 int ai_gen_wins(const AiPos *p, int ci, int16_t *out);

@@ -114,6 +114,16 @@ static inline unsigned ai_pos_code(const AiPos *p, int ci, int cell, int dir)
     return p->pt->code[ci][p->key[ci][cell][dir]];
 }
 
+/* Writes to box the scan window {x0, y0, x1, y1}: the stones' bounding box
+ * grown by margin on every side, cut to the board. */
+static inline void ai_pos_window(const AiPos *p, int margin, int box[4])
+{
+    box[0] = p->bbox[0] - margin < 0 ? 0 : p->bbox[0] - margin;
+    box[1] = p->bbox[1] - margin < 0 ? 0 : p->bbox[1] - margin;
+    box[2] = p->bbox[2] + margin >= p->size ? p->size - 1 : p->bbox[2] + margin;
+    box[3] = p->bbox[3] + margin >= p->size ? p->size - 1 : p->bbox[3] + margin;
+}
+
 /* Returns true when colour index ci has no point at all that makes a four:
  * then the other side's threats can be answered only by blocking. */
 static inline int ai_pos_no_fours(const AiPos *p, int ci)

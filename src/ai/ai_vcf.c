@@ -41,11 +41,39 @@ static int defend(AiPos *p, AiVcf *v, int fours)
     return r ? r + 1 : 0;
 }
 
+/* Writes to out the points where colour index ci (to move) makes a four,
+ * open and double fours first (defend() confirms they win).  Returns how
+ * many. */
+static int four_points(const AiPos *p, int ci, int16_t *out)
+{
+    int32_t prio[BOARD_MAX_CELLS];
+    int n = 0, b[4];
+    ai_pos_window(p, 2, b);
+    for (int y = b[1]; y <= b[3]; y++) {
+        for (int x = b[0]; x <= b[2]; x++) {
+            int c = ai_pos_index(p, x, y);
+            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0 ||
+                AI_PAT_INFO_FOUR(p->isum[ci][c]) == 0) {
+                continue;
+            }
+            int32_t w = 0;
+            int f = ai_gen_threat(p, ci, c, &w);
+            if (!(f & AI_T_FOUR) || ai_gen_forbidden(p, c, f)) {
+                continue;
+            }
+            out[n] = (int16_t)c;
+            prio[n] = w + ((f & AI_T_OPEN4) ? 1000000 : 0) + ((f & AI_T_43) ? 100000 : 0);
+            n++;
+        }
+    }
+    ai_gen_sort(out, prio, n);
+    return n;
+}
+
 static int attack(AiPos *p, AiVcf *v, int fours, int *first)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci;
     int16_t cells[BOARD_MAX_CELLS];
-    int32_t prio[BOARD_MAX_CELLS];
     int n = 0;
 
     if (out_of_budget(v)) {
@@ -68,47 +96,12 @@ static int attack(AiPos *p, AiVcf *v, int fours, int *first)
         if (!(f & AI_T_FOUR) || ai_gen_forbidden(p, cells[0], f)) {
             return 0;
         }
-        prio[0] = 0;
         n = 1;
     } else {
         if (fours <= 0) {
             return 0;
         }
-        int x0 = p->bbox[0] - 2, y0 = p->bbox[1] - 2, x1 = p->bbox[2] + 2, y1 = p->bbox[3] + 2;
-        x0 = x0 < 0 ? 0 : x0;
-        y0 = y0 < 0 ? 0 : y0;
-        x1 = x1 >= p->size ? p->size - 1 : x1;
-        y1 = y1 >= p->size ? p->size - 1 : y1;
-        for (int y = y0; y <= y1; y++) {
-            for (int x = x0; x <= x1; x++) {
-                int c = ai_pos_index(p, x, y);
-                if (p->cell[c] != STONE_EMPTY || p->near[c] == 0 ||
-                    AI_PAT_INFO_FOUR(p->isum[ci][c]) == 0) {
-                    continue;
-                }
-                int32_t w = 0;
-                int f = ai_gen_threat(p, ci, c, &w);
-                if (!(f & AI_T_FOUR) || ai_gen_forbidden(p, c, f)) {
-                    continue;
-                }
-                cells[n] = (int16_t)c;
-                /* Open and double fours first: defend() confirms they win. */
-                prio[n] = w + ((f & AI_T_OPEN4) ? 1000000 : 0) + ((f & AI_T_43) ? 100000 : 0);
-                n++;
-            }
-        }
-        /* Insertion sort: lists are short. */
-        for (int i = 1; i < n; i++) {
-            int16_t c = cells[i];
-            int32_t s = prio[i];
-            int j = i;
-            for (; j > 0 && prio[j - 1] < s; j--) {
-                cells[j] = cells[j - 1];
-                prio[j] = prio[j - 1];
-            }
-            cells[j] = c;
-            prio[j] = s;
-        }
+        n = four_points(p, ci, cells);
     }
     for (int i = 0; i < n; i++) {
         ai_pos_make(p, cells[i]);

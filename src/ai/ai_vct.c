@@ -34,30 +34,6 @@ static int forbidden_for(const AiPos *p, int ci, int cell, int flags)
     return rules_forbidden(&p->board, p->pt->rules, m) != FORBID_NONE;
 }
 
-/* The scan window: near points of the stones' bounding box. */
-static void window(const AiPos *p, int *x0, int *y0, int *x1, int *y1)
-{
-    *x0 = p->bbox[0] - 2 < 0 ? 0 : p->bbox[0] - 2;
-    *y0 = p->bbox[1] - 2 < 0 ? 0 : p->bbox[1] - 2;
-    *x1 = p->bbox[2] + 2 >= p->size ? p->size - 1 : p->bbox[2] + 2;
-    *y1 = p->bbox[3] + 2 >= p->size ? p->size - 1 : p->bbox[3] + 2;
-}
-
-static void sort_desc(int16_t *cells, int32_t *prio, int n)
-{
-    for (int i = 1; i < n; i++) {
-        int16_t c = cells[i];
-        int32_t s = prio[i];
-        int j = i;
-        for (; j > 0 && prio[j - 1] < s; j--) {
-            cells[j] = cells[j - 1];
-            prio[j] = prio[j - 1];
-        }
-        cells[j] = c;
-        prio[j] = s;
-    }
-}
-
 /* The defender (to move) faces the attacker's open three.  Writes to out
  * the moves that answer it: points after which the attacker has no
  * playable open-four point, and the defender's own fours.  *fallback gets
@@ -67,11 +43,11 @@ static int defences(AiPos *p, AiVct *v, int16_t *out, int *fallback)
     const int di = (int)p->stm - 1, ai = 1 - di;
     int16_t cand[BOARD_MAX_CELLS];
     int32_t prio[BOARD_MAX_CELLS];
-    int n = 0, x0, y0, x1, y1;
-    window(p, &x0, &y0, &x1, &y1);
+    int n = 0, b[4];
+    ai_pos_window(p, 2, b);
     *fallback = -1;
-    for (int y = y0; y <= y1; y++) {
-        for (int x = x0; x <= x1; x++) {
+    for (int y = b[1]; y <= b[3]; y++) {
+        for (int x = b[0]; x <= b[2]; x++) {
             int c = ai_pos_index(p, x, y);
             if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
                 continue;
@@ -90,7 +66,7 @@ static int defences(AiPos *p, AiVct *v, int16_t *out, int *fallback)
             n++;
         }
     }
-    sort_desc(cand, prio, n);
+    ai_gen_sort(cand, prio, n);
     int k = 0;
     for (int i = 0; i < n; i++) {
         if (tick(v)) {
@@ -171,10 +147,10 @@ static int attacks(const AiPos *p, int threes, int16_t *out)
 {
     const int ci = (int)p->stm - 1;
     int32_t prio[BOARD_MAX_CELLS];
-    int n = 0, x0, y0, x1, y1;
-    window(p, &x0, &y0, &x1, &y1);
-    for (int y = y0; y <= y1; y++) {
-        for (int x = x0; x <= x1; x++) {
+    int n = 0, b[4];
+    ai_pos_window(p, 2, b);
+    for (int y = b[1]; y <= b[3]; y++) {
+        for (int x = b[0]; x <= b[2]; x++) {
             int c = ai_pos_index(p, x, y);
             if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
                 continue;
@@ -194,7 +170,7 @@ static int attacks(const AiPos *p, int threes, int16_t *out)
             n++;
         }
     }
-    sort_desc(out, prio, n);
+    ai_gen_sort(out, prio, n);
     return n;
 }
 
