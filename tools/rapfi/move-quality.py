@@ -3,6 +3,7 @@
 
     tools/rapfi/move-quality.py GAMES.txt --brain NEW --brain OLD
         [--positions 300] [--ms 300] [--judge-ms 500] [--seed 1] [--size 15]
+        [--rule freestyle|exact|renju]
 
 GAMES.txt is gomoku-match --verbose output (its "moves:" lines).  From
 those games --positions positions are drawn (ply 8 on, never the last
@@ -26,7 +27,6 @@ import math
 import os
 import random
 import re
-import subprocess
 import sys
 import time
 
@@ -37,25 +37,6 @@ _spec.loader.exec_module(rapfi_eval)
 
 # Rapfi's evaluation (about a hundred a stone's worth) to an expected score.
 SCALE = 200.0
-
-
-def start(path, size, ms, memory):
-    """Starts a Gomocup brain; returns the process once it took START."""
-    p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                         stderr=subprocess.DEVNULL, text=True)
-    p.stdin.write(f"START {size}\n")
-    p.stdin.flush()
-    if "OK" not in p.stdout.readline():
-        sys.exit(f"move-quality: {path} did not accept START {size}")
-    p.stdin.write(f"INFO max_memory {memory}\nINFO timeout_turn {ms}\nINFO timeout_match 0\n")
-    p.stdin.flush()
-    return p
-
-
-def stop(p):
-    p.stdin.write("END\n")
-    p.stdin.flush()
-    p.wait(timeout=10)
 
 
 def worth(ev):
@@ -86,12 +67,12 @@ def positions(path, count, seed, first):
 
 def answers(path, pos, a):
     """The brain's move in every position."""
-    p = start(path, a.size, a.ms, 268435456)
+    p = rapfi_eval.start(path, a.size, a.ms, a.rule)
     out = []
     for moves in pos:
         _, best = rapfi_eval.ask(p, moves, len(moves))
         out.append(best)
-    stop(p)
+    rapfi_eval.stop(p)
     return out
 
 
@@ -105,6 +86,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--from", dest="first", type=int, default=8)
     ap.add_argument("--size", type=int, default=15)
+    ap.add_argument("--rule", choices=sorted(rapfi_eval.RULES), default="freestyle")
     ap.add_argument("--rapfi", default=os.path.join(rapfi_eval.CACHE, "bin", "pbrain-rapfi"))
     a = ap.parse_args()
     if not os.access(a.rapfi, os.X_OK):
@@ -113,7 +95,7 @@ def main():
     t0 = time.time()
     moves = [answers(b, pos, a) for b in a.brain]
     print(f"{len(pos)} positions, brains answered in {time.time() - t0:.0f} s", flush=True)
-    judge = start(a.rapfi, a.size, a.judge_ms, 268435456)
+    judge = rapfi_eval.start(a.rapfi, a.size, a.judge_ms, a.rule)
     value = {}
     for i, m in enumerate(pos):
         for b in range(len(a.brain)):
@@ -121,7 +103,7 @@ def main():
             if key not in value:
                 ev, _ = rapfi_eval.ask(judge, m + [moves[b][i]], len(m) + 1)
                 value[key] = 1.0 - worth(ev)
-    stop(judge)
+    rapfi_eval.stop(judge)
     for b, path in enumerate(a.brain):
         mean = sum(value[(i, moves[b][i])] for i in range(len(pos))) / len(pos)
         print(f"brain {b}: {path}: mean worth of its moves {mean:.4f}")

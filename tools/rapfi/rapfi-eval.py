@@ -2,6 +2,7 @@
 """Rapfi's verdict on every position of a game: where was it lost?
 
     tools/rapfi/rapfi-eval.py "h10 e12 b10 e9 e11 ..." [--ms 1000] [--from 4] [--size 15]
+        [--rule freestyle|exact|renju]
 
 Moves as gomoku-match prints them (column letter from a, row number from 1
 at the top).  For each position from --from plies on, Rapfi (built by
@@ -30,6 +31,32 @@ def coord(s):
 
 def name(x, y):
     return chr(ord("a") + x) + str(y + 1)
+
+
+# Gomocup INFO rule values.
+RULES = {"freestyle": 0, "exact": 1, "renju": 4}
+
+
+def start(path, size, ms, rule="freestyle"):
+    """Starts a Gomocup brain (stderr discarded) for a size board, ms
+    milliseconds a move and rule; returns the process once it took START."""
+    p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True)
+    p.stdin.write(f"START {size}\n")
+    p.stdin.flush()
+    if "OK" not in p.stdout.readline():
+        sys.exit(f"{os.path.basename(sys.argv[0])}: {path} did not accept START {size}")
+    p.stdin.write(f"INFO max_memory 268435456\nINFO timeout_turn {ms}\nINFO timeout_match 0\n"
+                  f"INFO rule {RULES[rule]}\n")
+    p.stdin.flush()
+    return p
+
+
+def stop(p):
+    """Ends a brain started by start()."""
+    p.stdin.write("END\n")
+    p.stdin.flush()
+    p.wait(timeout=10)
 
 
 def ask(brain, moves, n):
@@ -63,25 +90,19 @@ def main():
     ap.add_argument("--ms", type=int, default=1000)
     ap.add_argument("--from", dest="start", type=int, default=4)
     ap.add_argument("--size", type=int, default=15)
+    ap.add_argument("--rule", choices=sorted(RULES), default="freestyle")
     ap.add_argument("--rapfi", default=os.path.join(CACHE, "bin", "pbrain-rapfi"))
     a = ap.parse_args()
     if not os.access(a.rapfi, os.X_OK):
         sys.exit(f"rapfi-eval: no Rapfi at {a.rapfi} (run tools/rapfi/build-rapfi.sh)")
     moves = a.moves.split()
-    brain = subprocess.Popen([a.rapfi], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    brain.stdin.write(f"START {a.size}\n")
-    brain.stdin.flush()
-    if "OK" not in brain.stdout.readline():
-        sys.exit("rapfi-eval: Rapfi did not accept START")
-    brain.stdin.write(f"INFO max_memory 268435456\nINFO timeout_turn {a.ms}\nINFO timeout_match 0\n")
+    brain = start(a.rapfi, a.size, a.ms, a.rule)
     for n in range(a.start, len(moves) + 1):
         ev, best = ask(brain, moves, n)
         played = moves[n] if n < len(moves) else "-"
         print(f"ply {n + 1:3d}  {'BW'[n % 2]} to move  eval {ev:>6s}  best {best:4s}  played {played}",
               flush=True)
-    brain.stdin.write("END\n")
-    brain.stdin.flush()
-    brain.wait(timeout=10)
+    stop(brain)
 
 
 if __name__ == "__main__":
