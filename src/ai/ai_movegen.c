@@ -45,16 +45,10 @@ int ai_gen_threat(const AiPos *p, int ci, int cell, int32_t *weight)
 
 int ai_gen_forbidden(const AiPos *p, int cell, int flags)
 {
-    if (p->pt->rules.kind != RULE_RENJU || p->stm != STONE_BLACK || !(flags & AI_T_SUSPECT) ||
-        (flags & AI_T_WIN)) {
-        return 0;
-    }
-    Move m = {(int8_t)ai_pos_x(p, cell), (int8_t)ai_pos_y(p, cell)};
-    return rules_forbidden(&p->board, p->pt->rules, m) != FORBID_NONE;
+    return ai_gen_forbidden_for(p, (int)p->stm - 1, cell, flags);
 }
 
-/* Renju black may not play cell whoever is to move; flags are black's. */
-static int black_forbidden(const AiPos *p, int ci, int cell, int flags)
+int ai_gen_forbidden_for(const AiPos *p, int ci, int cell, int flags)
 {
     if (p->pt->rules.kind != RULE_RENJU || ci != 0 || !(flags & AI_T_SUSPECT) ||
         (flags & AI_T_WIN)) {
@@ -82,7 +76,7 @@ int ai_gen_has_open4(const AiPos *p, int ci)
                 continue;
             }
             int32_t w = 0;
-            if (!black_forbidden(p, ci, c, ai_gen_threat(p, ci, c, &w))) {
+            if (!ai_gen_forbidden_for(p, ci, c, ai_gen_threat(p, ci, c, &w))) {
                 return 1;
             }
         }
@@ -150,6 +144,39 @@ void ai_gen_sort(int16_t *cells, int32_t *prio, int n)
         cells[j] = c;
         prio[j] = s;
     }
+}
+
+int ai_gen_attacks(const AiPos *p, int threes, const int32_t bonus[AI_GEN_BONUS_N], int16_t *out)
+{
+    const int ci = (int)p->stm - 1;
+    int32_t prio[BOARD_MAX_CELLS];
+    int n = 0, b[4];
+    ai_pos_window(p, 2, b);
+    for (int y = b[1]; y <= b[3]; y++) {
+        for (int x = b[0]; x <= b[2]; x++) {
+            int c = ai_pos_index(p, x, y);
+            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
+                continue;
+            }
+            const unsigned s = p->isum[ci][c];
+            if (AI_PAT_INFO_FOUR(s) == 0 && !(threes && AI_PAT_INFO_OPEN3(s) > 0)) {
+                continue;
+            }
+            int32_t w = 0;
+            int f = ai_gen_threat(p, ci, c, &w);
+            if (!((f & AI_T_FOUR) || (threes && (f & AI_T_OPEN3))) || ai_gen_forbidden(p, c, f)) {
+                continue;
+            }
+            out[n] = (int16_t)c;
+            prio[n] = w + ((f & AI_T_OPEN4) ? bonus[AI_GEN_BONUS_OPEN4] : 0) +
+                      ((f & AI_T_43) ? bonus[AI_GEN_BONUS_43] : 0) +
+                      ((f & AI_T_33) ? bonus[AI_GEN_BONUS_33] : 0) +
+                      ((f & AI_T_FOUR) ? bonus[AI_GEN_BONUS_FOUR] : 0);
+            n++;
+        }
+    }
+    ai_gen_sort(out, prio, n);
+    return n;
 }
 
 int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind)

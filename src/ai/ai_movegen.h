@@ -33,6 +33,10 @@ int ai_gen_threat(const AiPos *p, int ci, int cell, int32_t *weight);
  * forbidden point.  flags are that side's ai_gen_threat flags there. */
 int ai_gen_forbidden(const AiPos *p, int cell, int flags);
 
+/* The same for colour index ci, whoever is to move: renju black on a
+ * forbidden point; flags are black's ai_gen_threat flags there. */
+int ai_gen_forbidden_for(const AiPos *p, int ci, int cell, int flags);
+
 /* Returns true when colour index ci (whoever is to move) has a point it
  * may play that makes an open four: an open three, except a renju black
  * one whose every extension is forbidden. */
@@ -54,6 +58,21 @@ int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind);
 /* Sorts the n cells by prio, highest first (an insertion sort: the threat
  * searches' lists are short); prio is sorted along. */
 void ai_gen_sort(int16_t *cells, int32_t *prio, int n);
+
+/* Ordering bonuses of ai_gen_attacks, added when a point makes ... */
+enum {
+    AI_GEN_BONUS_OPEN4 = 0, /* an open four */
+    AI_GEN_BONUS_43,        /* a four-three */
+    AI_GEN_BONUS_33,        /* a double three */
+    AI_GEN_BONUS_FOUR,      /* a four */
+    AI_GEN_BONUS_N
+};
+
+/* Writes to out (room for BOARD_MAX_CELLS) the side to move's attacking
+ * points: those that make a four and, with threes, an open three (renju
+ * black's forbidden ones left out), sorted by pattern weight plus the
+ * bonuses that apply.  Returns how many. */
+int ai_gen_attacks(const AiPos *p, int threes, const int32_t bonus[AI_GEN_BONUS_N], int16_t *out);
 
 /* Writes the empty points where colour index ci wins at once to out (room
  * for BOARD_MAX_CELLS) and returns how many. */

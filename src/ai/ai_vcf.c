@@ -41,34 +41,8 @@ static int defend(AiPos *p, AiVcf *v, int fours)
     return r ? r + 1 : 0;
 }
 
-/* Writes to out the points where colour index ci (to move) makes a four,
- * open and double fours first (defend() confirms they win).  Returns how
- * many. */
-static int four_points(const AiPos *p, int ci, int16_t *out)
-{
-    int32_t prio[BOARD_MAX_CELLS];
-    int n = 0, b[4];
-    ai_pos_window(p, 2, b);
-    for (int y = b[1]; y <= b[3]; y++) {
-        for (int x = b[0]; x <= b[2]; x++) {
-            int c = ai_pos_index(p, x, y);
-            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0 ||
-                AI_PAT_INFO_FOUR(p->isum[ci][c]) == 0) {
-                continue;
-            }
-            int32_t w = 0;
-            int f = ai_gen_threat(p, ci, c, &w);
-            if (!(f & AI_T_FOUR) || ai_gen_forbidden(p, c, f)) {
-                continue;
-            }
-            out[n] = (int16_t)c;
-            prio[n] = w + ((f & AI_T_OPEN4) ? 1000000 : 0) + ((f & AI_T_43) ? 100000 : 0);
-            n++;
-        }
-    }
-    ai_gen_sort(out, prio, n);
-    return n;
-}
+/* Open and double fours first: defend() confirms they win. */
+static const int32_t FOUR_BONUS[AI_GEN_BONUS_N] = {1000000, 100000, 0, 0};
 
 static int attack(AiPos *p, AiVcf *v, int fours, int *first)
 {
@@ -101,7 +75,7 @@ static int attack(AiPos *p, AiVcf *v, int fours, int *first)
         if (fours <= 0) {
             return 0;
         }
-        n = four_points(p, ci, cells);
+        n = ai_gen_attacks(p, 0, FOUR_BONUS, cells);
     }
     for (int i = 0; i < n; i++) {
         ai_pos_make(p, cells[i]);

@@ -22,18 +22,6 @@ static int tick(AiVct *v)
     return ai_budget_tick(&v->nodes, v->max_nodes, v->deadline_us, v->cancel, v->stop, &v->aborted);
 }
 
-/* Renju black may not play cell (whoever is to move); flags are black's
- * ai_gen_threat flags there. */
-static int forbidden_for(const AiPos *p, int ci, int cell, int flags)
-{
-    if (p->pt->rules.kind != RULE_RENJU || ci != 0 || !(flags & AI_T_SUSPECT) ||
-        (flags & AI_T_WIN)) {
-        return 0;
-    }
-    Move m = {(int8_t)ai_pos_x(p, cell), (int8_t)ai_pos_y(p, cell)};
-    return rules_forbidden(&p->board, p->pt->rules, m) != FORBID_NONE;
-}
-
 /* The defender (to move) faces the attacker's open three.  Writes to out
  * the moves that answer it: points after which the attacker has no
  * playable open-four point, and the defender's own fours.  *fallback gets
@@ -55,8 +43,8 @@ static int defences(AiPos *p, AiVct *v, int16_t *out, int *fallback)
             int32_t wa = 0, wd = 0;
             int fa = ai_gen_threat(p, ai, c, &wa);
             int fd = ai_gen_threat(p, di, c, &wd);
-            if (!((fa | fd) & AI_T_FOUR) || forbidden_for(p, di, c, fd)) {
-                if (*fallback < 0 && !forbidden_for(p, di, c, fd)) {
+            if (!((fa | fd) & AI_T_FOUR) || ai_gen_forbidden_for(p, di, c, fd)) {
+                if (*fallback < 0 && !ai_gen_forbidden_for(p, di, c, fd)) {
                     *fallback = c;
                 }
                 continue;
@@ -103,7 +91,7 @@ static int defend(AiPos *p, AiVct *v, int budget)
             return 0;
         }
         int32_t w = 0;
-        if (forbidden_for(p, di, cells[0], ai_gen_threat(p, di, cells[0], &w))) {
+        if (ai_gen_forbidden_for(p, di, cells[0], ai_gen_threat(p, di, cells[0], &w))) {
             return 2;
         }
         ai_pos_make(p, cells[0]);
@@ -140,39 +128,8 @@ static int defend(AiPos *p, AiVct *v, int budget)
     return worst + 1;
 }
 
-/* Writes to out the side to move's attacking moves, strongest first: the
- * points that make a four, and with threes those that make an open three.
- * Returns how many. */
-static int attacks(const AiPos *p, int threes, int16_t *out)
-{
-    const int ci = (int)p->stm - 1;
-    int32_t prio[BOARD_MAX_CELLS];
-    int n = 0, b[4];
-    ai_pos_window(p, 2, b);
-    for (int y = b[1]; y <= b[3]; y++) {
-        for (int x = b[0]; x <= b[2]; x++) {
-            int c = ai_pos_index(p, x, y);
-            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
-                continue;
-            }
-            const unsigned s = p->isum[ci][c];
-            if (AI_PAT_INFO_FOUR(s) == 0 && !(threes && AI_PAT_INFO_OPEN3(s) > 0)) {
-                continue;
-            }
-            int32_t w = 0;
-            int f = ai_gen_threat(p, ci, c, &w);
-            if (!((f & AI_T_FOUR) || (threes && (f & AI_T_OPEN3))) || forbidden_for(p, ci, c, f)) {
-                continue;
-            }
-            out[n] = (int16_t)c;
-            prio[n] = w + ((f & AI_T_OPEN4) ? 4000000 : 0) + ((f & AI_T_43) ? 2000000 : 0) +
-                      ((f & AI_T_33) ? 1000000 : 0) + ((f & AI_T_FOUR) ? 100000 : 0);
-            n++;
-        }
-    }
-    ai_gen_sort(out, prio, n);
-    return n;
-}
+/* Attack ordering: winning shapes first, then fours before threes. */
+static const int32_t ATTACK_BONUS[AI_GEN_BONUS_N] = {4000000, 2000000, 1000000, 100000};
 
 static int attack(AiPos *p, AiVct *v, int budget, int *first)
 {
@@ -193,7 +150,7 @@ static int attack(AiPos *p, AiVct *v, int budget, int *first)
             return 0;
         }
         int32_t w = 0;
-        if (forbidden_for(p, ci, cells[0], ai_gen_threat(p, ci, cells[0], &w))) {
+        if (ai_gen_forbidden_for(p, ci, cells[0], ai_gen_threat(p, ci, cells[0], &w))) {
             return 0;
         }
         ai_pos_make(p, cells[0]);
@@ -216,7 +173,7 @@ static int attack(AiPos *p, AiVct *v, int budget, int *first)
         return 0;
     }
     /* Against the defender's own open three only fours are fast enough. */
-    const int n = attacks(p, v->threes && !ai_gen_has_open4(p, oi), cells);
+    const int n = ai_gen_attacks(p, v->threes && !ai_gen_has_open4(p, oi), ATTACK_BONUS, cells);
     for (int i = 0; i < n; i++) {
         ai_pos_make(p, cells[i]);
         int r = defend(p, v, budget - 1);
@@ -253,7 +210,7 @@ static int any_legal(const AiPos *p, int ci)
                 int c = ai_pos_index(p, x, y);
                 int32_t w = 0;
                 if (p->cell[c] == STONE_EMPTY && (pass == 1 || p->near[c] != 0) &&
-                    !forbidden_for(p, ci, c, ai_gen_threat(p, ci, c, &w))) {
+                    !ai_gen_forbidden_for(p, ci, c, ai_gen_threat(p, ci, c, &w))) {
                     return c;
                 }
             }
@@ -295,7 +252,7 @@ static int play_out(AiPos *p, AiVct *v, int budget, int16_t *line, int max_len, 
         if (p->cnt[ai][AI_CNT_WIN] > 0) {
             int32_t w = 0;
             if (ai_gen_wins(p, ai, cells) == 1 &&
-                !forbidden_for(p, di, cells[0], ai_gen_threat(p, di, cells[0], &w))) {
+                !ai_gen_forbidden_for(p, di, cells[0], ai_gen_threat(p, di, cells[0], &w))) {
                 reply = cells[0];
             } else {
                 reply = any_legal(p, di); /* no block helps */
