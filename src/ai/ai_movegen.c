@@ -16,7 +16,7 @@ int ai_gen_threat(const AiPos *p, int ci, int cell, int32_t *weight)
     raw3 &= AI_PAT_CODE_MASK;
     unsigned v = (unsigned)t->info[raw0] + t->info[raw1] + t->info[raw2] + t->info[raw3];
     *weight += t->weight[raw0] + t->weight[raw1] + t->weight[raw2] + t->weight[raw3];
-    if (v == 0 && !over) {
+    if ((v & AI_PAT_INFO_THREAT) == 0 && !over) {
         return 0;
     }
     unsigned fours = AI_PAT_INFO_FOUR(v), open4 = AI_PAT_INFO_OPEN4(v);

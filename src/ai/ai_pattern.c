@@ -88,6 +88,7 @@ static const int32_t W_OPEN[] = {420, 70, 14, 3, 1, 1};
 typedef struct EvalSet {
     int32_t closed[2][6], open[2][6];
     int32_t threat[AI_THREAT_N];
+    int32_t shape[2][AI_SHAPE_N];
 } EvalSet;
 
 /* Five in a row: fitted on the outcomes of 306 games of Rapfi against
@@ -100,7 +101,8 @@ typedef struct EvalSet {
  * opponent's double three already counts in its lines. */
 static const EvalSet EVAL_K5 = {{{156, 45, 0, 0, 0, 0}, {174, 37, 0, 0, 0, 0}},
                                 {{525, 108, 18, 0, 0, 0}, {500, 92, 9, 0, 0, 0}},
-                                {1632, -214, 3299, 528, 277, -272}};
+                                {1632, -214, 3299, 528, 277, -272},
+                                {{0}, {0}}};
 
 /* The hand-set weights, the same for both sides (the search adds a tempo
  * bonus, AI_TUNE_TEMPO, to the side to move's): the default for every win
@@ -109,7 +111,18 @@ static const EvalSet EVAL_K5 = {{{156, 45, 0, 0, 0, 0}, {174, 37, 0, 0, 0, 0}},
  * does lost games at k = 6. */
 static const EvalSet EVAL_HAND = {{{90, 22, 5, 1, 1, 1}, {90, 22, 5, 1, 1, 1}},
                                   {{420, 70, 14, 3, 1, 1}, {420, 70, 14, 3, 1, 1}},
-                                  {500, 300, 1500, 600, 500, 350}};
+                                  {500, 300, 1500, 600, 500, 350},
+                                  {{0}, {0}}};
+
+/* Five in a row, fitted to Rapfi's searched evaluations of positions
+ * (tools/rapfi/rapfi-label.py, tools/evalfit; docs/strength.md), point
+ * shapes included. */
+static const EvalSet EVAL_K5_SHAPE = {
+    {{95, 0, -11, -3, 0, 0}, {57, -9, -9, -4, 0, 0}},
+    {{525, 82, -2, -5, 0, 0}, {687, 38, -6, -6, 0, 0}},
+    {1592, 194, 4318, 303, -235, -45},
+    {{0, 15, 24, 103, 97, 140, 59, 126, 97, -632, 115, 528, 209, 1830, 0},
+     {0, 8, 37, 116, 60, 78, 28, 127, 93, -44, 217, 310, 439, 1575, 303}}};
 
 /* The class (AI_COMBO_*) of a point whose four lines' info
  * values add up to v, for black (renju_black: double threes and double
@@ -132,9 +145,35 @@ static uint8_t combo_class(unsigned v, int renju_black)
     return AI_COMBO_NONE;
 }
 
+/* The shape (AI_SHAPE_*) of a point whose shape key (AI_PAT_INFO_SHAPE)
+ * is key, for black (renju_black: double threes and double fours are
+ * forbidden points, worth nothing) or any other side. */
+static uint8_t shape_class(unsigned key, int renju_black)
+{
+    int a = 0, b = 0;
+    for (int level = 5; level >= 1 && b == 0; level--) {
+        unsigned n = (key >> (3 * (5 - level))) & 7u;
+        if (n >= 2 && a == 0) {
+            a = b = level;
+        } else if (n >= 1 && a == 0) {
+            a = level;
+        } else if (n >= 1) {
+            b = level;
+        }
+    }
+    unsigned fours = key & 7u, threes = (key >> 3) & 7u;
+    if (a < 2 || b < 1 || (renju_black && (fours >= 2 || threes >= 2))) {
+        return 0;
+    }
+    return (uint8_t)AI_SHAPE(a, b);
+}
+
 void ai_pat_set_eval(AiPatTable *t, int fitted)
 {
-    const EvalSet *es = fitted && t->rules.k == 5 ? &EVAL_K5 : &EVAL_HAND;
+    const EvalSet *es = t->rules.k != 5 || !fitted ? &EVAL_HAND
+                        : fitted == 1              ? &EVAL_K5
+                                                   : &EVAL_K5_SHAPE;
+    memcpy(t->shape_eval, es->shape, sizeof t->shape_eval);
     /* The double-threat terms were set and measured by games at five in a
      * row only; other lengths play without them (docs/strength.md). */
     if (t->rules.k == 5) {
@@ -198,14 +237,21 @@ int ai_pat_build(AiPatTable *t, Rules r)
             cls = 2;
         } else if (c == t->code_open3) {
             v = 1u << 9;
+        } else if (k == 5 && c >= t->code_win - 6) {
+            /* Closed three, open two, closed two: the shape counters. */
+            v = 1u << (12 + 3 * (t->code_win - 4 - c));
         }
-        t->info[c] = (uint16_t)v;
+        t->info[c] = (uint32_t)v;
         t->cls[c] = cls;
     }
 
     for (unsigned v = 0; v < AI_PAT_INFO_SUMS; v++) {
         t->combo[0][v] = combo_class(v, r.kind == RULE_RENJU);
         t->combo[1][v] = combo_class(v, 0);
+    }
+    for (unsigned key = 0; key < AI_PAT_SHAPE_KEYS; key++) {
+        t->shape[0][key] = shape_class(key, r.kind == RULE_RENJU);
+        t->shape[1][key] = shape_class(key, 0);
     }
 
     t->code[0] = malloc(t->entries);

@@ -34,8 +34,14 @@
 #define AI_PAT_OVERLINE  0x80u
 #define AI_PAT_CODE_MASK 0x7fu
 #define AI_PAT_MAX_CODE  (2 * RULES_MAX_K - 1)
-/* Four 3-bit counters: every sum of four info values fits. */
-#define AI_PAT_INFO_SUMS (1 << 12)
+/* The threat counters of an info value (AI_PAT_INFO_WIN .. OPEN3): four
+ * 3-bit counters, so every sum of four info values fits. */
+#define AI_PAT_INFO_SUMS   (1 << 12)
+#define AI_PAT_INFO_THREAT (AI_PAT_INFO_SUMS - 1)
+/* Bits of an info value that make up its shape index (AI_PAT_INFO_SHAPE):
+ * the counters of fours, open threes, closed threes, open twos, closed twos. */
+#define AI_PAT_SHAPE_SHIFT 6
+#define AI_PAT_SHAPE_KEYS  (1 << 15)
 
 /* Point classes (AiPatTable.combo, AiPos.combo): empty points where one stone of a colour would
  * make, over its four lines together, ...  (A point counts once, in the
@@ -50,6 +56,16 @@ enum {
 };
 
 enum { AI_EVAL_OWN = 0, AI_EVAL_OPP = 1 };
+
+/* Point shapes (AiPatTable.shape): an empty point's best two lines, each
+ * ranked 5 four (or open four), 4 open three, 3 closed three, 2 open two,
+ * 1 closed two; shape (a, b) with a >= b >= 1 and a >= 2 has the number
+ * AI_SHAPE(a, b), 1 to 14; 0 is every other point.  The evaluation weighs
+ * every empty point by its shape for both sides: where lines cross matters
+ * more than how many there are (two open twos through one point make a
+ * double three next move). */
+#define AI_SHAPE(a, b) (((a)-2) * ((a) + 1) / 2 + (b))
+#define AI_SHAPE_N     15
 
 /* Double-threat terms of the evaluation (AiPatTable.threat): what such
  * points are worth to the side to move, or (OPP) against it. */
@@ -79,20 +95,28 @@ typedef struct AiPatTable {
      * side to move, [AI_EVAL_OPP] on the opponent's. */
     int32_t eval[2][AI_PAT_MAX_CODE + 1];
     int32_t threat[AI_THREAT_N]; /* added for the side to move, subtracted for OPP */
+    /* Evaluation weight of each point shape, [AI_EVAL_OWN] and [AI_EVAL_OPP]
+     * as in eval; all 0 when the rules have no shape weights. */
+    int32_t shape_eval[2][AI_SHAPE_N];
     /* Per code, packed 3-bit counters (see AI_PAT_INFO_*) so that the four
-     * lines of a point can be summed without branches. */
-    uint16_t info[AI_PAT_MAX_CODE + 1];
+     * lines of a point can be summed without branches.  The shape counters
+     * (closed three and the twos) are filled only when shape_eval is used. */
+    uint32_t info[AI_PAT_MAX_CODE + 1];
     /* Per code: 0 win, 1 open four, 2 four, 3 anything else. */
     uint8_t cls[AI_PAT_MAX_CODE + 1];
     /* Per colour and sum of a point's four info values: the point's class,
      * an AI_COMBO_* value. */
     uint8_t combo[2][AI_PAT_INFO_SUMS];
+    /* Per colour and shape key of a point's info sum (AI_PAT_INFO_SHAPE),
+     * the point's shape, 0..AI_SHAPE_N-1. */
+    uint8_t shape[2][AI_PAT_SHAPE_KEYS];
 } AiPatTable;
 
 #define AI_PAT_INFO_WIN(v)   ((v)&7u)
 #define AI_PAT_INFO_OPEN4(v) (((v) >> 3) & 7u)
 #define AI_PAT_INFO_FOUR(v)  (((v) >> 6) & 7u) /* open fours included */
 #define AI_PAT_INFO_OPEN3(v) (((v) >> 9) & 7u)
+#define AI_PAT_INFO_SHAPE(v) (((v) >> AI_PAT_SHAPE_SHIFT) & (AI_PAT_SHAPE_KEYS - 1u))
 
 /* Sets *t to an empty table (no memory held). */
 void ai_pat_init(AiPatTable *t);
@@ -101,9 +125,10 @@ void ai_pat_init(AiPatTable *t);
  * Returns 0, or -1 when r is invalid or memory runs out (*t is then empty). */
 int ai_pat_build(AiPatTable *t, Rules r);
 
-/* Fills t's evaluation weights (eval, threat) for its rules: the weights
- * fitted on game outcomes for five in a row when fitted is nonzero, else
- * the hand-set ones.  ai_pat_build fills the hand-set ones. */
+/* Fills t's evaluation weights (eval, threat, shape_eval) for its rules:
+ * for five in a row, the weights fitted on game outcomes when fitted is 1
+ * and those fitted to Rapfi's evaluations, point shapes included, when it
+ * is 2; else the hand-set ones.  ai_pat_build fills the hand-set ones. */
 void ai_pat_set_eval(AiPatTable *t, int fitted);
 
 /* Releases the tables and empties *t. */

@@ -16,20 +16,31 @@ static inline void contrib(AiPos *p, int ci, unsigned code, int sign)
     p->cnt[ci][t->cls[c]] += sign;
 }
 
-/* The info sums of empty point cell moved by delta[] (per colour index):
- * logs the old sums for undo and moves the point between classes. */
-static void reclass(AiPos *p, int cell, const unsigned delta[2])
+/* Adds (sign = 1) or removes (sign = -1) the class and shape of an empty
+ * point whose info sum for colour index ci is isum. */
+static inline void point_class(AiPos *p, int ci, unsigned isum, int sign)
 {
     const AiPatTable *t = p->pt;
+    int s = t->shape[ci][AI_PAT_INFO_SHAPE(isum)];
+    p->combo[ci][t->combo[ci][isum & AI_PAT_INFO_THREAT]] += sign;
+    p->total[ci][AI_EVAL_OWN] += sign * t->shape_eval[AI_EVAL_OWN][s];
+    p->total[ci][AI_EVAL_OPP] += sign * t->shape_eval[AI_EVAL_OPP][s];
+}
+
+/* The info sums of empty point cell moved by delta[] (per colour index):
+ * logs the old sums for undo and moves the point between classes and
+ * shapes. */
+static void reclass(AiPos *p, int cell, const unsigned delta[2])
+{
     AiIsumLog *lg = &p->log[p->nlog++];
     lg->cell = (int16_t)cell;
     for (int ci = 0; ci < 2; ci++) {
-        unsigned old = p->isum[ci][cell];
-        unsigned now = (old + delta[ci]) & 0xffffu;
-        lg->isum[ci] = (uint16_t)old;
-        p->combo[ci][t->combo[ci][old]]--;
-        p->combo[ci][t->combo[ci][now]]++;
-        p->isum[ci][cell] = (uint16_t)now;
+        uint32_t old = p->isum[ci][cell];
+        uint32_t now = old + delta[ci];
+        lg->isum[ci] = old;
+        point_class(p, ci, old, -1);
+        point_class(p, ci, now, 1);
+        p->isum[ci][cell] = now;
     }
 }
 
@@ -44,7 +55,7 @@ static void place(AiPos *p, int cell, int ci)
         for (int d = 0; d < 4; d++) {
             contrib(p, x, ai_pos_code(p, x, cell, d), -1);
         }
-        p->combo[x][t->combo[x][p->isum[x][cell]]]--;
+        point_class(p, x, p->isum[x][cell], -1);
     }
     p->cell[cell] = (uint8_t)(ci + 1);
     for (int d = 0; d < 4; d++) {
@@ -123,8 +134,8 @@ static void empty_board_keys(AiPos *p)
                     p->isum[ci][c] += pt->info[code & AI_PAT_CODE_MASK];
                 }
             }
-            p->combo[0][pt->combo[0][p->isum[0][c]]]++;
-            p->combo[1][pt->combo[1][p->isum[1][c]]]++;
+            point_class(p, 0, p->isum[0][c], 1);
+            point_class(p, 1, p->isum[1][c], 1);
         }
     }
 }

@@ -38,7 +38,7 @@ typedef struct AiUndo {
 /* An empty point's info sums before a move changed them. */
 typedef struct AiIsumLog {
     int16_t cell;
-    uint16_t isum[2];
+    uint32_t isum[2];
 } AiIsumLog;
 
 /* Empty points one move can touch: radius on each side of four lines. */
@@ -67,7 +67,7 @@ typedef struct AiPos {
     /* Per colour and empty point: the AiPatTable info of its four codes
      * added up, kept with the keys so that the point's class (AI_COMBO_*)
      * needs no table look-up. */
-    uint16_t isum[2][AI_CELLS];
+    uint32_t isum[2][AI_CELLS];
     AiUndo undo[AI_MAX_PLIES];
     int nlog;
     AiIsumLog log[AI_MAX_PLIES * AI_LOG_PER_MOVE];

@@ -25,8 +25,9 @@ typedef enum AiTune {
     AI_TUNE_THREE_EXT,      /* moves that make an open three searched without using
                              * up depth: 0 off, 1 on */
     AI_TUNE_EVAL_FIT,       /* five in a row: the evaluation weights fitted on game
-                             * outcomes (1; set AI_TUNE_TEMPO to 0 with it) instead
-                             * of the hand-set ones (0) */
+                             * outcomes (1), or fitted to Rapfi's evaluations with
+                             * point shapes (2), instead of the hand-set ones (0);
+                             * set AI_TUNE_TEMPO to 0 with either */
     AI_TUNE_COUNT
 } AiTune;
 

@@ -84,6 +84,9 @@ static void run_games(Rules r, int size, uint32_t seed)
     AiPatTable t;
     ai_pat_init(&t);
     assert_int_equal(ai_pat_build(&t, r), 0);
+    /* The weights with point shapes, so that their running totals are
+     * checked too (only five in a row has them). */
+    ai_pat_set_eval(&t, 2);
     Board b;
     assert_int_equal(board_init(&b, size), 0);
     assert_int_equal(ai_pos_setup(&inc, &t, zob, &b, STONE_BLACK), 0);
@@ -125,6 +128,8 @@ static void test_incremental_matches_rebuild(void **state)
     }
     Rules renju = {RULE_RENJU, 5};
     run_games(renju, 15, seed++);
+    Rules free5 = {RULE_FREESTYLE, 5};
+    run_games(free5, 15, seed++);
     Rules big = {RULE_EXACT, 6};
     run_games(big, 22, seed++);
 }
@@ -185,24 +190,39 @@ static void test_combo_classes(void **state)
     Rules free5 = {RULE_FREESTYLE, 5};
     assert_int_equal(ai_pat_build(&t, free5), 0);
     assert_int_equal(ai_pos_setup(&p, &t, zob, &b, STONE_BLACK), 0);
-    assert_int_equal(t.combo[0][p.isum[0][ai_pos_index(&p, 7, 7)]], AI_COMBO_33);
+    assert_int_equal(t.combo[0][p.isum[0][ai_pos_index(&p, 7, 7)] & AI_PAT_INFO_THREAT],
+                     AI_COMBO_33);
     assert_true(p.combo[0][AI_COMBO_33] >= 1);
     assert_int_equal(p.combo[0][AI_COMBO_43], 0);
     assert_int_equal(p.combo[0][AI_COMBO_44], 0);
     assert_int_equal(p.combo[1][AI_COMBO_33], 0);
+    assert_int_equal(t.shape[0][AI_PAT_INFO_SHAPE(p.isum[0][ai_pos_index(&p, 7, 7)])],
+                     AI_SHAPE(4, 4));
+    /* (7,4) would make an open three up the column and nothing else;
+     * (1,1) lies on no line of black's. */
+    assert_int_equal(t.shape[0][AI_PAT_INFO_SHAPE(p.isum[0][ai_pos_index(&p, 7, 4)])], 0);
+    assert_int_equal(t.shape[0][AI_PAT_INFO_SHAPE(p.isum[0][ai_pos_index(&p, 1, 1)])], 0);
+    /* (6,5) makes open twos with (7,5), (6,7) and (7,6), no three. */
+    assert_int_equal(t.shape[0][AI_PAT_INFO_SHAPE(p.isum[0][ai_pos_index(&p, 6, 5)])],
+                     AI_SHAPE(2, 2));
     /* Black adds (4,7), white closes the row at (3,7): (7,7) now makes a
      * four on the row and an open three on the column. */
     ai_pos_make(&p, ai_pos_index(&p, 4, 7));
     ai_pos_make(&p, ai_pos_index(&p, 3, 7));
-    assert_int_equal(t.combo[0][p.isum[0][ai_pos_index(&p, 7, 7)]], AI_COMBO_43);
+    assert_int_equal(t.combo[0][p.isum[0][ai_pos_index(&p, 7, 7)] & AI_PAT_INFO_THREAT],
+                     AI_COMBO_43);
     assert_true(p.combo[0][AI_COMBO_43] >= 1);
+    assert_int_equal(t.shape[0][AI_PAT_INFO_SHAPE(p.isum[0][ai_pos_index(&p, 7, 7)])],
+                     AI_SHAPE(5, 4));
     /* Under renju black's double three is forbidden and counts nowhere. */
     ai_pat_free(&t);
     Rules renju = {RULE_RENJU, 5};
     assert_int_equal(ai_pat_build(&t, renju), 0);
     assert_int_equal(ai_pos_setup(&p, &t, zob, &b, STONE_BLACK), 0);
-    assert_int_equal(t.combo[0][p.isum[0][ai_pos_index(&p, 7, 7)]], AI_COMBO_NONE);
+    assert_int_equal(t.combo[0][p.isum[0][ai_pos_index(&p, 7, 7)] & AI_PAT_INFO_THREAT],
+                     AI_COMBO_NONE);
     assert_int_equal(p.combo[0][AI_COMBO_33], 0);
+    assert_int_equal(t.shape[0][AI_PAT_INFO_SHAPE(p.isum[0][ai_pos_index(&p, 7, 7)])], 0);
     ai_pat_free(&t);
 }
 

@@ -1,12 +1,16 @@
 # Smoke test of gomoku-evalfit: the sample's first game gives quiet rows of
-# 3 + 2 * 8 + 6 fields with the result 1 for black's positions, and a bad
-# move in the second game is reported and skipped, not fatal.
+# 3 + 2 * 8 + 6 + 2 * 14 fields with the result 1 for black's positions, and a bad
+# move in the second game is reported and skipped, not fatal.  Of the two
+# labelled positions (tools/rapfi/rapfi-label.py) after them, the first gives
+# one row with its game number, ply and target, the garbled second is
+# reported and skipped.
 execute_process(COMMAND ${EVALFIT} INPUT_FILE ${SAMPLE} OUTPUT_VARIABLE out
                 ERROR_VARIABLE err RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "gomoku-evalfit exited ${rc}: ${err}")
 endif()
-if(NOT err MATCHES "bad move z99" OR NOT err MATCHES "2 games")
+if(NOT err MATCHES "bad move z99" OR NOT err MATCHES "3 games" OR
+   NOT err MATCHES "bad label line skipped: label bad")
   message(FATAL_ERROR "gomoku-evalfit's report is wrong: ${err}")
 endif()
 string(REGEX MATCHALL "[^\n]+" rows "${out}")
@@ -14,11 +18,14 @@ list(LENGTH rows n)
 if(n LESS 10)
   message(FATAL_ERROR "gomoku-evalfit wrote ${n} rows, expected at least 10:\n${out}")
 endif()
+if(NOT out MATCHES "\n7,6,0.75,[^\n]*\n?$")
+  message(FATAL_ERROR "no row for the labelled position (7, 6, 0.75) last:\n${out}")
+endif()
 foreach(row IN LISTS rows)
   string(REPLACE "," ";" fields "${row}")
   list(LENGTH fields nf)
-  if(NOT nf EQUAL 25)
-    message(FATAL_ERROR "row with ${nf} fields, expected 25: ${row}")
+  if(NOT nf EQUAL 53)
+    message(FATAL_ERROR "row with ${nf} fields, expected 53: ${row}")
   endif()
   list(GET fields 1 ply)
   list(GET fields 2 result)

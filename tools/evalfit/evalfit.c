@@ -8,14 +8,20 @@
  * position (src/ai/ai_pos.h) and writes one CSV row per quiet position:
  * the game, the ply, the result for the side to move (1, 0.5 or 0), how
  * many (empty point, line) pairs of each pattern code the side to move and
- * the opponent have (the counts the evaluation weighs, ai_pattern.c), and
- * the double-threat flags the evaluation adds (ai_pvs.c).  Quiet means
+ * the opponent have (the counts the evaluation weighs, ai_pattern.c), the
+ * double-threat flags the evaluation adds (ai_pvs.c), and how many empty
+ * points of each shape (AI_SHAPE) the side to move and the opponent have.
+ * Lines "label R G moves: ..." (tools/rapfi/rapfi-label.py) give one
+ * position each, with Rapfi's expected score R for the side to move as
+ * its target instead of a game's result.  Quiet means
  * what the search would not evaluate anyway: no five to make or to stop,
  * no open three of the side to move, no double four or four-three it could
  * win with.
  *
  *   gomoku-match --verbose ... pbrain:R pbrain:R > games.txt
  *   gomoku-evalfit --size 15 --k 5 < games.txt > rows.csv
+ *   tools/rapfi/rapfi-label.py games.txt > labels.txt
+ *   gomoku-evalfit < labels.txt > rows.csv
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -54,8 +60,28 @@ static int tactical(const AiPos *p)
            p->cnt[ci][AI_CNT_OPEN4] > 0 || ai_pos_threat_win(p, ci) > 0;
 }
 
+/* Per colour index, how many empty points have each shape (AI_SHAPE, 1
+ * to AI_SHAPE_N - 1: the strength of their best two lines), as the
+ * evaluation weighs them. */
+#define SHAPES (AI_SHAPE_N - 1)
+static void shape_counts(const AiPos *p, int count[2][SHAPES])
+{
+    memset(count, 0, 2 * SHAPES * sizeof(int));
+    for (int y = 0; y < p->size; y++) {
+        for (int x = 0; x < p->size; x++) {
+            int c = ai_pos_index(p, x, y);
+            for (int ci = 0; ci < 2 && p->cell[c] == STONE_EMPTY; ci++) {
+                int s = p->pt->shape[ci][AI_PAT_INFO_SHAPE(p->isum[ci][c])];
+                if (s > 0) {
+                    count[ci][s - 1]++;
+                }
+            }
+        }
+    }
+}
+
 /* Writes p's row: game, ply, result for the side to move, code counts of
- * both sides, double-threat flags. */
+ * both sides, double-threat flags, shape counts of both sides. */
 static void write_row(const AiPos *p, int game, int ply, double result)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci, win = p->pt->code_win;
@@ -80,15 +106,25 @@ static void write_row(const AiPos *p, int game, int ply, double result)
         printf(",%d", count[oi][c]);
     }
     int free = ai_pos_no_fours(p, oi);
-    printf(",%d,%d,%d,%d,%d,%d\n", p->combo[ci][AI_COMBO_43] > 0,
+    printf(",%d,%d,%d,%d,%d,%d", p->combo[ci][AI_COMBO_43] > 0,
            p->combo[ci][AI_COMBO_33] > 0 && free, p->combo[ci][AI_COMBO_33] > 0 && !free,
            p->combo[oi][AI_COMBO_44] > 0, p->combo[oi][AI_COMBO_43] > 0,
            p->combo[oi][AI_COMBO_33] > 0);
+    int shape[2][SHAPES];
+    shape_counts(p, shape);
+    for (int x = 0; x < 2; x++) {
+        for (int i = 0; i < SHAPES; i++) {
+            printf(",%d", shape[x == 0 ? ci : oi][i]);
+        }
+    }
+    printf("\n");
 }
 
 /* Replays one game's moves (space-separated) and writes its quiet
- * positions; black_score is the result for black.  Returns the rows. */
-static int replay(Fit *f, int game, char *moves, double black_score)
+ * positions; black_score is the result for black.  With label >= 0 only
+ * the final position is written, with label as the side to move's
+ * target.  Returns the rows. */
+static int replay(Fit *f, int game, char *moves, double black_score, double label)
 {
     static AiPos pos;
     Board b;
@@ -102,15 +138,19 @@ static int replay(Fit *f, int game, char *moves, double black_score)
         if (parse_move(tok, f->size, &x, &y) != 0 ||
             pos.cell[ai_pos_index(&pos, x, y)] != STONE_EMPTY) {
             fprintf(stderr, "gomoku-evalfit: game %d: bad move %s, rest skipped\n", game, tok);
-            break;
+            return rows;
         }
-        if (ply >= f->from_ply && !tactical(&pos)) {
+        if (label < 0.0 && ply >= f->from_ply && !tactical(&pos)) {
             double r = pos.stm == STONE_BLACK ? black_score : 1.0 - black_score;
             write_row(&pos, game, ply, r);
             rows++;
         }
         ai_pos_make(&pos, ai_pos_index(&pos, x, y));
         ply++;
+    }
+    if (label >= 0.0 && !tactical(&pos)) {
+        write_row(&pos, game, ply, label);
+        rows++;
     }
     return rows;
 }
@@ -159,11 +199,22 @@ int main(int argc, char **argv)
     double result = -1.0;
     int game = 0, rows = 0, games = 0;
     while (fgets(line, sizeof line, stdin) != NULL) {
-        if (strncmp(line, "game ", 5) == 0) {
+        if (strncmp(line, "label ", 6) == 0 && strstr(line, "moves:") != NULL) {
+            /* A labelled position (tools/rapfi/rapfi-label.py): target
+             * and game number, then the moves. */
+            double target = -1.0;
+            int g = 0;
+            if (sscanf(line + 6, "%lf %d", &target, &g) == 2 && target >= 0.0 && target <= 1.0) {
+                rows += replay(&f, g, strstr(line, "moves:") + 6, 0.0, target);
+                games++;
+            } else {
+                fprintf(stderr, "gomoku-evalfit: bad label line skipped: %s", line);
+            }
+        } else if (strncmp(line, "game ", 5) == 0) {
             result = game_result(line);
             game++;
         } else if (strstr(line, "moves:") != NULL && result >= 0.0) {
-            rows += replay(&f, game, strstr(line, "moves:") + 6, result);
+            rows += replay(&f, game, strstr(line, "moves:") + 6, result, -1.0);
             games++;
             result = -1.0;
         }

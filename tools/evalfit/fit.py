@@ -8,7 +8,11 @@ Model: the side to move scores 1 / (1 + exp(-e / s)) where e is the
 evaluation: for every pattern code c (ai_pattern.h; k = 5 gives codes 1 to
 8), a weight for each (empty point, line) pair of the side to move with
 that code and another for each pair of the opponent's, plus the six
-double-threat terms of ai_pvs.c.  First the engine's present evaluation is
+double-threat terms of ai_pvs.c, and (--shapes) a weight per empty point
+for each shape: the strength of its best two lines (SHAPES below), for
+each side.  The rows may instead come from positions labelled by Rapfi's
+search (tools/rapfi/rapfi-label.py): the target is then Rapfi's expected
+score rather than the game's result.  First the engine's present evaluation is
 fitted alone (only its scale s), then all the weights together (logistic
 regression, L2-regularised, Newton steps), with s kept, so that the new
 weights are in the same units as the old and the margins that are
@@ -27,6 +31,10 @@ W_CLOSED = [90, 22, 5, 1, 1, 1]
 W_OPEN = [420, 70, 14, 3, 1, 1]
 THREAT_NOW = [500, 1500, 300, -600, -500, -350]  # own 43, own 33 free, own 33, opp 44, 43, 33
 TEMPO = 1.25
+# Point shapes, as gomoku-evalfit counts them: the best two lines' levels,
+# 5 four, 4 open three, 3 closed three, 2 open two, 1 closed two.
+SHAPES = [(a, b) for a in range(2, 6) for b in range(1, a + 1)]
+NTHREAT = 6
 
 
 def code_weight(c, win):
@@ -48,7 +56,7 @@ def load(paths):
 def present_eval(X, ncodes):
     win = ncodes + 1
     w = np.array([code_weight(c, win) for c in range(1, win)], dtype=float)
-    own, opp, thr = X[:, :ncodes], X[:, ncodes:2 * ncodes], X[:, 2 * ncodes:]
+    own, opp, thr = X[:, :ncodes], X[:, ncodes:2 * ncodes], X[:, 2 * ncodes:2 * ncodes + NTHREAT]
     return TEMPO * own @ w - opp @ w + thr @ np.array(THREAT_NOW, dtype=float)
 
 
@@ -81,25 +89,48 @@ def fit_weights(X, y, lam):
     return beta
 
 
+def fit_model(X, y, train, test, lam):
+    """Weights (in the features' units, bias last) fitted on the train rows;
+    prints the test log-loss."""
+    sd = X[train].std(axis=0)
+    sd[sd == 0] = 1.0
+    Xs = np.hstack([X / sd, np.ones((len(y), 1))])
+    beta = fit_weights(Xs[train], y[train], lam)
+    print(f"  test log-loss {logloss(Xs[test] @ beta, y[test]):.4f}"
+          f" (train {logloss(Xs[train] @ beta, y[train]):.4f}); bias {beta[-1]:+.3f}")
+    return beta[:-1] / sd
+
+
 def main():
-    data = load(sys.argv[1:])
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    shapes = "--shapes" in sys.argv
+    data = load(args)
     game, y, X = data[:, 0].astype(int), data[:, 2], data[:, 3:]
-    ncodes = (X.shape[1] - 6) // 2
+    ncodes = (X.shape[1] - NTHREAT - 2 * len(SHAPES)) // 2
+    nbase = 2 * ncodes + NTHREAT
     train, test = game % 2 == 0, game % 2 == 1
     e = present_eval(X, ncodes)
     s = fit_scale(e[train], y[train])
     print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}")
+    print(f"entropy of the targets (the least log-loss possible) {logloss(np.log(np.clip(y[test], 1e-9, 1)) - np.log(np.clip(1 - y[test], 1e-9, 1)), y[test]):.4f}")
     print(f"present evaluation: scale s = {s:.0f}; test log-loss {logloss(e[test] / s, y[test]):.4f}")
-    # Scale the features so that one regulariser suits them all.
-    sd = X[train].std(axis=0)
-    sd[sd == 0] = 1.0
-    Xs = np.hstack([X / sd, np.ones((len(y), 1))])
-    for lam in (1e-4, 1e-3, 1e-2):
-        beta = fit_weights(Xs[train], y[train], lam)
-        print(f"fitted, L2 {lam:g}: test log-loss {logloss(Xs[test] @ beta, y[test]):.4f}"
-              f" (train {logloss(Xs[train] @ beta, y[train]):.4f}); bias {beta[-1]:+.3f}")
-    beta = fit_weights(Xs[train], y[train], 1e-3)
-    w = beta[:-1] / sd * s
+    print("fitted, codes and double threats:")
+    w = fit_model(X[:, :nbase], y, train, test, 1e-3) * s
+    if shapes:
+        print("fitted, codes, double threats and point shapes:")
+        w = fit_model(X, y, train, test, 1e-3) * s
+    if "--sym" in sys.argv:
+        # One weight per code and shape for both sides (the opponent's
+        # subtracted): a search whose evaluation swings less from one ply
+        # to the next.
+        nsh = len(SHAPES) if shapes else 0
+        own = np.hstack([X[:, :ncodes], X[:, nbase:nbase + nsh]])
+        opp = np.hstack([X[:, ncodes:2 * ncodes], X[:, nbase + nsh:nbase + 2 * nsh]])
+        Xd = np.hstack([own - opp, X[:, 2 * ncodes:nbase]])
+        print("fitted, one weight a code (and shape) for both sides:")
+        v = fit_model(Xd, y, train, test, 1e-3) * s
+        w = np.concatenate([v[:ncodes], -v[:ncodes], v[ncodes + nsh:], v[ncodes:ncodes + nsh],
+                            -v[ncodes:ncodes + nsh]])
     win = ncodes + 1
     print("\ncode  level open   own weight   opp weight   (present: own, opp)")
     for c in range(1, win):
@@ -109,6 +140,36 @@ def main():
     names = ["own 4-3", "own 3-3, no fours against", "own 3-3", "opp 4-4", "opp 4-3", "opp 3-3"]
     for i, n in enumerate(names):
         print(f"{n:28s} {w[2 * ncodes + i]:8.1f}   (present {THREAT_NOW[i]})")
+    if shapes:
+        print("\nshape   own weight   opp weight")
+        for i, (a, b) in enumerate(SHAPES):
+            print(f"({a},{b})   {w[nbase + i]:10.1f}   {-w[nbase + len(SHAPES) + i]:10.1f}")
+    if ncodes == 8:
+        print_evalset(w, shapes)
+
+
+def print_evalset(w, shapes):
+    """The weights as ai_pattern.c's EvalSet initializer (five in a row):
+    per side, closed and open codes by level from the four; the threats in
+    AI_THREAT_* order; the shapes by AI_SHAPE number from 0.  The opponent's
+    weights are the amounts subtracted.  The side to move's open four never
+    reaches the evaluation (the leaf calls it a win) and keeps 525."""
+    r = lambda v: int(round(v))
+    own = lambda c: r(w[c - 1])
+    opp = lambda c: r(-w[8 + c - 1])
+    closed = [[f(7), f(5), f(3), f(1), 0, 0] for f in (own, opp)]
+    opened = [[525 if f is own else f(8), f(6), f(4), f(2), 0, 0] for f in (own, opp)]
+    t = [r(w[16 + i]) for i in range(NTHREAT)]
+    threat = [t[0], t[2], t[1], -t[3], -t[4], -t[5]]
+    sh = [[0] * (len(SHAPES) + 1), [0] * (len(SHAPES) + 1)]
+    if shapes:
+        for i in range(len(SHAPES)):
+            sh[0][i + 1] = r(w[16 + NTHREAT + i])
+            sh[1][i + 1] = r(-w[16 + NTHREAT + len(SHAPES) + i])
+    sh[0][-1] = 0  # the side to move's double four: a win, never evaluated
+    fmt = lambda rows: "{" + ", ".join("{" + ", ".join(map(str, x)) + "}" for x in rows) + "}"
+    print("\nEvalSet: {" + ", ".join([fmt(closed), fmt(opened), "{" + ", ".join(map(str, threat)) + "}",
+                                      fmt(sh)]) + "}")
 
 
 if __name__ == "__main__":
