@@ -114,15 +114,19 @@ static const EvalSet EVAL_HAND = {{{90, 22, 5, 1, 1, 1}, {90, 22, 5, 1, 1, 1}},
                                   {500, 300, 1500, 600, 500, 350},
                                   {{0}, {0}}};
 
-/* Five in a row, fitted to Rapfi's searched evaluations of positions
- * (tools/rapfi/rapfi-label.py, tools/evalfit; docs/strength.md), point
- * shapes included. */
+/* Freestyle five, fitted to Rapfi's searched evaluations (100 ms each) of
+ * 8811 quiet positions from 360 games at 150 ms a move (ours against
+ * Rapfi strength 75 with the hand-set and with a first fitted set, Rapfi
+ * against itself), point shapes included: test log-loss 0.559 against
+ * 0.603 for the hand-set weights (tools/rapfi/rapfi-label.py,
+ * tools/evalfit, docs/strength.md, fourth round).  The fit weighs the
+ * side to move's points apart from the opponent's, so no tempo bonus. */
 static const EvalSet EVAL_K5_SHAPE = {
-    {{95, 0, -11, -3, 0, 0}, {57, -9, -9, -4, 0, 0}},
-    {{525, 82, -2, -5, 0, 0}, {687, 38, -6, -6, 0, 0}},
-    {1592, 194, 4318, 303, -235, -45},
-    {{0, 15, 24, 103, 97, 140, 59, 126, 97, -632, 115, 528, 209, 1830, 0},
-     {0, 8, 37, 116, 60, 78, 28, 127, 93, -44, 217, 310, 439, 1575, 303}}};
+    {{113, 4, 3, 3, 0, 0}, {75, 4, 4, 3, 0, 0}},
+    {{525, 83, -3, -1, 0, 0}, {677, 45, -3, -2, 0, 0}},
+    {601, 75, 4029, 294, 55, 218},
+    {{0, 13, 16, 37, 93, 193, 30, 133, 135, -450, 65, 403, 164, 2145, 0},
+     {0, 6, 16, 31, 41, 146, -10, 114, 158, -322, 141, 282, 334, 1160, 294}}};
 
 /* The class (AI_COMBO_*) of a point whose four lines' info
  * values add up to v, for black (renju_black: double threes and double
@@ -170,9 +174,14 @@ static uint8_t shape_class(unsigned key, int renju_black)
 
 void ai_pat_set_eval(AiPatTable *t, int fitted)
 {
-    const EvalSet *es = t->rules.k != 5 || !fitted ? &EVAL_HAND
-                        : fitted == 1              ? &EVAL_K5
-                                                   : &EVAL_K5_SHAPE;
+    const EvalSet *es = &EVAL_HAND;
+    if (t->rules.k == 5 && fitted == 1) {
+        es = &EVAL_K5;
+    } else if (t->rules.k == 5 && fitted == 2 && t->rules.kind == RULE_FREESTYLE) {
+        /* Fitted on freestyle positions only. */
+        es = &EVAL_K5_SHAPE;
+    }
+    t->fitted = es == &EVAL_HAND ? 0 : fitted;
     memcpy(t->shape_eval, es->shape, sizeof t->shape_eval);
     /* The double-threat terms were set and measured by games at five in a
      * row only; other lengths play without them (docs/strength.md). */

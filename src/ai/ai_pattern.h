@@ -95,6 +95,10 @@ typedef struct AiPatTable {
      * side to move, [AI_EVAL_OPP] on the opponent's. */
     int32_t eval[2][AI_PAT_MAX_CODE + 1];
     int32_t threat[AI_THREAT_N]; /* added for the side to move, subtracted for OPP */
+    /* Which weights eval, threat and shape_eval hold: 0 the hand-set ones,
+     * else ai_pat_set_eval's fitted argument.  Fitted weights weigh the
+     * side to move's points apart and want no tempo bonus. */
+    int fitted;
     /* Evaluation weight of each point shape, [AI_EVAL_OWN] and [AI_EVAL_OPP]
      * as in eval; all 0 when the rules have no shape weights. */
     int32_t shape_eval[2][AI_SHAPE_N];
@@ -125,10 +129,11 @@ void ai_pat_init(AiPatTable *t);
  * Returns 0, or -1 when r is invalid or memory runs out (*t is then empty). */
 int ai_pat_build(AiPatTable *t, Rules r);
 
-/* Fills t's evaluation weights (eval, threat, shape_eval) for its rules:
- * for five in a row, the weights fitted on game outcomes when fitted is 1
- * and those fitted to Rapfi's evaluations, point shapes included, when it
- * is 2; else the hand-set ones.  ai_pat_build fills the hand-set ones. */
+/* Fills t's evaluation weights (eval, threat, shape_eval, fitted) for its
+ * rules: for five in a row, the weights fitted on game outcomes when
+ * fitted is 1, and for freestyle five those fitted to Rapfi's evaluations,
+ * point shapes included, when it is 2; else the hand-set ones.
+ * ai_pat_build fills the hand-set ones. */
 void ai_pat_set_eval(AiPatTable *t, int fitted);
 
 /* Releases the tables and empties *t. */

@@ -72,7 +72,8 @@ static int threat_eval(const AiPos *p, int ci)
 }
 
 /* Static evaluation for the side to move: the running pattern totals, with
- * a bonus for having the move, and the double threats. */
+ * a bonus for having the move (hand-set weights only), and the double
+ * threats. */
 static int evaluate(const AiThread *ai)
 {
     const AiPos *p = &ai->pos;
@@ -95,7 +96,8 @@ static int evaluate(const AiThread *ai)
         const int32_t *w = pt->eval[ci == 0 ? AI_EVAL_OWN : AI_EVAL_OPP];
         t[0] -= p->cnt[0][AI_CNT_OPEN4] * (w[pt->code_open4] - w[pt->code_four]);
     }
-    int32_t v = t[ci] + t[ci] * ai->tune[AI_TUNE_TEMPO] / 100 - t[oi];
+    const int tempo = pt->fitted ? 0 : ai->tune[AI_TUNE_TEMPO];
+    int32_t v = t[ci] + t[ci] * tempo / 100 - t[oi];
     if (ai->tune[AI_TUNE_THREAT] && ai->blind_ci < 0) {
         v += threat_eval(p, ci);
     }
