@@ -26,12 +26,14 @@
  * for no gain in self-play, so they start switched off.  Late move
  * reductions are the strong kind (2): with the brain's time management
  * they scored 71% against the engine before issue 12 (docs/strength.md);
- * a still stronger kind scored no better.  The evaluation tables fitted on
- * game outcomes (AI_TUNE_EVAL_FIT; they weigh the side to move's points
- * apart and want no tempo bonus, AI_TUNE_TEMPO 0) did not play better than
- * the hand-set ones with the tempo bonus, and are off. */
+ * a still stronger kind scored no better.  The evaluation is the one fitted
+ * to Rapfi's evaluations with point shapes (AI_TUNE_EVAL_FIT 2) where it
+ * exists, freestyle five; it beat the hand-set one against Rapfi at 150 ms,
+ * 300 ms and 1 s a move.  The tables fitted on game outcomes (1) played no
+ * better than the hand-set ones.  The tempo bonus applies to the hand-set
+ * weights only. */
 static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1, 35,
-                                                 0, 0};
+                                                 0, 2};
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)
 {
