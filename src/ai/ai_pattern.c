@@ -203,6 +203,54 @@ void ai_pat_set_eval(AiPatTable *t, int fitted)
     t->eval[AI_EVAL_OWN][t->code_win] = t->eval[AI_EVAL_OPP][t->code_win] = 2000;
 }
 
+/* Fills the per-code tables of t (its codes set): move-ordering weights,
+ * info counters and classes. */
+static void fill_code_tables(AiPatTable *t)
+{
+    for (int c = 1; c < t->code_win; c++) {
+        int level = (t->code_win - 1 - c) / 2; /* 0: four level */
+        int open = (c - 1) % 2;
+        t->weight[c] = open ? W_OPEN[level > 5 ? 5 : level] : W_CLOSED[level > 5 ? 5 : level];
+    }
+    t->weight[t->code_win] = 2000;
+    for (int c = 0; c <= AI_PAT_MAX_CODE; c++) {
+        unsigned v = 0;
+        uint8_t cls = 3;
+        if (c == t->code_win) {
+            v = 1u;
+            cls = 0;
+        } else if (c == t->code_open4) {
+            v = (1u << 3) | (1u << 6);
+            cls = 1;
+        } else if (c == t->code_four) {
+            v = 1u << 6;
+            cls = 2;
+        } else if (c == t->code_open3) {
+            v = 1u << 9;
+        } else if (t->rules.k == 5 && c >= t->code_win - 6) {
+            /* Closed three, open two, closed two: the shape counters,
+             * kept only where shapes are weighed. */
+            v = 1u << (12 + 3 * (t->code_win - 4 - c));
+        }
+        t->info[c] = (uint32_t)v;
+        t->cls[c] = cls;
+    }
+}
+
+/* Fills t's point class and shape tables for its rules. */
+static void fill_point_tables(AiPatTable *t)
+{
+    const int renju = t->rules.kind == RULE_RENJU;
+    for (unsigned v = 0; v < AI_PAT_INFO_SUMS; v++) {
+        t->combo[0][v] = combo_class(v, renju);
+        t->combo[1][v] = combo_class(v, 0);
+    }
+    for (unsigned key = 0; key < AI_PAT_SHAPE_KEYS; key++) {
+        t->shape[0][key] = shape_class(key, renju);
+        t->shape[1][key] = shape_class(key, 0);
+    }
+}
+
 int ai_pat_build(AiPatTable *t, Rules r)
 {
     if (t->code[0] != NULL && t->rules.kind == r.kind && t->rules.k == r.k) {
@@ -225,43 +273,9 @@ int ai_pat_build(AiPatTable *t, Rules r)
     t->code_open4 = k >= 2 ? 2 * k - 2 : -1;
     t->code_four = k >= 2 ? 2 * k - 3 : -1;
     t->code_open3 = k >= 3 ? 2 * k - 4 : -1;
-    for (int c = 1; c < t->code_win; c++) {
-        int level = (t->code_win - 1 - c) / 2; /* 0: four level */
-        int open = (c - 1) % 2;
-        t->weight[c] = open ? W_OPEN[level > 5 ? 5 : level] : W_CLOSED[level > 5 ? 5 : level];
-    }
-    t->weight[t->code_win] = 2000;
+    fill_code_tables(t);
+    fill_point_tables(t);
     ai_pat_set_eval(t, 0);
-    for (int c = 0; c <= AI_PAT_MAX_CODE; c++) {
-        unsigned v = 0;
-        uint8_t cls = 3;
-        if (c == t->code_win) {
-            v = 1u;
-            cls = 0;
-        } else if (c == t->code_open4) {
-            v = (1u << 3) | (1u << 6);
-            cls = 1;
-        } else if (c == t->code_four) {
-            v = 1u << 6;
-            cls = 2;
-        } else if (c == t->code_open3) {
-            v = 1u << 9;
-        } else if (k == 5 && c >= t->code_win - 6) {
-            /* Closed three, open two, closed two: the shape counters. */
-            v = 1u << (12 + 3 * (t->code_win - 4 - c));
-        }
-        t->info[c] = (uint32_t)v;
-        t->cls[c] = cls;
-    }
-
-    for (unsigned v = 0; v < AI_PAT_INFO_SUMS; v++) {
-        t->combo[0][v] = combo_class(v, r.kind == RULE_RENJU);
-        t->combo[1][v] = combo_class(v, 0);
-    }
-    for (unsigned key = 0; key < AI_PAT_SHAPE_KEYS; key++) {
-        t->shape[0][key] = shape_class(key, r.kind == RULE_RENJU);
-        t->shape[1][key] = shape_class(key, 0);
-    }
 
     t->code[0] = malloc(t->entries);
     t->code[1] = malloc(t->entries);
