@@ -227,7 +227,7 @@ static void fill_code_tables(AiPatTable *t)
             cls = 2;
         } else if (c == t->code_open3) {
             v = 1u << 9;
-        } else if (t->rules.k == 5 && c >= t->code_win - 6) {
+        } else if (t->rules.k == 5 && c >= t->code_win - 6 && c <= t->code_win - 4) {
             /* Closed three, open two, closed two: the shape counters,
              * kept only where shapes are weighed. */
             v = 1u << (12 + 3 * (t->code_win - 4 - c));
