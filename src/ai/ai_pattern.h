@@ -104,7 +104,8 @@ typedef struct AiPatTable {
     int32_t shape_eval[2][AI_SHAPE_N];
     /* Per code, packed 3-bit counters (see AI_PAT_INFO_*) so that the four
      * lines of a point can be summed without branches.  The shape counters
-     * (closed three and the twos) are filled only when shape_eval is used. */
+     * (closed three and the twos) are filled only for five in a row, the
+     * only length with shape weights. */
     uint32_t info[AI_PAT_MAX_CODE + 1];
     /* Per code: 0 win, 1 open four, 2 four, 3 anything else. */
     uint8_t cls[AI_PAT_MAX_CODE + 1];
