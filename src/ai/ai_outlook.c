@@ -22,9 +22,18 @@ static const OutlookCurve CURVES[7] = {
     [4] = {271.0, 0.9}, [5] = {271.0, 0.9}, [6] = {2333.0, 1.5},
 };
 
-int ai_win_permille(int score, int k)
+/* Freestyle five has its own evaluation (fitted to Rapfi's, with point
+ * shapes), whose scores run larger: its curve is fitted on 300 self-play
+ * games of that evaluation. */
+static const OutlookCurve CURVE_FREESTYLE5 = {410.0, 0.8};
+
+int ai_win_permille(int score, Rules r)
 {
-    const OutlookCurve *c = &CURVES[k < 1 ? 1 : k > 6 ? 6 : k];
+    const int k = r.k;
+    const OutlookCurve *c = k == 5 && r.kind == RULE_FREESTYLE ? &CURVE_FREESTYLE5
+                                                               : &CURVES[k < 1   ? 1
+                                                                         : k > 6 ? 6
+                                                                                 : k];
     double z = pow(fabs((double)score) / c->scale, c->shape);
     z = score < 0 ? -z : z;
     double p = 1.0 / (1.0 + exp(-z));
@@ -32,7 +41,7 @@ int ai_win_permille(int score, int k)
     return pm < 1 ? 1 : pm > 999 ? 999 : pm;
 }
 
-AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, int k)
+AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, Rules r)
 {
     AiOutlook o = {.kind = AI_OUTLOOK_CHANCE, .winner = STONE_EMPTY};
     if (to_move != STONE_BLACK && to_move != STONE_WHITE) {
@@ -54,7 +63,7 @@ AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, int k)
         o.black_permille = o.winner == STONE_BLACK ? 1000 : 0;
         return o;
     }
-    int mover = ai_win_permille(score, k);
+    int mover = ai_win_permille(score, r);
     o.black_permille = to_move == STONE_BLACK ? mover : 1000 - mover;
     return o;
 }

@@ -13,6 +13,7 @@
 #define GOMOKU_AI_OUTLOOK_H
 
 #include "../core/board.h"
+#include "../core/rules.h"
 
 typedef enum AiOutlookKind {
     AI_OUTLOOK_NONE = 0, /* nothing known */
@@ -32,14 +33,16 @@ typedef struct AiOutlook {
 
 /* Returns the side to move's chance of winning, in permille (1..999), of a
  * position the engine scores `score` (its own view; not a proven result)
- * in a game won by k in a row.  Monotonic in score; the chance of -score
- * is 1000 minus that of score (within rounding). */
-int ai_win_permille(int score, int k);
+ * under rules r (the curve depends on the win length and, for five in a
+ * row, on whether the engine's evaluation is the freestyle one).
+ * Monotonic in score; the chance of -score is 1000 minus that of score
+ * (within rounding). */
+int ai_win_permille(int score, Rules r);
 
 /* Returns what an engine answer means for a player: score and mate_plies
  * as AiInfo gives them (side to move's view), to_move the side that was to
- * move in the position searched, k the win length.  A score beyond
+ * move in the position searched, r the game's rules.  A score beyond
  * AI_SCORE_WIN_THRESHOLD is a forced result even when mate_plies is 0. */
-AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, int k);
+AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, Rules r);
 
 #endif

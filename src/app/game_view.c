@@ -342,18 +342,18 @@ void game_view_draw_board(GameView *v, Ctx *ctx, const BoardView *bv)
     board_view_draw_pieces(ctx->ren, &ctx->assets, &v->layout, bv);
 }
 
-AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, int k)
+AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, Rules r)
 {
     int mate = info->mate_plies;
     if (searched == now || mate == 0) {
-        return ai_outlook(info->score, mate, searched, k);
+        return ai_outlook(info->score, mate, searched, r);
     }
     /* One ply of the line was played: count from the side to move now. */
     int left = mate > 0 ? mate - 1 : -mate - 1;
     if (left <= 0) {
-        return ai_outlook(info->score, mate, searched, k);
+        return ai_outlook(info->score, mate, searched, r);
     }
-    return ai_outlook(-info->score, mate > 0 ? -left : left, now, k);
+    return ai_outlook(-info->score, mate > 0 ? -left : left, now, r);
 }
 
 void game_view_list_model(GameView *v, const Ctx *ctx, MoveListModel *m, const unsigned char *marks)

@@ -133,7 +133,7 @@ int game_view_marks(const AiInfo *ana, BoardMark *marks);
  * info searched the position with searched to move; when that was the
  * position before the last move (now differs), a forced result counts the
  * move played. */
-AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, int k);
+AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, Rules r);
 
 /* Fills *m with the moves of the game (or, while reviewing, of the review)
  * kept in v, the move shown and the board size; marks: the review coach's

@@ -256,9 +256,8 @@ static void hint_notice(Ctx *ctx, Move m)
     AiInfo info;
     panel_move_name(m, game_board(g)->size, name);
     if (session_hint_info(s, &info) && !info.unscored) {
-        panel_outlook_text(
-            ai_outlook(info.score, info.mate_plies, game_to_move(g), game_rules(g).k), ev,
-            sizeof ev);
+        panel_outlook_text(ai_outlook(info.score, info.mate_plies, game_to_move(g), game_rules(g)),
+                           ev, sizeof ev);
     }
     if (ev[0] != '\0') {
         i18n_format(msg, sizeof msg, I18N_FMT_HINT_LINE, name, ev);
@@ -527,7 +526,7 @@ static void engine_lines(const Ctx *ctx, PanelModel *m)
     const Session *s = ctx->session;
     const Game *g = session_game(s);
     Stone now = game_to_move(g);
-    int k = game_rules(g).k;
+    Rules rules = game_rules(g);
     if (session_result(s) != GAME_ONGOING) {
         m->outlook = result_outlook(session_result(s));
         return;
@@ -540,11 +539,11 @@ static void engine_lines(const Ctx *ctx, PanelModel *m)
         session_hint_info(s, &hint) && move_is_valid(hint.best) && !hint.unscored && !analysed;
     if (analysed || hinted) {
         const AiInfo *src = analysed ? &ana : &hint;
-        m->outlook = ai_outlook(src->score, src->mate_plies, now, k);
+        m->outlook = ai_outlook(src->score, src->mate_plies, now, rules);
     }
     if (session_setup(s).mode != MODE_TWO_PLAYERS &&
         session_engine_report_side(s, &info, &searched) && !info.unscored) {
-        AiOutlook mine = game_view_outlook(&info, searched, now, k);
+        AiOutlook mine = game_view_outlook(&info, searched, now, rules);
         if (!analysed && !hinted) {
             m->outlook = mine;
         }

@@ -36,9 +36,9 @@ static const I18nString LABELS[] = {
 
 /* ---- what the coach knows --------------------------------------------------- */
 
-static int review_k(const Ctx *ctx)
+static Rules review_rules(const Ctx *ctx)
 {
-    return game_rules(session_game(ctx->session)).k;
+    return game_rules(session_game(ctx->session));
 }
 
 static Stone mover_of(int move_index)
@@ -54,7 +54,7 @@ static bool position_outlook(const Ctx *ctx, int pos, AiOutlook *out)
     if (!session_review_analysis(ctx->session, pos, &ev)) {
         return false;
     }
-    *out = ai_outlook(ev.score, ev.mate_plies, mover_of(pos), review_k(ctx));
+    *out = ai_outlook(ev.score, ev.mate_plies, mover_of(pos), review_rules(ctx));
     return true;
 }
 

@@ -48,7 +48,7 @@ bool session_coach_outlook(const SessionCoachGame *g, int pos, AiOutlook *out)
         bool played = pos < g->count && move_equal(g->moves[pos], e->best);
         return played && session_coach_outlook(g, pos + 1, out);
     }
-    *out = ai_outlook(e->score, e->mate_plies, mover(pos), g->k);
+    *out = ai_outlook(e->score, e->mate_plies, mover(pos), g->rules);
     return true;
 }
 

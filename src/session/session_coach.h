@@ -51,13 +51,13 @@ typedef struct SessionCoachSummary {
 } SessionCoachSummary;
 
 /* The game a coach judges: its moves, the analysis of positions 0..count,
- * the win length and the result (the last position of a decided game needs
+ * the rules and the result (the last position of a decided game needs
  * no analysis: it is the result). */
 typedef struct SessionCoachGame {
     const Move *moves;
     int count;
     const RecordEval *evals; /* count + 1 entries */
-    int k;
+    Rules rules;
     GameResult result;
 } SessionCoachGame;
 

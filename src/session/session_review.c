@@ -120,8 +120,9 @@ Stone session_focus_board(const Session *s, Board *b)
 
 static SessionCoachGame coach_game(const Session *s)
 {
+    const Rules five = {RULE_FREESTYLE, 5};
     return (SessionCoachGame){s->rmoves, s->rn, s->reval,
-                              s->game != NULL ? game_rules(s->game).k : 5, s->rresult};
+                              s->game != NULL ? game_rules(s->game) : five, s->rresult};
 }
 
 /* The last position of a decided game is its result, not a search. */
