@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "ai.h"
+#include "ai_pattern.h"
 
 /* The side to move's chance is 1 / (1 + e^-z), z = sign(score) *
  * (|score| / scale)^shape, fitted per win length on self-play outcomes by
@@ -29,11 +30,8 @@ static const OutlookCurve CURVE_FREESTYLE5 = {410.0, 0.8};
 
 int ai_win_permille(int score, Rules r)
 {
-    const int k = r.k;
-    const OutlookCurve *c = k == 5 && r.kind == RULE_FREESTYLE ? &CURVE_FREESTYLE5
-                                                               : &CURVES[k < 1   ? 1
-                                                                         : k > 6 ? 6
-                                                                                 : k];
+    const int k = r.k < 1 ? 1 : r.k > 6 ? 6 : r.k;
+    const OutlookCurve *c = ai_pat_has_shapes(r) ? &CURVE_FREESTYLE5 : &CURVES[k];
     double z = pow(fabs((double)score) / c->scale, c->shape);
     z = score < 0 ? -z : z;
     double p = 1.0 / (1.0 + exp(-z));

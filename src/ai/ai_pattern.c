@@ -177,8 +177,7 @@ void ai_pat_set_eval(AiPatTable *t, int fitted)
     const EvalSet *es = &EVAL_HAND;
     if (t->rules.k == 5 && fitted == 1) {
         es = &EVAL_K5;
-    } else if (t->rules.k == 5 && fitted == 2 && t->rules.kind == RULE_FREESTYLE) {
-        /* Fitted on freestyle positions only. */
+    } else if (fitted == 2 && ai_pat_has_shapes(t->rules)) {
         es = &EVAL_K5_SHAPE;
     }
     t->fitted = es == &EVAL_HAND ? 0 : fitted;
@@ -227,9 +226,9 @@ static void fill_code_tables(AiPatTable *t)
             cls = 2;
         } else if (c == t->code_open3) {
             v = 1u << 9;
-        } else if (t->rules.k == 5 && c >= t->code_win - 6 && c <= t->code_win - 4) {
+        } else if (ai_pat_has_shapes(t->rules) && c >= t->code_win - 6 && c <= t->code_win - 4) {
             /* Closed three, open two, closed two: the shape counters,
-             * kept only where shapes are weighed. */
+             * kept only where shapes can be weighed. */
             v = 1u << (12 + 3 * (t->code_win - 4 - c));
         }
         t->info[c] = (uint32_t)v;

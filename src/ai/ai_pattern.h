@@ -67,6 +67,15 @@ enum { AI_EVAL_OWN = 0, AI_EVAL_OPP = 1 };
 #define AI_SHAPE(a, b) (((a)-2) * ((a) + 1) / 2 + (b))
 #define AI_SHAPE_N     15
 
+/* Returns true for the rules whose evaluation can weigh point shapes
+ * (freestyle five, the only rules they were fitted for): only there are
+ * the shape counters kept, and the win-chance curve follows that
+ * evaluation's scale. */
+static inline int ai_pat_has_shapes(Rules r)
+{
+    return r.k == 5 && r.kind == RULE_FREESTYLE;
+}
+
 /* Double-threat terms of the evaluation (AiPatTable.threat): what such
  * points are worth to the side to move, or (OPP) against it. */
 enum {
@@ -104,8 +113,7 @@ typedef struct AiPatTable {
     int32_t shape_eval[2][AI_SHAPE_N];
     /* Per code, packed 3-bit counters (see AI_PAT_INFO_*) so that the four
      * lines of a point can be summed without branches.  The shape counters
-     * (closed three and the twos) are filled only for five in a row, the
-     * only length with shape weights. */
+     * (closed three and the twos) are filled only where ai_pat_has_shapes. */
     uint32_t info[AI_PAT_MAX_CODE + 1];
     /* Per code: 0 win, 1 open four, 2 four, 3 anything else. */
     uint8_t cls[AI_PAT_MAX_CODE + 1];

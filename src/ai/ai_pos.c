@@ -38,6 +38,9 @@ static void reclass(AiPos *p, int cell, const unsigned delta[2])
         uint32_t old = p->isum[ci][cell];
         uint32_t now = old + delta[ci];
         lg->isum[ci] = old;
+        if (delta[ci] == 0) {
+            continue; /* the other colour's counters moved, not this one's */
+        }
         point_class(p, ci, old, -1);
         point_class(p, ci, now, 1);
         p->isum[ci][cell] = now;
@@ -79,7 +82,7 @@ static void place(AiPos *p, int cell, int ci)
                         delta[x] = (unsigned)t->info[nc & AI_PAT_CODE_MASK] -
                                    t->info[oc & AI_PAT_CODE_MASK];
                     }
-                    /* Most moves leave a point's threats as they were. */
+                    /* Most moves leave a point's counters as they were. */
                     if ((delta[0] | delta[1]) != 0) {
                         reclass(p, q, delta);
                     }
