@@ -26,7 +26,6 @@ import importlib.util
 import math
 import os
 import random
-import re
 import sys
 import time
 
@@ -35,29 +34,9 @@ _spec = importlib.util.spec_from_file_location("rapfi_eval", os.path.join(HERE, 
 rapfi_eval = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(rapfi_eval)
 
-# Rapfi's evaluation (about a hundred a stone's worth) to an expected score.
-SCALE = 200.0
-
-
-def worth(ev):
-    """Rapfi's evaluation for the side to move as that side's expected score."""
-    m = re.fullmatch(r"([+-])M\d+", ev)
-    if m:
-        return 1.0 if m.group(1) == "+" else 0.0
-    try:
-        v = float(ev)
-    except ValueError:
-        return 0.5
-    return 1.0 / (1.0 + math.exp(-v / SCALE))
-
-
 def positions(path, count, seed, first):
     """Draws count positions (move lists) from the games of path."""
-    games = []
-    with open(path) as f:
-        for line in f:
-            if "moves:" in line:
-                games.append(line.split("moves:")[1].split())
+    games = rapfi_eval.read_games([path])
     pool = [g[:n] for g in games for n in range(first, len(g))]
     if not pool:
         sys.exit(f"move-quality: no games with moves in {path} (use gomoku-match --verbose)")
@@ -85,12 +64,9 @@ def main():
     ap.add_argument("--judge-ms", type=int, default=500)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--from", dest="first", type=int, default=8)
-    ap.add_argument("--size", type=int, default=15)
-    ap.add_argument("--rule", choices=sorted(rapfi_eval.RULES), default="freestyle")
-    ap.add_argument("--rapfi", default=os.path.join(rapfi_eval.CACHE, "bin", "pbrain-rapfi"))
+    rapfi_eval.add_common_args(ap)
     a = ap.parse_args()
-    if not os.access(a.rapfi, os.X_OK):
-        sys.exit(f"move-quality: no Rapfi at {a.rapfi} (run tools/rapfi/build-rapfi.sh)")
+    rapfi_eval.check_rapfi(a)
     pos = positions(a.games, a.positions, a.seed, a.first)
     t0 = time.time()
     moves = [answers(b, pos, a) for b in a.brain]
@@ -102,7 +78,7 @@ def main():
             key = (i, moves[b][i])
             if key not in value:
                 ev, _ = rapfi_eval.ask(judge, m + [moves[b][i]], len(m) + 1)
-                value[key] = 1.0 - worth(ev)
+                value[key] = 1.0 - rapfi_eval.worth(ev)
     rapfi_eval.stop(judge)
     for b, path in enumerate(a.brain):
         mean = sum(value[(i, moves[b][i])] for i in range(len(pos))) / len(pos)

@@ -14,6 +14,7 @@ command that arrives just after it prints a move, so the script waits
 100 ms after each answer (docs/opponents.md).
 """
 import argparse
+import math
 import os
 import re
 import subprocess
@@ -50,6 +51,47 @@ def start(path, size, ms, rule="freestyle"):
                   f"INFO rule {RULES[rule]}\n")
     p.stdin.flush()
     return p
+
+
+# Rapfi's evaluation (about a hundred a stone's worth) to an expected score:
+# its own scale, win rate = sigmoid(eval / 200).
+SCALE = 200.0
+
+
+def worth(ev):
+    """Rapfi's evaluation for the side to move as that side's expected score
+    (a proved win 1, a proved loss 0, anything unreadable 0.5)."""
+    m = re.fullmatch(r"([+-])M\d+", ev)
+    if m:
+        return 1.0 if m.group(1) == "+" else 0.0
+    try:
+        v = float(ev)
+    except ValueError:
+        return 0.5
+    return 1.0 / (1.0 + math.exp(-v / SCALE))
+
+
+def read_games(paths):
+    """The move lists of the games in gomoku-match --verbose files, in order."""
+    games = []
+    for path in paths:
+        with open(path) as f:
+            games.extend(line.split("moves:")[1].split() for line in f if "moves:" in line)
+    return games
+
+
+def add_common_args(ap):
+    """Adds the board, rule and Rapfi options every script here takes."""
+    ap.add_argument("--size", type=int, default=15)
+    ap.add_argument("--rule", choices=sorted(RULES), default="freestyle")
+    ap.add_argument("--rapfi", default=os.path.join(CACHE, "bin", "pbrain-rapfi"))
+
+
+def check_rapfi(a):
+    """Exits with a message when a.rapfi is not an executable."""
+    if not os.access(a.rapfi, os.X_OK):
+        sys.exit(f"{os.path.basename(sys.argv[0])}: no Rapfi at {a.rapfi}"
+                 " (run tools/rapfi/build-rapfi.sh)")
 
 
 def stop(p):
@@ -89,12 +131,9 @@ def main():
     ap.add_argument("moves")
     ap.add_argument("--ms", type=int, default=1000)
     ap.add_argument("--from", dest="start", type=int, default=4)
-    ap.add_argument("--size", type=int, default=15)
-    ap.add_argument("--rule", choices=sorted(RULES), default="freestyle")
-    ap.add_argument("--rapfi", default=os.path.join(CACHE, "bin", "pbrain-rapfi"))
+    add_common_args(ap)
     a = ap.parse_args()
-    if not os.access(a.rapfi, os.X_OK):
-        sys.exit(f"rapfi-eval: no Rapfi at {a.rapfi} (run tools/rapfi/build-rapfi.sh)")
+    check_rapfi(a)
     moves = a.moves.split()
     brain = start(a.rapfi, a.size, a.ms, a.rule)
     for n in range(a.start, len(moves) + 1):
