@@ -28,8 +28,8 @@
  * they scored 71% against the engine before issue 12 (docs/strength.md);
  * a still stronger kind scored no better.  The evaluation is the one fitted
  * to Rapfi's evaluations with point shapes (AI_TUNE_EVAL_FIT 2) where it
- * exists, freestyle five; it beat the hand-set one against Rapfi at 150 ms,
- * 300 ms and 1 s a move.  The tables fitted on game outcomes (1) played no
+ * exists, freestyle five and renju; it beat the hand-set one against
+ * Rapfi at 150 ms, 300 ms and 1 s a move.  The tables fitted on game outcomes (1) played no
  * better than the hand-set ones.  The tempo bonus applies to the hand-set
  * weights only. */
 static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1, 35,

@@ -68,12 +68,11 @@ enum { AI_EVAL_OWN = 0, AI_EVAL_OPP = 1 };
 #define AI_SHAPE_N     15
 
 /* Returns true for the rules whose evaluation can weigh point shapes
- * (freestyle five, the only rules they were fitted for): only there are
- * the shape counters kept, and the win-chance curve follows that
- * evaluation's scale. */
+ * (freestyle five and renju, the rules they are fitted for): only there
+ * are the shape counters kept. */
 static inline int ai_pat_has_shapes(Rules r)
 {
-    return r.k == 5 && r.kind == RULE_FREESTYLE;
+    return r.k == 5 && r.kind != RULE_EXACT;
 }
 
 /* Double-threat terms of the evaluation (AiPatTable.threat): what such
@@ -100,17 +99,20 @@ typedef struct AiPatTable {
     int code_four;
     int code_open3;
     int32_t weight[AI_PAT_MAX_CODE + 1]; /* move-ordering weight of each code */
-    /* Evaluation weight of each code: [AI_EVAL_OWN] on the points of the
-     * side to move, [AI_EVAL_OPP] on the opponent's. */
-    int32_t eval[2][AI_PAT_MAX_CODE + 1];
-    int32_t threat[AI_THREAT_N]; /* added for the side to move, subtracted for OPP */
+    /* Evaluation weight of each code on a colour's points ([0] black's,
+     * [1] white's): [AI_EVAL_OWN] when that colour is to move,
+     * [AI_EVAL_OPP] when the other is.  The colours differ only where the
+     * rules do (renju). */
+    int32_t eval[2][2][AI_PAT_MAX_CODE + 1];
+    /* Per colour to move: added for the side to move, subtracted for OPP. */
+    int32_t threat[2][AI_THREAT_N];
     /* Which weights eval, threat and shape_eval hold: 0 the hand-set ones,
      * else ai_pat_set_eval's fitted argument.  Fitted weights weigh the
      * side to move's points apart and want no tempo bonus. */
     int fitted;
     /* Evaluation weight of each point shape, [AI_EVAL_OWN] and [AI_EVAL_OPP]
      * as in eval; all 0 when the rules have no shape weights. */
-    int32_t shape_eval[2][AI_SHAPE_N];
+    int32_t shape_eval[2][2][AI_SHAPE_N];
     /* Per code, packed 3-bit counters (see AI_PAT_INFO_*) so that the four
      * lines of a point can be summed without branches.  The shape counters
      * (closed three and the twos) are filled only where ai_pat_has_shapes. */
@@ -140,9 +142,10 @@ int ai_pat_build(AiPatTable *t, Rules r);
 
 /* Fills t's evaluation weights (eval, threat, shape_eval, fitted) for its
  * rules: for five in a row, the weights fitted on game outcomes when
- * fitted is 1, and for freestyle five those fitted to Rapfi's evaluations,
- * point shapes included, when it is 2; else the hand-set ones.
- * ai_pat_build fills the hand-set ones. */
+ * fitted is 1, and for freestyle five and renju those fitted to Rapfi's
+ * evaluations, point shapes included (in renju one set for each colour
+ * to move), when it is 2; else the hand-set ones.  ai_pat_build fills the
+ * hand-set ones. */
 void ai_pat_set_eval(AiPatTable *t, int fitted);
 
 /* Releases the tables and empties *t. */

@@ -11,8 +11,8 @@ static inline void contrib(AiPos *p, int ci, unsigned code, int sign)
 {
     const AiPatTable *t = p->pt;
     int c = (int)(code & AI_PAT_CODE_MASK);
-    p->total[ci][AI_EVAL_OWN] += sign * t->eval[AI_EVAL_OWN][c];
-    p->total[ci][AI_EVAL_OPP] += sign * t->eval[AI_EVAL_OPP][c];
+    p->total[ci][AI_EVAL_OWN] += sign * t->eval[ci][AI_EVAL_OWN][c];
+    p->total[ci][AI_EVAL_OPP] += sign * t->eval[ci][AI_EVAL_OPP][c];
     p->cnt[ci][t->cls[c]] += sign;
 }
 
@@ -23,8 +23,8 @@ static inline void point_class(AiPos *p, int ci, unsigned isum, int sign)
     const AiPatTable *t = p->pt;
     int s = t->shape[ci][AI_PAT_INFO_SHAPE(isum)];
     p->combo[ci][t->combo[ci][isum & AI_PAT_INFO_THREAT]] += sign;
-    p->total[ci][AI_EVAL_OWN] += sign * t->shape_eval[AI_EVAL_OWN][s];
-    p->total[ci][AI_EVAL_OPP] += sign * t->shape_eval[AI_EVAL_OPP][s];
+    p->total[ci][AI_EVAL_OWN] += sign * t->shape_eval[ci][AI_EVAL_OWN][s];
+    p->total[ci][AI_EVAL_OPP] += sign * t->shape_eval[ci][AI_EVAL_OPP][s];
 }
 
 /* The info sums of empty point cell moved by delta[] (per colour index):

@@ -50,7 +50,7 @@ static int score_from_tt(int s, int ply)
 /* The double-threat part of the evaluation for the side to move. */
 static int threat_eval(const AiPos *p, int ci)
 {
-    const int32_t *w = p->pt->threat;
+    const int32_t *w = p->pt->threat[ci];
     const int oi = 1 - ci;
     int v = 0;
     if (p->combo[ci][AI_COMBO_43] > 0) {
@@ -85,7 +85,7 @@ static int evaluate(const AiThread *ai)
     t[ci] = p->total[ci][AI_EVAL_OWN];
     t[oi] = p->total[oi][AI_EVAL_OPP];
     if (ai->blind_ci >= 0 && pt->code_open4 >= 0) {
-        const int32_t *w = pt->eval[ai->blind_ci == ci ? AI_EVAL_OWN : AI_EVAL_OPP];
+        const int32_t *w = pt->eval[ai->blind_ci][ai->blind_ci == ci ? AI_EVAL_OWN : AI_EVAL_OPP];
         t[ai->blind_ci] -=
             p->cnt[ai->blind_ci][AI_CNT_OPEN4] * (w[pt->code_open4] - w[pt->code_four]);
     }
@@ -93,7 +93,7 @@ static int evaluate(const AiThread *ai)
         pt->code_open4 >= 0 && !ai_gen_has_open4(p, 0)) {
         /* Renju black's threes that can only grow on forbidden points are
          * worth no more than closed ones. */
-        const int32_t *w = pt->eval[ci == 0 ? AI_EVAL_OWN : AI_EVAL_OPP];
+        const int32_t *w = pt->eval[0][ci == 0 ? AI_EVAL_OWN : AI_EVAL_OPP];
         t[0] -= p->cnt[0][AI_CNT_OPEN4] * (w[pt->code_open4] - w[pt->code_four]);
     }
     const int tempo = pt->fitted ? 0 : ai->tune[AI_TUNE_TEMPO];

@@ -85,7 +85,7 @@ static void run_games(Rules r, int size, uint32_t seed)
     ai_pat_init(&t);
     assert_int_equal(ai_pat_build(&t, r), 0);
     /* The weights with point shapes, so that their running totals are
-     * checked too (only five in a row has them). */
+     * checked too (freestyle five and renju have them). */
     ai_pat_set_eval(&t, 2);
     Board b;
     assert_int_equal(board_init(&b, size), 0);
@@ -223,6 +223,65 @@ static void test_combo_classes(void **state)
                      AI_COMBO_NONE);
     assert_int_equal(p.combo[0][AI_COMBO_33], 0);
     assert_int_equal(t.shape[0][AI_PAT_INFO_SHAPE(p.isum[0][ai_pos_index(&p, 7, 7)])], 0);
+    /* Renju keeps the shape counters too (its fitted weights read them):
+     * black's (6,5) is still two open twos. */
+    assert_int_equal(t.shape[0][AI_PAT_INFO_SHAPE(p.isum[0][ai_pos_index(&p, 6, 5)])],
+                     AI_SHAPE(2, 2));
+    ai_pat_free(&t);
+}
+
+/* The totals of a position and of its colour swap (black's stones white's,
+ * the other side to move) under rules r with the fitted weights: returns
+ * true when each colour's totals are the other's in the swap. */
+static int totals_mirror(Rules r)
+{
+    static AiPos a, b;
+    AiPatTable t;
+    ai_pat_init(&t);
+    assert_int_equal(ai_pat_build(&t, r), 0);
+    ai_pat_set_eval(&t, 2);
+    Board x, y;
+    board_init(&x, 15);
+    board_init(&y, 15);
+    static const int black[][2] = {{7, 7}, {9, 7}};
+    static const int white[][2] = {{8, 9}};
+    for (int i = 0; i < 2; i++) {
+        board_set(&x, black[i][0], black[i][1], STONE_BLACK);
+        board_set(&y, black[i][0], black[i][1], STONE_WHITE);
+    }
+    for (int i = 0; i < 1; i++) {
+        board_set(&x, white[i][0], white[i][1], STONE_WHITE);
+        board_set(&y, white[i][0], white[i][1], STONE_BLACK);
+    }
+    assert_int_equal(ai_pos_setup(&a, &t, zob, &x, STONE_WHITE), 0);
+    assert_int_equal(ai_pos_setup(&b, &t, zob, &y, STONE_BLACK), 0);
+    int same = 1;
+    for (int ci = 0; ci < 2; ci++) {
+        for (int w = 0; w < 2; w++) {
+            same = same && a.total[ci][w] == b.total[1 - ci][w];
+        }
+    }
+    ai_pat_free(&t);
+    return same;
+}
+
+/* Freestyle is the same game for both colours, so its weights are; renju
+ * is not, and its fitted weights differ by colour (its pattern codes do
+ * too, so there the totals of a swapped position say nothing). */
+static void test_colour_weights(void **state)
+{
+    (void)state;
+    init_zobrist();
+    assert_true(totals_mirror((Rules){RULE_FREESTYLE, 5}));
+    AiPatTable t;
+    ai_pat_init(&t);
+    assert_int_equal(ai_pat_build(&t, (Rules){RULE_RENJU, 5}), 0);
+    ai_pat_set_eval(&t, 2);
+    assert_true(memcmp(t.eval[0], t.eval[1], sizeof t.eval[0]) != 0);
+    assert_true(memcmp(t.shape_eval[0], t.shape_eval[1], sizeof t.shape_eval[0]) != 0);
+    assert_true(memcmp(t.threat[0], t.threat[1], sizeof t.threat[0]) != 0);
+    ai_pat_set_eval(&t, 0);
+    assert_true(memcmp(t.eval[0], t.eval[1], sizeof t.eval[0]) == 0);
     ai_pat_free(&t);
 }
 
@@ -232,6 +291,7 @@ int main(void)
         cmocka_unit_test(test_pattern_codes),
         cmocka_unit_test(test_incremental_matches_rebuild),
         cmocka_unit_test(test_combo_classes),
+        cmocka_unit_test(test_colour_weights),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

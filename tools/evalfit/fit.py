@@ -2,7 +2,7 @@
 """Fit the static evaluation's weights on who won (gomoku-evalfit's rows).
 
     gomoku-evalfit < games.txt > rows.csv
-    /usr/bin/python3 tools/evalfit/fit.py rows.csv [more.csv ...]
+    /usr/bin/python3 tools/evalfit/fit.py rows.csv [more.csv ...] [--shapes] [--sym | --by-colour]
 
 Model: the side to move scores 1 / (1 + exp(-e / s)) where e is the
 evaluation: for every pattern code c (ai_pattern.h; k = 5 gives codes 1 to
@@ -89,16 +89,16 @@ def fit_weights(X, y, lam):
     return beta
 
 
-def fit_model(X, y, train, test, lam):
-    """Weights (in the features' units, bias last) fitted on the train rows;
-    prints the test log-loss."""
+def fit_model(X, y, train, test, lam, with_bias=False):
+    """Weights (in the features' units) fitted on the train rows, and with
+    with_bias the fitted constant too; prints the test log-loss."""
     sd = X[train].std(axis=0)
     sd[sd == 0] = 1.0
     Xs = np.hstack([X / sd, np.ones((len(y), 1))])
     beta = fit_weights(Xs[train], y[train], lam)
     print(f"  test log-loss {logloss(Xs[test] @ beta, y[test]):.4f}"
           f" (train {logloss(Xs[train] @ beta, y[train]):.4f}); bias {beta[-1]:+.3f}")
-    return beta[:-1] / sd
+    return (beta[:-1] / sd, beta[-1]) if with_bias else beta[:-1] / sd
 
 
 def main():
@@ -131,6 +131,9 @@ def main():
         v = fit_model(Xd, y, train, test, 1e-3) * s
         w = np.concatenate([v[:ncodes], -v[:ncodes], v[ncodes + nsh:], v[ncodes:ncodes + nsh],
                             -v[ncodes:ncodes + nsh]])
+    if "--by-colour" in sys.argv:
+        fit_by_colour(X, y, train, test, data[:, 1].astype(int) % 2 == 0, s, shapes)
+        return
     win = ncodes + 1
     print("\ncode  level open   own weight   opp weight   (present: own, opp)")
     for c in range(1, win):
@@ -146,6 +149,25 @@ def main():
             print(f"({a},{b})   {w[nbase + i]:10.1f}   {-w[nbase + len(SHAPES) + i]:10.1f}")
     if ncodes == 8:
         print_evalset(w, shapes)
+
+
+def fit_by_colour(X, y, train, test, black, s, shapes):
+    """Renju is not symmetric: one set of weights for the positions with
+    black to move (an even ply) and another for white's, each fitted on
+    its own rows; prints their joint test log-loss and both C tables.
+    Each set's constant (its bias) is left out of the tables: the two
+    come out nearly opposite (black's edge, seen from either side), and an
+    opposite pair adds the same to every leaf of a search, so it changes
+    no move."""
+    X = X if shapes else X[:, :X.shape[1] - 2 * len(SHAPES)]
+    z = np.zeros(len(y))
+    for name, rows in (("black", black), ("white", ~black)):
+        print(f"fitted, {name} to move:")
+        w, bias = fit_model(X[rows], y[rows], train[rows], test[rows], 1e-3, True)
+        z[rows] = X[rows] @ w + bias
+        print(f"EvalSet, {name} to move:", end="")
+        print_evalset(w * s, shapes)
+    print(f"both, test log-loss {logloss(z[test], y[test]):.4f}")
 
 
 def print_evalset(w, shapes):
