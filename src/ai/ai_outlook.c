@@ -23,15 +23,28 @@ static const OutlookCurve CURVES[7] = {
     [4] = {271.0, 0.9}, [5] = {271.0, 0.9}, [6] = {2333.0, 1.5},
 };
 
-/* Freestyle five has its own evaluation (fitted to Rapfi's, with point
- * shapes), whose scores run larger: its curve is fitted on 300 self-play
- * games of that evaluation. */
+/* Freestyle five and renju have their own evaluations (fitted to Rapfi's,
+ * with point shapes), whose scores run larger: each curve is fitted on
+ * 300 self-play games of its evaluation. */
 static const OutlookCurve CURVE_FREESTYLE5 = {410.0, 0.8};
+static const OutlookCurve CURVE_RENJU5 = {486.0, 0.7};
+
+/* Returns the curve for rules r. */
+static const OutlookCurve *curve_for(Rules r)
+{
+    const int k = r.k < 1 ? 1 : r.k > 6 ? 6 : r.k;
+    if (k == 5 && r.kind == RULE_FREESTYLE) {
+        return &CURVE_FREESTYLE5;
+    }
+    if (k == 5 && r.kind == RULE_RENJU) {
+        return &CURVE_RENJU5;
+    }
+    return &CURVES[k];
+}
 
 int ai_win_permille(int score, Rules r)
 {
-    const int k = r.k < 1 ? 1 : r.k > 6 ? 6 : r.k;
-    const OutlookCurve *c = ai_pat_has_shapes(r) ? &CURVE_FREESTYLE5 : &CURVES[k];
+    const OutlookCurve *c = curve_for(r);
     double z = pow(fabs((double)score) / c->scale, c->shape);
     z = score < 0 ? -z : z;
     double p = 1.0 / (1.0 + exp(-z));

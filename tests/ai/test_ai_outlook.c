@@ -45,9 +45,13 @@ static void test_chance_is_a_fair_curve(void **state)
     assert_true(ai_win_permille(400, free_k(5)) > 700);
     assert_true(ai_win_permille(400, renju) > 700);
     assert_true(ai_win_permille(5000, free_k(5)) == 999);
-    /* Freestyle five's evaluation scores run larger than the hand-set one's
-     * that renju keeps, so the same score means less there. */
-    assert_true(ai_win_permille(800, free_k(5)) < ai_win_permille(800, renju));
+    /* Freestyle five's and renju's evaluations (fitted to Rapfi's) score
+     * larger than the hand-set one exact five keeps, so the same score
+     * means less there; each has its own curve. */
+    Rules exact = {RULE_EXACT, 5};
+    assert_true(ai_win_permille(800, free_k(5)) < ai_win_permille(800, exact));
+    assert_true(ai_win_permille(800, renju) < ai_win_permille(800, exact));
+    assert_true(ai_win_permille(800, renju) != ai_win_permille(800, free_k(5)));
 }
 
 static void test_outlook_names_the_side(void **state)
