@@ -408,8 +408,25 @@ static void draw_toggles(Ctx *ctx, const Layout *l, int hover, int focus)
     }
 }
 
+/* The size every button's label is drawn at: the largest at which the
+ * longest fits, so that one long label ("Play from here") does not stand
+ * out smaller than its neighbours. */
+static int buttons_font_px(Ctx *ctx, const Layout *l, const PanelModel *m)
+{
+    int px = l->font_px;
+    for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
+        if (m->button[i].label != NULL) {
+            SDL_Rect br = ui_rect(l->buttons[i]);
+            px = SDL_min(px, text_fit(ctx->text, TEXT_BOLD, l->font_px, m->button[i].label,
+                                      br.w - br.h / 2));
+        }
+    }
+    return px;
+}
+
 static void draw_buttons(Ctx *ctx, const Layout *l, const PanelModel *m)
 {
+    int px = buttons_font_px(ctx, l, m);
     for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
         const PanelButton *b = &m->button[i];
         if (b->label == NULL) {
@@ -417,7 +434,7 @@ static void draw_buttons(Ctx *ctx, const Layout *l, const PanelModel *m)
         }
         UiState st = {m->hover == i, m->pressed == i, b->emphasis || m->focus == i, !b->enabled};
         SDL_Rect br = ui_rect(l->buttons[i]);
-        ui_button(ctx->ren, ctx->text, &br, b->label, l->font_px,
+        ui_button(ctx->ren, ctx->text, &br, b->label, px,
                   b->primary ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
     }
 }
