@@ -2,7 +2,7 @@
 """Fit the static evaluation's weights on who won (gomoku-evalfit's rows).
 
     gomoku-evalfit < games.txt > rows.csv
-    /usr/bin/python3 tools/evalfit/fit.py rows.csv [more.csv ...] [--shapes] [--sym | --by-colour]
+    /usr/bin/python3 tools/evalfit/fit.py rows.csv [more.csv ...] [--shapes] [--sym | --by-colour] [--pairs]
 
 Model: the side to move scores 1 / (1 + exp(-e / s)) where e is the
 evaluation: for every pattern code c (ai_pattern.h; k = 5 gives codes 1 to
@@ -18,7 +18,7 @@ regression, L2-regularised, Newton steps), with s kept, so that the new
 weights are in the same units as the old and the margins that are
 measured in evaluation units (pruning, time management, win chance) keep
 their meaning.  Games with an even number are fitted, games with an odd
-number test: the log-loss of both models on the test games is printed, then
+number test (--pairs: even and odd openings, both games of each): the log-loss of both models on the test games is printed, then
 the weights as the C tables of ai_pattern.c and ai_pvs.c take them.
 
 Needs numpy (Debian: python3-numpy).
@@ -108,7 +108,14 @@ def main():
     game, y, X = data[:, 0].astype(int), data[:, 2], data[:, 3:]
     ncodes = (X.shape[1] - NTHREAT - 2 * len(SHAPES)) // 2
     nbase = 2 * ncodes + NTHREAT
-    train, test = game % 2 == 0, game % 2 == 1
+    # gomoku-match plays each opening twice, colours swapped, as games 2i
+    # and 2i + 1.  By default even games train and odd ones test; with
+    # --pairs whole openings do, so that training sees both colours of an
+    # opening: a per-colour fit otherwise learns one colour from our
+    # brain's games and the other from its opponent's, and tests on the
+    # reverse.
+    g = game // 2 if "--pairs" in sys.argv else game
+    train, test = g % 2 == 0, g % 2 == 1
     e = present_eval(X, ncodes)
     s = fit_scale(e[train], y[train])
     print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}")
