@@ -25,9 +25,9 @@ static const OutlookCurve CURVES[7] = {
 
 /* Freestyle five and renju have their own evaluations (fitted to Rapfi's,
  * with point shapes), whose scores run larger: each curve is fitted on
- * 300 self-play games of its evaluation. */
+ * self-play games of its evaluation (freestyle 300, renju 900). */
 static const OutlookCurve CURVE_FREESTYLE5 = {410.0, 0.8};
-static const OutlookCurve CURVE_RENJU5 = {486.0, 0.7};
+static const OutlookCurve CURVE_RENJU5 = {659.0, 0.7};
 
 /* Returns the curve for rules r. */
 static const OutlookCurve *curve_for(Rules r)
