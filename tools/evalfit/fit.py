@@ -18,8 +18,9 @@ regression, L2-regularised, Newton steps), with s kept, so that the new
 weights are in the same units as the old and the margins that are
 measured in evaluation units (pruning, time management, win chance) keep
 their meaning.  Games with an even number are fitted, games with an odd
-number test (--pairs: even and odd openings, both games of each): the log-loss of both models on the test games is printed, then
-the weights as the C tables of ai_pattern.c and ai_pvs.c take them.
+number test (--pairs: even and odd openings, both games of each): the
+log-loss of both models on the test games is printed, then the weights as
+the C tables of ai_pattern.c and ai_pvs.c take them.
 
 Needs numpy (Debian: python3-numpy).
 """
