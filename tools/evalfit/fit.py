@@ -44,12 +44,14 @@ def code_weight(c, win):
 
 
 def load(paths):
-    """Rows of all files, game numbers made distinct across files."""
+    """Rows of all files, game numbers made distinct across files.  Each
+    file starts at an even number, so that a game keeps its parity and its
+    colour-swapped partner (the --pairs split) whatever came before it."""
     rows, offset = [], 0
     for p in paths:
         r = np.loadtxt(p, delimiter=",", ndmin=2)
         r[:, 0] += offset
-        offset = int(r[:, 0].max()) + 1
+        offset = (int(r[:, 0].max()) + 2) // 2 * 2
         rows.append(r)
     return np.vstack(rows)
 
