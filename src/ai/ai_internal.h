@@ -25,6 +25,9 @@
 #define CHECK_MASK       255
 #define DEFAULT_BREADTH  20
 #define HISTORY_MAX      (1 << 20)
+/* Static futility's margin per ply of depth left, in the fitted
+ * evaluations' units (about a third of a logit of Rapfi's score). */
+#define RFP_PER_PLY 150
 
 /* One search thread's state.  Worker 0 runs on the caller's thread and
  * decides the answer; helpers (Lazy SMP) only fill the shared table. */

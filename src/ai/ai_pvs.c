@@ -424,6 +424,29 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
     return 0;
 }
 
+/* Static futility at a non-PV node: when the static evaluation beats beta
+ * by a margin that grows with the depth left, the node is taken to fail
+ * high unsearched (what Rapfi calls futility pruning of a child node).
+ * Freestyle five with the fitted evaluation only: the margin is in its
+ * units, other win lengths were not measured with it, and in renju it
+ * lost games against Rapfi (docs/strength.md, seventh round).  Returns 1
+ * with the node's score in *score when it is settled. */
+static int static_futility(AiThread *ai, int depth, int beta, int is_pv, int *score)
+{
+    const AiPatTable *pt = ai->pos.pt;
+    const int per_ply = ai->tune[AI_TUNE_RFP];
+    if (per_ply <= 0 || is_pv || !pt->fitted || pt->rules.kind != RULE_FREESTYLE ||
+        ai->blind_ci >= 0 || beta >= AI_SCORE_WIN_THRESHOLD || beta <= -AI_SCORE_WIN_THRESHOLD) {
+        return 0;
+    }
+    const int se = evaluate(ai);
+    if (se - per_ply * depth < beta) {
+        return 0;
+    }
+    *score = se;
+    return 1;
+}
+
 static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_pv)
 {
     AiPos *p = &ai->pos;
@@ -453,6 +476,9 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
         return leaf(ai, ply);
     }
     if (probe_tt(ai, depth, alpha, beta, ply, is_pv, &score, &tt_move)) {
+        return score;
+    }
+    if (static_futility(ai, depth, beta, is_pv, &score)) {
         return score;
     }
 

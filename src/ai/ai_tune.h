@@ -28,6 +28,10 @@ typedef enum AiTune {
                              * outcomes (1), or fitted to Rapfi's evaluations with
                              * point shapes (2), instead of the hand-set ones (0);
                              * set AI_TUNE_TEMPO to 0 with either */
+    AI_TUNE_RFP,            /* static futility: a non-PV node whose static evaluation
+                             * beats beta by this much per ply of depth left is
+                             * taken to fail high (freestyle five, fitted evaluation
+                             * only); 0 = off */
     AI_TUNE_COUNT
 } AiTune;
 
