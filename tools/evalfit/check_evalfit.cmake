@@ -35,3 +35,32 @@ foreach(row IN LISTS rows)
     message(FATAL_ERROR "wrong result for the side to move: ${row}")
   endif()
 endforeach()
+
+# The ordering rows (rapfi-label.py --best): one row of 20 fields per
+# candidate of the first position, its game 4 and target 0.3154, exactly
+# one of them Rapfi's move g9; the garbled second line is reported and
+# skipped.
+execute_process(COMMAND ${EVALFIT} INPUT_FILE ${SAMPLE_BEST} OUTPUT_VARIABLE out
+                ERROR_VARIABLE err RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR NOT err MATCHES "bad best line skipped: best zz")
+  message(FATAL_ERROR "gomoku-evalfit on best lines: exit ${rc}, report ${err}")
+endif()
+string(REGEX MATCHALL "[^\n]+" rows "${out}")
+list(LENGTH rows n)
+if(n LESS 10)
+  message(FATAL_ERROR "gomoku-evalfit wrote ${n} ordering rows, expected at least 10:\n${out}")
+endif()
+set(best 0)
+foreach(row IN LISTS rows)
+  string(REPLACE "," ";" fields "${row}")
+  list(LENGTH fields nf)
+  if(NOT nf EQUAL 20 OR NOT row MATCHES "^0,4,[01],0.3154,")
+    message(FATAL_ERROR "bad ordering row (${nf} fields): ${row}")
+  endif()
+  if(row MATCHES "^0,4,1,")
+    math(EXPR best "${best} + 1")
+  endif()
+endforeach()
+if(NOT best EQUAL 1)
+  message(FATAL_ERROR "${best} rows marked as Rapfi's move, expected 1:\n${out}")
+endif()

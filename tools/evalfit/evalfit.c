@@ -22,12 +22,24 @@
  *   gomoku-evalfit --size 15 --k 5 < games.txt > rows.csv
  *   tools/rapfi/rapfi-label.py games.txt > labels.txt
  *   gomoku-evalfit < labels.txt > rows.csv
+ *
+ * Lines "best M R G moves: ..." (rapfi-label.py --best) give instead the
+ * move ordering's data (tools/evalfit/ordfit.py): one row per candidate
+ * the engine generates in that position, if it is an ordinary one (no
+ * five to make or stop, no open three to answer) and M is a candidate:
+ * the position's number, its game, whether the candidate is M, R, the
+ * hand-set ordering's score, the threat flags (AI_T_*) of the side to
+ * move's stone there and of the opponent's, the distance (1..4, farther
+ * 0) to the last move and to the side to move's own last move, the four
+ * line codes and the shape of the side to move's stone there, the same
+ * for the opponent's, and the stones near the point.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_movegen.h"
 #include "ai/ai_pos.h"
 
 #define LINE_MAX_LEN 8192
@@ -120,11 +132,57 @@ static void write_row(const AiPos *p, int game, int ply, double result)
     printf("\n");
 }
 
+/* Distance (1..4, farther 0) between cells a and b. */
+static int near_dist(const AiPos *p, int a, int b)
+{
+    int dx = abs(ai_pos_x(p, a) - ai_pos_x(p, b)), dy = abs(ai_pos_y(p, a) - ai_pos_y(p, b));
+    int d = dx > dy ? dx : dy;
+    return d <= 4 ? d : 0;
+}
+
+/* Writes the ordering rows of position p (at least two moves played), the
+ * group-th, whose best move is the text best (see the header).  Returns
+ * the rows. */
+static int write_order_rows(const AiPos *p, int group, int game, const char *best, double r)
+{
+    int x, y, kind;
+    static AiCand c[BOARD_MAX_CELLS];
+    if (p->nundo < 2 || parse_move(best, p->size, &x, &y) != 0) {
+        return 0;
+    }
+    const int bc = ai_pos_index(p, x, y), n = ai_gen_moves(p, -1, c, &kind);
+    int found = 0;
+    for (int i = 0; i < n; i++) {
+        found |= c[i].cell == bc;
+    }
+    if (kind != AI_GEN_NORMAL || !found) {
+        return 0;
+    }
+    const int ci = (int)p->stm - 1, col[2] = {ci, 1 - ci};
+    const int last = p->undo[p->nundo - 1].cell, own = p->undo[p->nundo - 2].cell;
+    for (int i = 0; i < n; i++) {
+        const int m = c[i].cell;
+        int32_t w = 0;
+        printf("%d,%d,%d,%g,%d,%d,%d,%d,%d", group, game, m == bc, r, (int)c[i].score,
+               ai_gen_threat(p, ci, m, &w), ai_gen_threat(p, 1 - ci, m, &w), near_dist(p, m, last),
+               near_dist(p, m, own));
+        for (int side = 0; side < 2; side++) {
+            for (int d = 0; d < 4; d++) {
+                printf(",%u", ai_pos_code(p, col[side], m, d) & AI_PAT_CODE_MASK);
+            }
+            printf(",%d", p->pt->shape[col[side]][AI_PAT_INFO_SHAPE(p->isum[col[side]][m])]);
+        }
+        printf(",%d\n", p->near[m]);
+    }
+    return n;
+}
+
 /* Replays one game's moves (space-separated) and writes its quiet
  * positions; black_score is the result for black.  With label >= 0 only
  * the final position is written, with label as the side to move's
- * target.  Returns the rows. */
-static int replay(Fit *f, int game, char *moves, double black_score, double label)
+ * target, or with best its ordering rows (write_order_rows).  Returns
+ * the rows. */
+static int replay(Fit *f, int game, char *moves, double black_score, double label, const char *best)
 {
     static AiPos pos;
     Board b;
@@ -148,7 +206,12 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         ai_pos_make(&pos, ai_pos_index(&pos, x, y));
         ply++;
     }
-    if (label >= 0.0 && !tactical(&pos)) {
+    if (best != NULL) {
+        static int groups;
+        int n = write_order_rows(&pos, groups, game, best, label);
+        groups += n > 0;
+        rows += n;
+    } else if (label >= 0.0 && !tactical(&pos)) {
         write_row(&pos, game, ply, label);
         rows++;
     }
@@ -205,16 +268,27 @@ int main(int argc, char **argv)
             double target = -1.0;
             int g = 0;
             if (sscanf(line + 6, "%lf %d", &target, &g) == 2 && target >= 0.0 && target <= 1.0) {
-                rows += replay(&f, g, strstr(line, "moves:") + 6, 0.0, target);
+                rows += replay(&f, g, strstr(line, "moves:") + 6, 0.0, target, NULL);
                 games++;
             } else {
                 fprintf(stderr, "gomoku-evalfit: bad label line skipped: %s", line);
+            }
+        } else if (strncmp(line, "best ", 5) == 0 && strstr(line, "moves:") != NULL) {
+            /* A position and Rapfi's move there (rapfi-label.py --best). */
+            char best[8];
+            double target = -1.0;
+            int g = 0;
+            if (sscanf(line + 5, "%7s %lf %d", best, &target, &g) == 3) {
+                rows += replay(&f, g, strstr(line, "moves:") + 6, 0.0, target, best);
+                games++;
+            } else {
+                fprintf(stderr, "gomoku-evalfit: bad best line skipped: %s", line);
             }
         } else if (strncmp(line, "game ", 5) == 0) {
             result = game_result(line);
             game++;
         } else if (strstr(line, "moves:") != NULL && result >= 0.0) {
-            rows += replay(&f, game, strstr(line, "moves:") + 6, result, -1.0);
+            rows += replay(&f, game, strstr(line, "moves:") + 6, result, -1.0, NULL);
             games++;
             result = -1.0;
         }

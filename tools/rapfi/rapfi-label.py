@@ -14,6 +14,9 @@ written per position:
 G numbers the game the position comes from (fit.py splits train and test
 positions by game), R is Rapfi's evaluation turned into an expected score for the side to move
 after those moves (a proved win 1, a proved loss 0; rapfi-eval.py's worth).
+With --best the lines are "best M R G moves: ...", M being the move Rapfi
+would play there: targets for fitting the move ordering
+(gomoku-evalfit --order, tools/evalfit/ordfit.py).
 gomoku-evalfit reads these lines and writes the features of each position
 with R as its target, so that tools/evalfit/fit.py fits the static
 evaluation to a strong engine's searched verdicts rather than to game
@@ -37,6 +40,7 @@ def main():
     ap.add_argument("--ms", type=int, default=100)
     ap.add_argument("--from", dest="first", type=int, default=6)
     ap.add_argument("--part", default="0/1")
+    ap.add_argument("--best", action="store_true", help="write Rapfi's move too")
     rapfi_eval.add_common_args(ap)
     a = ap.parse_args()
     rapfi_eval.check_rapfi(a)
@@ -45,8 +49,9 @@ def main():
             for n in range(a.first, len(g))]
     brain = rapfi_eval.start(a.rapfi, a.size, a.ms, a.rule)
     for gid, moves in pool[part::parts]:
-        ev, _ = rapfi_eval.ask(brain, moves, len(moves))
-        print(f"label {rapfi_eval.worth(ev):.4f} {gid} moves: {' '.join(moves)}", flush=True)
+        ev, best = rapfi_eval.ask(brain, moves, len(moves))
+        head = f"best {best}" if a.best else "label"
+        print(f"{head} {rapfi_eval.worth(ev):.4f} {gid} moves: {' '.join(moves)}", flush=True)
     rapfi_eval.stop(brain)
 
 
