@@ -4,19 +4,25 @@
 # labelled positions (tools/rapfi/rapfi-label.py) after them, the first gives
 # one row with its game number, ply and target, the garbled second is
 # reported and skipped.
-execute_process(COMMAND ${EVALFIT} INPUT_FILE ${SAMPLE} OUTPUT_VARIABLE out
-                ERROR_VARIABLE err RESULT_VARIABLE rc)
+# Runs gomoku-evalfit on input; sets out, err, rc and rows (the output's
+# lines), failing unless it wrote at least 10 rows.
+macro(run_evalfit input)
+  execute_process(COMMAND ${EVALFIT} INPUT_FILE ${input} OUTPUT_VARIABLE out
+                  ERROR_VARIABLE err RESULT_VARIABLE rc)
+  string(REGEX MATCHALL "[^\n]+" rows "${out}")
+  list(LENGTH rows n)
+  if(n LESS 10)
+    message(FATAL_ERROR "gomoku-evalfit wrote ${n} rows from ${input}, expected at least 10:\n${err}${out}")
+  endif()
+endmacro()
+
+run_evalfit(${SAMPLE})
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "gomoku-evalfit exited ${rc}: ${err}")
 endif()
 if(NOT err MATCHES "bad move z99" OR NOT err MATCHES "3 games" OR
    NOT err MATCHES "bad label line skipped: label bad")
   message(FATAL_ERROR "gomoku-evalfit's report is wrong: ${err}")
-endif()
-string(REGEX MATCHALL "[^\n]+" rows "${out}")
-list(LENGTH rows n)
-if(n LESS 10)
-  message(FATAL_ERROR "gomoku-evalfit wrote ${n} rows, expected at least 10:\n${out}")
 endif()
 if(NOT out MATCHES "\n7,6,0.75,[^\n]*\n?$")
   message(FATAL_ERROR "no row for the labelled position (7, 6, 0.75) last:\n${out}")
@@ -40,15 +46,9 @@ endforeach()
 # candidate of the first position, its game 4 and target 0.3154, exactly
 # one of them Rapfi's move g9; the garbled second line is reported and
 # skipped.
-execute_process(COMMAND ${EVALFIT} INPUT_FILE ${SAMPLE_BEST} OUTPUT_VARIABLE out
-                ERROR_VARIABLE err RESULT_VARIABLE rc)
+run_evalfit(${SAMPLE_BEST})
 if(NOT rc EQUAL 0 OR NOT err MATCHES "bad best line skipped: best zz")
   message(FATAL_ERROR "gomoku-evalfit on best lines: exit ${rc}, report ${err}")
-endif()
-string(REGEX MATCHALL "[^\n]+" rows "${out}")
-list(LENGTH rows n)
-if(n LESS 10)
-  message(FATAL_ERROR "gomoku-evalfit wrote ${n} ordering rows, expected at least 10:\n${out}")
 endif()
 set(best 0)
 foreach(row IN LISTS rows)
