@@ -124,11 +124,13 @@ static int setup_pos(Ai *eng, AiThread *ai, const AiRequest *req)
     if (ai_pat_build(&eng->pat, req->rules) != 0) {
         return -1;
     }
-    ai_pat_set_eval(&eng->pat, eng->tune[AI_TUNE_EVAL_FIT]);
+    const int plain = req->limits.plain_eval != 0;
+    ai_pat_set_eval(&eng->pat, plain ? 0 : eng->tune[AI_TUNE_EVAL_FIT]);
     if (ai_pos_setup(&ai->pos, &eng->pat, eng->zobrist, &req->board, req->to_move) != 0) {
         return -1;
     }
-    uint64_t salt = rules_salt(req->rules, req->board.size);
+    /* Scores of one evaluation must not answer searches with the other. */
+    uint64_t salt = rules_salt(req->rules, req->board.size) ^ (plain ? 0x9e3779b97f4a7c15ull : 0);
     ai->pos.hash ^= salt;
     if (salt != eng->last_salt) {
         memset(ai->history, 0, sizeof ai->history);

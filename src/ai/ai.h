@@ -46,6 +46,11 @@ typedef struct AiLimits {
      * root keep a few more moves and a node look past the cut while all it
      * searched loses. */
     int strict_breadth;
+    /* 1: judge positions with the simple hand-set weights, not the ones
+     * fitted to Rapfi's verdicts (which also switch on static futility):
+     * the weakest preset wants to play like a beginner, not like a
+     * strong engine cut short. */
+    int plain_eval;
 } AiLimits;
 
 /* What the search knows so far; passed to the info callback after every
