@@ -230,6 +230,25 @@ static double game_result(const char *line)
     return strstr(line, " 1/2 ") != NULL ? 0.5 : -1.0;
 }
 
+/* A line of one position: "label R G moves: ..." (rapfi-label.py: its
+ * target R and game G) or "best M R G moves: ..." (--best: Rapfi's move M
+ * too).  Returns the rows written, or -1 when the line is garbled (it is
+ * reported and skipped). */
+static int one_position(Fit *f, char *line)
+{
+    const int best = line[0] == 'b';
+    char move[8] = "";
+    double target = -1.0;
+    int g = 0;
+    int ok = best ? sscanf(line + 5, "%7s %lf %d", move, &target, &g) == 3
+                  : sscanf(line + 6, "%lf %d", &target, &g) == 2;
+    if (!ok || target < 0.0 || target > 1.0) {
+        fprintf(stderr, "gomoku-evalfit: bad %s line skipped: %s", best ? "best" : "label", line);
+        return -1;
+    }
+    return replay(f, g, strstr(line, "moves:") + 6, 0.0, target, best ? move : NULL);
+}
+
 int main(int argc, char **argv)
 {
     static Fit f;
@@ -262,28 +281,11 @@ int main(int argc, char **argv)
     double result = -1.0;
     int game = 0, rows = 0, games = 0;
     while (fgets(line, sizeof line, stdin) != NULL) {
-        if (strncmp(line, "label ", 6) == 0 && strstr(line, "moves:") != NULL) {
-            /* A labelled position (tools/rapfi/rapfi-label.py): target
-             * and game number, then the moves. */
-            double target = -1.0;
-            int g = 0;
-            if (sscanf(line + 6, "%lf %d", &target, &g) == 2 && target >= 0.0 && target <= 1.0) {
-                rows += replay(&f, g, strstr(line, "moves:") + 6, 0.0, target, NULL);
-                games++;
-            } else {
-                fprintf(stderr, "gomoku-evalfit: bad label line skipped: %s", line);
-            }
-        } else if (strncmp(line, "best ", 5) == 0 && strstr(line, "moves:") != NULL) {
-            /* A position and Rapfi's move there (rapfi-label.py --best). */
-            char best[8];
-            double target = -1.0;
-            int g = 0;
-            if (sscanf(line + 5, "%7s %lf %d", best, &target, &g) == 3) {
-                rows += replay(&f, g, strstr(line, "moves:") + 6, 0.0, target, best);
-                games++;
-            } else {
-                fprintf(stderr, "gomoku-evalfit: bad best line skipped: %s", line);
-            }
+        if (strstr(line, "moves:") != NULL &&
+            (strncmp(line, "label ", 6) == 0 || strncmp(line, "best ", 5) == 0)) {
+            int n = one_position(&f, line);
+            rows += n > 0 ? n : 0;
+            games += n >= 0;
         } else if (strncmp(line, "game ", 5) == 0) {
             result = game_result(line);
             game++;
