@@ -109,6 +109,9 @@ static int evaluate(const AiThread *ai)
     return (int)v;
 }
 
+/* No static evaluation taken yet (evaluate() stays within +-AI_SCORE_WIN / 2). */
+#define NO_EVAL (-INF_SCORE)
+
 /* Moves the best-scored candidate of c[i..n-1] to c[i]. */
 void ai_pvs_pick_best(AiCand *c, int i, int n)
 {
@@ -377,9 +380,11 @@ static int prunable(const NodeState *st, int depth, int idx, int se)
 }
 
 /* Searches the generated moves of a node after its hash move tt_move, best
- * ordered first, until a cutoff or the breadth limit.  Returns 0, or 1
+ * ordered first, until a cutoff or the breadth limit; se is the node's
+ * static evaluation if already taken, else NO_EVAL.  Returns 0, or 1
  * when there were no moves at all (nothing searched), or -1 on abort. */
-static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int ply, int is_pv)
+static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int ply, int is_pv,
+                        int se)
 {
     AiPos *p = &ai->pos;
     const int ci = (int)p->stm - 1;
@@ -396,7 +401,9 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
     }
     const int prune = ai->tune[AI_TUNE_PRUNE] && !is_pv && kind == AI_GEN_NORMAL && depth <= 3 &&
                       ai->blind_ci < 0;
-    const int se = prune ? evaluate(ai) : 0;
+    if (prune && se == NO_EVAL) {
+        se = evaluate(ai);
+    }
     for (int i = 0; i < n; i++) {
         /* Past the breadth cut only while everything so far loses, so a
          * loss is not claimed just because the defence was cut off. */
@@ -430,8 +437,9 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
  * Freestyle five with the fitted evaluation only: the margin is in its
  * units, other win lengths were not measured with it, and in renju it
  * lost games against Rapfi (docs/strength.md, seventh round).  Returns 1
- * with the node's score in *score when it is settled. */
-static int static_futility(AiThread *ai, int depth, int beta, int is_pv, int *score)
+ * with the node's score in *score when it is settled; the static
+ * evaluation, when it was taken, is left in *se for the node's pruning. */
+static int static_futility(AiThread *ai, int depth, int beta, int is_pv, int *score, int *se)
 {
     const AiPatTable *pt = ai->pos.pt;
     const int per_ply = ai->tune[AI_TUNE_RFP];
@@ -439,11 +447,11 @@ static int static_futility(AiThread *ai, int depth, int beta, int is_pv, int *sc
         ai->blind_ci >= 0 || beta >= AI_SCORE_WIN_THRESHOLD || beta <= -AI_SCORE_WIN_THRESHOLD) {
         return 0;
     }
-    const int se = evaluate(ai);
-    if (se - per_ply * depth < beta) {
+    *se = evaluate(ai);
+    if (*se - per_ply * depth < beta) {
         return 0;
     }
-    *score = se;
+    *score = *se;
     return 1;
 }
 
@@ -478,7 +486,8 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
     if (probe_tt(ai, depth, alpha, beta, ply, is_pv, &score, &tt_move)) {
         return score;
     }
-    if (static_futility(ai, depth, beta, is_pv, &score)) {
+    int se = NO_EVAL;
+    if (static_futility(ai, depth, beta, is_pv, &score, &se)) {
         return score;
     }
 
@@ -495,7 +504,7 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
             return st.best;
         }
     }
-    int rc = search_moves(ai, &st, tt_move, depth, ply, is_pv);
+    int rc = search_moves(ai, &st, tt_move, depth, ply, is_pv, se);
     if (rc != 0) {
         return rc > 0 ? evaluate(ai) : 0;
     }

@@ -42,7 +42,7 @@ TOPK = (1, 2, 3, 5, 10, 20)
 
 
 def features(d):
-    """The design matrix, columns in the order of the AiOrder fields."""
+    """The design matrix, one column per feature, in the order of names()."""
     cols = []
     for codes in (CODES_OWN, CODES_OPP):
         cols += [(d[:, codes] == c).sum(1) for c in range(1, MAX_CODE + 1)]
