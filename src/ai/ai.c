@@ -387,11 +387,15 @@ typedef struct Deepest {
  * has not changed for a few iterations and the score has not dropped;
  * then it stops at about half the budget, keeping time (with a match
  * clock) for moves that need it.  A new best move or a falling score
- * uses the whole budget. */
+ * uses the whole budget, and so does every move when there is nothing to
+ * keep time for (AiLimits.spend_all_time). */
 static int time_for_more(const AiThread *ai, const AiRequest *req, int stable, int dropped)
 {
     int64_t used = ai_root_elapsed_ms(ai) * 100;
     int pct = 92;
+    if (req->limits.spend_all_time) {
+        return 1;
+    }
     if (stable >= 4 && !dropped) {
         pct = 50;
     } else if (stable >= 2 && !dropped) {

@@ -51,6 +51,12 @@ typedef struct AiLimits {
      * the weakest preset wants to play like a beginner, not like a
      * strong engine cut short. */
     int plain_eval;
+    /* 1: no clock to save time for (a limit per move and none per game):
+     * search until time_ms runs out, unless a win or loss is proved.  0:
+     * stop early, at about half of time_ms, once the best move has been
+     * settled for a few iterations, keeping time for the moves that
+     * need it (a game clock, and a player waiting in the app). */
+    int spend_all_time;
 } AiLimits;
 
 /* What the search knows so far; passed to the info callback after every

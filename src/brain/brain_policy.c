@@ -26,6 +26,18 @@ static int64_t margin_for(int64_t ms)
     return m < BRAIN_MIN_MARGIN_MS ? BRAIN_MIN_MARGIN_MS : m;
 }
 
+/* Whether time_left is a game clock to spread over the moves: it means
+ * nothing when the match is explicitly unlimited. */
+static int has_game_clock(const BrainClock *clock)
+{
+    return clock != NULL && clock->time_left_ms >= 0 && clock->timeout_match_ms != 0;
+}
+
+int brain_policy_spend_all(const BrainClock *clock)
+{
+    return !has_game_clock(clock);
+}
+
 int brain_policy_time_ms(const BrainClock *clock, int stones, int empties)
 {
     int64_t turn = BRAIN_DEFAULT_TURN_MS;
@@ -45,8 +57,7 @@ int brain_policy_time_ms(const BrainClock *clock, int stones, int empties)
         }
     }
 
-    /* time_left means nothing when the match is explicitly unlimited. */
-    if (clock != NULL && clock->time_left_ms >= 0 && clock->timeout_match_ms != 0) {
+    if (has_game_clock(clock)) {
         int64_t left = clock->time_left_ms - margin_for(clock->time_left_ms);
         int64_t moves_left = EXPECTED_MOVES - (stones < 0 ? 0 : stones) / 2;
         int64_t most_moves = (empties < 0 ? 0 : empties) / 2 + 1;
@@ -87,7 +98,7 @@ int brain_policy_hard_ms(const BrainClock *clock, int soft_ms)
     if (turn > 0 && hard > turn - margin_for(turn) / 2) {
         hard = turn - margin_for(turn) / 2;
     }
-    if (clock != NULL && clock->time_left_ms >= 0 && clock->timeout_match_ms != 0) {
+    if (has_game_clock(clock)) {
         int64_t left = clock->time_left_ms - margin_for(clock->time_left_ms) / 2;
         if (hard > left) {
             hard = left;

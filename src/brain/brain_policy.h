@@ -40,6 +40,12 @@ typedef struct BrainClock {
  * time_left evenly over the moves the game is still expected to last. */
 int brain_policy_time_ms(const BrainClock *clock, int stones, int empties);
 
+/* Returns 1 when the manager set no game clock the brain must spread over
+ * its moves (timeout_match 0, or neither it nor time_left ever sent): a
+ * turn's unused time is then lost, so the search may spend all of it.
+ * Returns 0 when a game clock is running. */
+int brain_policy_spend_all(const BrainClock *clock);
+
 /* Returns the hard deadline in milliseconds for a search given soft_ms
  * (from brain_policy_time_ms): when it passes, the search is cancelled.
  * It leaves the engine some slack past soft_ms but stays below

@@ -104,6 +104,7 @@ static AiRequest make_request(Brain *b, const Board *board, Rules r, Stone me)
     req.limits.max_nodes = b->caps.max_nodes > 0 ? b->caps.max_nodes : 0;
     req.limits.time_ms =
         brain_policy_time_ms(&b->clock, board->count, b->size * b->size - board->count);
+    req.limits.spend_all_time = brain_policy_spend_all(&b->clock);
     req.limits.breadth = 0;
     /* A second Lazy SMP thread reaches a depth sooner on an idle machine
      * but won no more games at 1 s a move, and costs a core the manager

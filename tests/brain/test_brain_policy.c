@@ -88,6 +88,25 @@ static void test_match_time_is_spread(void **state)
     assert_true(brain_policy_time_ms(&c, 21, 4) >= 10000 / 4);
 }
 
+/* Only a game clock is worth keeping a turn's time for. */
+static void test_spend_all_without_game_clock(void **state)
+{
+    BrainClock c;
+    (void)state;
+
+    assert_int_equal(brain_policy_spend_all(NULL), 1);
+    c = clock_of(1000, -1, -1); /* a turn limit only */
+    assert_int_equal(brain_policy_spend_all(&c), 1);
+    c = clock_of(1000, 0, 50); /* an unlimited match: time_left means nothing */
+    assert_int_equal(brain_policy_spend_all(&c), 1);
+    c = clock_of(1000, 180000, -1); /* no time_left yet */
+    assert_int_equal(brain_policy_spend_all(&c), 1);
+    c = clock_of(5000, 180000, 30000); /* Gomocup's usual clocks */
+    assert_int_equal(brain_policy_spend_all(&c), 0);
+    c = clock_of(-1, -1, 30000); /* time_left alone still spreads */
+    assert_int_equal(brain_policy_spend_all(&c), 0);
+}
+
 static void test_table_size(void **state)
 {
     const int64_t mb = (int64_t)1 << 20;
@@ -192,9 +211,13 @@ static void test_clock_near_integer_limits(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_turn_limit_keeps_a_margin), cmocka_unit_test(test_defaults_and_fast),
-        cmocka_unit_test(test_match_time_is_spread),      cmocka_unit_test(test_table_size),
-        cmocka_unit_test(test_table_follows_turn_time),   cmocka_unit_test(test_hard_deadline),
+        cmocka_unit_test(test_turn_limit_keeps_a_margin),
+        cmocka_unit_test(test_defaults_and_fast),
+        cmocka_unit_test(test_match_time_is_spread),
+        cmocka_unit_test(test_spend_all_without_game_clock),
+        cmocka_unit_test(test_table_size),
+        cmocka_unit_test(test_table_follows_turn_time),
+        cmocka_unit_test(test_hard_deadline),
         cmocka_unit_test(test_clock_near_integer_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
