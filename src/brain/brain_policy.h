@@ -53,10 +53,10 @@ int brain_policy_spend_all(const BrainClock *clock);
  * >= soft_ms and >= 1. */
 int brain_policy_hard_ms(const BrainClock *clock, int soft_ms);
 
-/* Bytes of hash table allowed per millisecond of timeout_turn.  The engine
- * clears its whole table before every search, and the first clear also
- * pages the memory in, so a table far bigger than one move can use would
- * only eat the move's time. */
+/* Bytes of hash table allowed per millisecond of timeout_turn.  The table
+ * is emptied at the start of every game and its memory paged in as the
+ * search first touches it, so a table far bigger than a few moves can use
+ * would only eat their time. */
 #define BRAIN_TABLE_BYTES_PER_MS ((size_t)16 << 10)
 
 /* Returns the engine's hash table size in bytes for a max_memory of
