@@ -33,7 +33,8 @@
  * better than the hand-set ones.  The tempo bonus applies to the hand-set
  * weights only.  Static futility (RFP_PER_PLY, ai_pvs.c) searched two to
  * three plies deeper in a second and scored 57 % against the engine
- * without it in freestyle (docs/strength.md, seventh round). */
+ * without it in freestyle on 15x15 (docs/strength.md, seventh round);
+ * larger boards play without it (RFP_MAX_SIZE, eighth round). */
 static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1, 35,
                                                  0, 2,   RFP_PER_PLY};
 

@@ -28,6 +28,10 @@
 /* Static futility's margin per ply of depth left, in the fitted
  * evaluations' units (about a third of a logit of Rapfi's score). */
 #define RFP_PER_PLY 150
+/* The largest board static futility prunes on: on 20x20 it lost games
+ * against Rapfi (docs/strength.md, eighth round), and 16 to 19 were not
+ * measured. */
+#define RFP_MAX_SIZE 15
 
 /* One search thread's state.  Worker 0 runs on the caller's thread and
  * decides the answer; helpers (Lazy SMP) only fill the shared table. */

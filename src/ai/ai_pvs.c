@@ -434,9 +434,10 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
 /* Static futility at a non-PV node: when the static evaluation beats beta
  * by a margin that grows with the depth left, the node is taken to fail
  * high unsearched (what Rapfi calls futility pruning of a child node).
- * Freestyle five with the fitted evaluation only: the margin is in its
- * units, other win lengths were not measured with it, and in renju it
- * lost games against Rapfi (docs/strength.md, seventh round).  Returns 1
+ * Freestyle five with the fitted evaluation only, on boards up to
+ * RFP_MAX_SIZE: the margin is in its units, other win lengths were not
+ * measured with it, and in renju (seventh round) and on 20x20 (eighth
+ * round) it lost games against Rapfi (docs/strength.md).  Returns 1
  * with the node's score in *score when it is settled; the static
  * evaluation, when it was taken, is left in *se for the node's pruning. */
 static int static_futility(AiThread *ai, int depth, int beta, int is_pv, int *score, int *se)
@@ -444,7 +445,8 @@ static int static_futility(AiThread *ai, int depth, int beta, int is_pv, int *sc
     const AiPatTable *pt = ai->pos.pt;
     const int per_ply = ai->tune[AI_TUNE_RFP];
     if (per_ply <= 0 || is_pv || !pt->fitted || pt->rules.kind != RULE_FREESTYLE ||
-        ai->blind_ci >= 0 || beta >= AI_SCORE_WIN_THRESHOLD || beta <= -AI_SCORE_WIN_THRESHOLD) {
+        ai->pos.size > RFP_MAX_SIZE || ai->blind_ci >= 0 || beta >= AI_SCORE_WIN_THRESHOLD ||
+        beta <= -AI_SCORE_WIN_THRESHOLD) {
         return 0;
     }
     *se = evaluate(ai);

@@ -202,6 +202,41 @@ static void test_plain_evaluation(void **state)
     assert_int_equal(ai_preset_limits(AI_PRESET_EASY).plain_eval, 0);
 }
 
+/* A depth-6 search of the quiet position, moved to a board of size n,
+ * with static futility's margin per ply set to rfp (0: off). */
+static AiInfo search_rfp(int n, int rfp)
+{
+    AiRequest req = position(false);
+    Board b = req.board;
+    board_init(&req.board, n);
+    for (int y = 0; y < 15; y++) {
+        for (int x = 0; x < 15; x++) {
+            board_set(&req.board, x, y, board_get(&b, x, y));
+        }
+    }
+    req.limits.max_depth = 6;
+    req.limits.threads = 1;
+    Ai *eng = ai_new(0);
+    assert_non_null(eng);
+    ai_tune_set(eng, AI_TUNE_RFP, rfp);
+    AiInfo info;
+    assert_int_equal(ai_search(eng, &req, &info), 0);
+    ai_free(eng);
+    return info;
+}
+
+/* Static futility prunes on 15x15 (the search changes) and leaves 20x20,
+ * where it lost games, searched in full. */
+static void test_static_futility_boards(void **state)
+{
+    (void)state;
+    assert_true(search_rfp(15, 150).nodes != search_rfp(15, 0).nodes);
+    const AiInfo on = search_rfp(20, 150), off = search_rfp(20, 0);
+    assert_int_equal(on.nodes, off.nodes);
+    assert_int_equal(on.score, off.score);
+    assert_true(move_equal(on.best, off.best));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -209,6 +244,7 @@ int main(void)
         cmocka_unit_test(test_breadth_is_observed),
         cmocka_unit_test(test_text_round_trip),
         cmocka_unit_test(test_plain_evaluation),
+        cmocka_unit_test(test_static_futility_boards),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
