@@ -392,11 +392,11 @@ typedef struct Deepest {
  * keep time for (AiLimits.spend_all_time). */
 static int time_for_more(const AiThread *ai, const AiRequest *req, int stable, int dropped)
 {
-    int64_t used = ai_root_elapsed_ms(ai) * 100;
-    int pct = 92;
     if (req->limits.spend_all_time) {
         return 1;
     }
+    int64_t used = ai_root_elapsed_ms(ai) * 100;
+    int pct = 92;
     if (stable >= 4 && !dropped) {
         pct = 50;
     } else if (stable >= 2 && !dropped) {

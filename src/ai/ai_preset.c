@@ -16,12 +16,18 @@ typedef struct Preset {
     AiLimits limits;
 } Preset;
 
+/* The fields by name: a field added to AiLimits later is 0 here (the
+ * engine's default) without touching this table. */
+#define LIMITS(depth, nodes, ms, wide, miss, sd)                                                   \
+    .max_depth = (depth), .max_nodes = (nodes), .time_ms = (ms), .breadth = (wide), .threads = 1,  \
+    .miss_three_pct = (miss), .seed = (sd)
+
 static const Preset PRESETS[AI_PRESET_COUNT] = {
-    {"Beginner", {2, 3000, 1000, 8, 1, 45, 0x1234u, 0, 1, 0}},
-    {"Easy", {4, 20000, 1500, 12, 1, 15, 0x2345u, 0, 0, 0}},
-    {"Medium", {6, 120000, 2000, 16, 1, 5, 0x3456u, 0, 0, 0}},
-    {"Hard", {14, 600000, 950, 20, 1, 0, 0, 0, 0, 0}},
-    {"Master", {30, 4000000, 4800, 24, 1, 0, 0, 0, 0, 0}},
+    {"Beginner", {LIMITS(2, 3000, 1000, 8, 45, 0x1234u), .plain_eval = 1}},
+    {"Easy", {LIMITS(4, 20000, 1500, 12, 15, 0x2345u)}},
+    {"Medium", {LIMITS(6, 120000, 2000, 16, 5, 0x3456u)}},
+    {"Hard", {LIMITS(14, 600000, 950, 20, 0, 0)}},
+    {"Master", {LIMITS(30, 4000000, 4800, 24, 0, 0)}},
 };
 
 AiLimits ai_preset_limits(AiPreset p)

@@ -195,7 +195,8 @@ static bool opening_balanced(const MatchSetup *ms, Ai *ai, const Opening *op, in
     req.board = *game_board(g);
     req.rules = ms->rules;
     req.to_move = game_to_move(g);
-    req.limits = (AiLimits){AI_MAX_DEPTH, ms->balance_nodes, 0, 0, 1, 0, 0, 0, 0, 0};
+    req.limits =
+        (AiLimits){.max_depth = AI_MAX_DEPTH, .max_nodes = ms->balance_nodes, .threads = 1};
     game_free(g);
     AiInfo info;
     ai_clear(ai); /* the verdict depends on the opening alone */
