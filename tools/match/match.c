@@ -1009,7 +1009,9 @@ static void selftest_match(MatchSetup *ms)
             check_record(ms, &r1[i]);
             bool same = r1[i].moves == r2[i].moves && r1[i].result == r2[i].result &&
                         memcmp(r1[i].list, r2[i].list, (size_t)r1[i].moves * sizeof(Move)) == 0;
-            if (ms->a.kind == PLAYER_GREEDY && ms->b.kind == PLAYER_GREEDY) {
+            /* A node budget, unlike a clock, makes the engine's games repeatable. */
+            if ((ms->a.kind == PLAYER_GREEDY || ms->a.kind == PLAYER_NODES) &&
+                (ms->b.kind == PLAYER_GREEDY || ms->b.kind == PLAYER_NODES)) {
                 check(same, "same seed, same games");
             }
         }
@@ -1163,6 +1165,12 @@ static int selftest(const char *self_path)
     ms.file_openings = &file_op;
     ms.file_nopenings = 1;
     selftest_match(&ms);
+    /* The engine on a node budget, one side with a knob set. */
+    player_spec_parse("nodes:3000", &ms.a, NULL, 0);
+    player_spec_parse("nodes:3000,2=4", &ms.b, NULL, 0);
+    selftest_match(&ms);
+    player_spec_parse("greedy", &ms.a, NULL, 0);
+    player_spec_parse("greedy", &ms.b, NULL, 0);
     ms.file_openings = NULL;
     ms.file_nopenings = 0;
 
@@ -1185,6 +1193,17 @@ static int selftest(const char *self_path)
               bad.custom.time_ms == 2000 && bad.custom.threads == 1,
           "custom settings are read, the rest defaulted");
     check(player_spec_parse("custom:depth=12", &bad, NULL, 0) != 0, "custom depth 12 is refused");
+    check(player_spec_parse("nodes:5000,12=0,2=15", &bad, NULL, 0) == 0 &&
+              bad.kind == PLAYER_NODES && bad.nodes == 5000 && bad.ntune == 2 &&
+              bad.tune[0][0] == 12 && bad.tune[0][1] == 0 && bad.tune[1][0] == 2 &&
+              bad.tune[1][1] == 15,
+          "a node budget and its knobs are read");
+    static const char *const bad_nodes[] = {"nodes:", "nodes:0", "nodes:10,99=1", "nodes:10,2",
+                                            "nodes:10x"};
+    for (size_t i = 0; i < sizeof bad_nodes / sizeof bad_nodes[0]; i++) {
+        check(player_spec_parse(bad_nodes[i], &bad, NULL, 0) != 0,
+              "a bad nodes: player is refused");
+    }
 
     if (self_path != NULL && strchr(self_path, '/') != NULL) {
         /* Our own binary as a Gomocup brain exercises the pipe client. */
@@ -1231,7 +1250,8 @@ static void usage(FILE *f)
                "       gomoku-match --ladder [options]\n"
                "       gomoku-match --selftest\n"
                "players: preset:NAME (Beginner..Master), depth:N, greedy, pbrain:PATH,\n"
-               "         custom:depth=2..10,breadth=2..24,time=100..10000,threads=1..16\n"
+               "         custom:depth=2..10,breadth=2..24,time=100..10000,threads=1..16,\n"
+               "         nodes:N[,K=V...] (the brain's search, N nodes a move, AiTune knob K = V)\n"
                "options:\n"
                "  --games N            games to play (default 10; each opening twice)\n"
                "  --size N             board size (default 15)\n"

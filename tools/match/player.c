@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ai/ai_opening.h"
+#include "ai/ai_tune.h"
 #include "core/err.h"
 #include "greedy.h"
 #include "pbrain_client.h"
@@ -42,6 +43,44 @@ static void brain_settle(Player *p)
         long long wait = p->brain_answered_ms + PBRAIN_SETTLE_MS - pbrain_client_now_ms();
         pbrain_client_sleep_ms(wait > 0 ? (int)wait : 0);
     }
+}
+
+/* Reads "N" or "N,K=V,..." (what follows "nodes:") into out.  Returns 0,
+ * or -1 with a message in err. */
+static int parse_nodes(const char *text, PlayerSpec *out, char *err, size_t errlen)
+{
+    char *end = NULL;
+    long long n = strtoll(text, &end, 10);
+    if (end == text || n < 1 || n > 1000000000000LL) {
+        err_set(err, errlen, "bad node budget in 'nodes:%s'", text);
+        return -1;
+    }
+    out->nodes = n;
+    while (*end == ',') {
+        const char *k = end + 1;
+        long knob = strtol(k, &end, 10);
+        if (end == k || *end != '=' || knob < 0 || knob >= AI_TUNE_COUNT) {
+            err_set(err, errlen, "bad knob in 'nodes:%s' (K=V, K from 0 to %d)", text,
+                    AI_TUNE_COUNT - 1);
+            return -1;
+        }
+        const char *v = end + 1;
+        long val = strtol(v, &end, 10);
+        if (end == v || val < -1000000 || val > 1000000 || out->ntune == PLAYER_TUNE_MAX) {
+            err_set(err, errlen, "bad knob value in 'nodes:%s' (at most %d knobs)", text,
+                    PLAYER_TUNE_MAX);
+            return -1;
+        }
+        out->tune[out->ntune][0] = (int)knob;
+        out->tune[out->ntune][1] = (int)val;
+        out->ntune++;
+    }
+    if (*end != '\0') {
+        err_set(err, errlen, "unexpected '%s' in 'nodes:%s'", end, text);
+        return -1;
+    }
+    out->kind = PLAYER_NODES;
+    return 0;
 }
 
 int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errlen)
@@ -88,6 +127,9 @@ int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errle
         snprintf(out->label, sizeof out->label, "custom:%s", ai_custom_format(out->custom, canon));
         return 0;
     }
+    if (strncmp(text, "nodes:", 6) == 0) {
+        return parse_nodes(text + 6, out, err, errlen);
+    }
     if (strncmp(text, "pbrain:", 7) == 0 && text[7] != '\0') {
         if (strlen(text + 7) >= sizeof out->path) {
             err_set(err, errlen, "path too long in '%s'", text);
@@ -98,7 +140,8 @@ int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errle
         return 0;
     }
     err_set(err, errlen,
-            "unknown player '%s' (preset:NAME, depth:N, custom:SETTINGS, greedy, pbrain:PATH)",
+            "unknown player '%s' (preset:NAME, depth:N, custom:SETTINGS, nodes:N, greedy, "
+            "pbrain:PATH)",
             text);
     return -1;
 }
@@ -215,11 +258,15 @@ Player *player_new(const PlayerSpec *spec, const PlayerConfig *cfg, char *err, s
     case PLAYER_PRESET:
     case PLAYER_DEPTH:
     case PLAYER_CUSTOM:
+    case PLAYER_NODES:
         p->ai = ai_new(0);
         if (p->ai == NULL) {
             err_set(err, errlen, "%s: ai_new failed", spec->label);
             free(p);
             return NULL;
+        }
+        for (int i = 0; i < spec->ntune; i++) {
+            ai_tune_set(p->ai, (AiTune)spec->tune[i][0], spec->tune[i][1]);
         }
         break;
     case PLAYER_PBRAIN:
@@ -247,6 +294,12 @@ static AiRequest engine_request(Player *p, const Game *g)
         req.limits = ai_preset_limits(p->spec.preset);
     } else if (p->spec.kind == PLAYER_CUSTOM) {
         req.limits = ai_custom_limits(p->spec.custom);
+    } else if (p->spec.kind == PLAYER_NODES) {
+        /* As the brain searches under a limit per move, with nodes for time. */
+        req.limits.max_depth = AI_MAX_DEPTH;
+        req.limits.max_nodes = p->spec.nodes;
+        req.limits.threads = 1;
+        req.limits.spend_all_time = 1;
     } else {
         req.limits.max_depth = p->spec.depth;
         req.limits.threads = 1;
@@ -447,7 +500,8 @@ int player_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, size_t e
     switch (p->spec.kind) {
     case PLAYER_PRESET:
     case PLAYER_DEPTH:
-    case PLAYER_CUSTOM: return engine_swap2(p, g, out, err, errlen);
+    case PLAYER_CUSTOM:
+    case PLAYER_NODES: return engine_swap2(p, g, out, err, errlen);
     case PLAYER_PBRAIN: return brain_swap2(p, g, out, err, errlen);
     case PLAYER_GREEDY:
         if (game_move_count(g) == 0) {
@@ -474,7 +528,8 @@ int player_move(Player *p, const Game *g, Move *out, char *err, size_t errlen)
     switch (p->spec.kind) {
     case PLAYER_PRESET:
     case PLAYER_DEPTH:
-    case PLAYER_CUSTOM: return engine_move(p, g, out, err, errlen);
+    case PLAYER_CUSTOM:
+    case PLAYER_NODES: return engine_move(p, g, out, err, errlen);
     case PLAYER_GREEDY:
         *out = greedy_move(game_board(g), game_rules(g), game_to_move(g), &p->rng);
         if (!move_is_valid(*out)) {

@@ -21,19 +21,25 @@ typedef enum PlayerKind {
     PLAYER_DEPTH,      /* "depth:N": the engine at fixed depth N, nothing else limited */
     PLAYER_GREEDY,     /* "greedy": greedy.h */
     PLAYER_PBRAIN,     /* "pbrain:PATH": an external brain over pipes */
-    PLAYER_CUSTOM      /* "custom:depth=6,breadth=12,time=2000,threads=2": the Custom AI */
+    PLAYER_CUSTOM,     /* "custom:depth=6,breadth=12,time=2000,threads=2": the Custom AI */
+    PLAYER_NODES       /* "nodes:N[,K=V...]": the brain's engine with N nodes a move,
+                        * knob K (an AiTune number) set to V: for fast self-play */
 } PlayerKind;
 
 #define PLAYER_PATH_MAX  1024
 #define PLAYER_LABEL_MAX (PLAYER_PATH_MAX + 16)
 #define PLAYER_INFO_MAX  8   /* INFO lines one player may be sent */
 #define PLAYER_INFO_LEN  160 /* longest INFO line, "INFO " included */
+#define PLAYER_TUNE_MAX  8   /* engine knobs one "nodes:" player may set */
 
 typedef struct PlayerSpec {
     PlayerKind kind;
-    AiPreset preset;            /* PLAYER_PRESET */
-    int depth;                  /* PLAYER_DEPTH */
-    AiCustom custom;            /* PLAYER_CUSTOM */
+    AiPreset preset; /* PLAYER_PRESET */
+    int depth;       /* PLAYER_DEPTH */
+    AiCustom custom; /* PLAYER_CUSTOM */
+    int64_t nodes;   /* PLAYER_NODES: node budget a move */
+    int ntune;       /* PLAYER_NODES: knobs set, as tune[i] = {knob, value} */
+    int tune[PLAYER_TUNE_MAX][2];
     char path[PLAYER_PATH_MAX]; /* PLAYER_PBRAIN */
     /* PLAYER_PBRAIN: when not NULL, the full argument vector to run instead
      * of path alone (argv[0] must be the program).  Not owned. */
@@ -56,7 +62,8 @@ typedef struct PlayerConfig {
 
 /* Parses "preset:NAME" (NAME case-insensitive, "Beginner".."Master"),
  * "depth:N", "custom:SETTINGS" (ai_custom.h; unnamed settings keep the
- * Custom AI's defaults), "greedy" or "pbrain:PATH" into *out.  Returns 0, or -1 with a
+ * Custom AI's defaults), "nodes:N" or "nodes:N,K=V,..." (K an AiTune
+ * number, ai_tune.h), "greedy" or "pbrain:PATH" into *out.  Returns 0, or -1 with a
  * message in err. */
 int player_spec_parse(const char *text, PlayerSpec *out, char *err, size_t errlen);
 
