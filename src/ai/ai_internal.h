@@ -64,6 +64,8 @@ typedef struct AiThread {
     int nroot;
     int max_depth;
     int root_depth; /* the running iteration's depth */
+    int asp_depth;  /* depth and score of the last completed root search */
+    int asp_score;
     int id;
     int tune[AI_TUNE_COUNT];
 } AiThread;
@@ -89,9 +91,11 @@ void ai_pvs_check_abort(AiThread *ai);
 /* Moves the best-scored candidate of c[i..n-1] to c[i]. */
 void ai_pvs_pick_best(AiCand *c, int i, int n);
 
-/* Searches ai's nroot root moves to depth (PVS); returns the best score and
- * its index in *best_idx (-1 when aborted before the first move finished).
- * Fills ai->root_val and ai->pv[0]. */
+/* Searches ai's nroot root moves to depth (PVS; with AI_TUNE_ASP first in
+ * a window around the last iteration's score, again in full when the
+ * score falls outside it); returns the best score and its index in
+ * *best_idx (-1 when aborted before the first move finished).  Fills
+ * ai->root_val and ai->pv[0]. */
 int ai_pvs_root(AiThread *ai, int nroot, int depth, int *best_idx);
 
 /* ---- ai_root.c: answers, proofs and the root's threat phases ------------- */

@@ -263,6 +263,19 @@ static void order_moves(const AiThread *ai, AiCand *c, int n, int ply, int ci)
     }
 }
 
+/* ln(n) for n < 64 (ln 0 taken as 0): AI_TUNE_LMR 3 reduces the idx-th
+ * move at depth by ln(depth) ln(idx + 1) / (AI_TUNE_LMR_DIV / 10) plies,
+ * rounded, at least one (an experiment: docs/strength.md, tenth round). */
+static const float LN[64] = {
+    0.0000f, 0.0000f, 0.6931f, 1.0986f, 1.3863f, 1.6094f, 1.7918f, 1.9459f, 2.0794f, 2.1972f,
+    2.3026f, 2.3979f, 2.4849f, 2.5649f, 2.6391f, 2.7081f, 2.7726f, 2.8332f, 2.8904f, 2.9444f,
+    2.9957f, 3.0445f, 3.0910f, 3.1355f, 3.1781f, 3.2189f, 3.2581f, 3.2958f, 3.3322f, 3.3673f,
+    3.4012f, 3.4340f, 3.4657f, 3.4965f, 3.5264f, 3.5553f, 3.5835f, 3.6109f, 3.6376f, 3.6636f,
+    3.6889f, 3.7136f, 3.7377f, 3.7612f, 3.7842f, 3.8067f, 3.8286f, 3.8501f, 3.8712f, 3.8918f,
+    3.9120f, 3.9318f, 3.9512f, 3.9703f, 3.9890f, 4.0073f, 4.0254f, 4.0431f, 4.0604f, 4.0775f,
+    4.0943f, 4.1109f, 4.1271f, 4.1431f,
+};
+
 /* Plies taken off the search of a node's idx-th move (from 0) at depth. */
 static int reduction(const AiThread *ai, int depth, int idx, int quiet)
 {
@@ -272,8 +285,14 @@ static int reduction(const AiThread *ai, int depth, int idx, int quiet)
     if (ai->tune[AI_TUNE_LMR] == 1) {
         return (depth >= 3 && idx >= 3) ? 1 + (depth >= 6 && idx >= 10) : 0;
     }
-    if (ai->tune[AI_TUNE_LMR] >= 2) {
+    if (ai->tune[AI_TUNE_LMR] == 2) {
         return (depth >= 2 && idx >= 2) ? 1 + (depth >= 4 && idx >= 6) : 0;
+    }
+    if (ai->tune[AI_TUNE_LMR] >= 3 && depth >= 2 && idx >= 2) {
+        const int div = ai->tune[AI_TUNE_LMR_DIV] > 0 ? ai->tune[AI_TUNE_LMR_DIV] : 15;
+        int r = (int)(0.5f + LN[depth < 63 ? depth : 63] * LN[idx < 63 ? idx + 1 : 63] * 10.0f /
+                                 (float)div);
+        return r > 0 ? r : 1;
     }
     return 0;
 }
@@ -492,6 +511,11 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
     if (static_futility(ai, depth, beta, is_pv, &score, &se)) {
         return score;
     }
+    /* Internal iterative reduction (an experiment, off by default): a deep
+     * node the table knows nothing of is seldom on the line that matters. */
+    if (tt_move < 0 && ai->tune[AI_TUNE_IIR] > 0 && depth >= ai->tune[AI_TUNE_IIR]) {
+        depth--;
+    }
 
     NodeState st = {alpha, beta, -INF_SCORE, -1, 0};
     /* The hash move first: when it cuts off, no generation is needed. */
@@ -518,13 +542,13 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
     return st.best;
 }
 
-/* Searches the root moves at depth; returns the best score and its index
- * in *best_idx (-1 when aborted before the first move finished). */
-int ai_pvs_root(AiThread *ai, int nroot, int depth, int *best_idx)
+/* Searches the root moves at depth in the window (alpha, beta); returns
+ * the best score and its index in *best_idx (-1 when aborted before the
+ * first move finished). */
+static int root_window(AiThread *ai, int nroot, int depth, int alpha, int beta, int *best_idx)
 {
-    ai->root_depth = depth;
     AiPos *p = &ai->pos;
-    int alpha = -INF_SCORE, beta = INF_SCORE, best = -INF_SCORE;
+    int best = -INF_SCORE;
     *best_idx = -1;
     ai->pv_len[0] = 0;
     for (int i = 0; i < nroot; i++) {
@@ -544,14 +568,40 @@ int ai_pvs_root(AiThread *ai, int nroot, int depth, int *best_idx)
             break;
         }
         ai->root_val[i] = v;
-        if (v > best) {
+        /* Past the first move only a score above alpha is one: in an
+         * aspiration window that failed low, every score is a bound. */
+        if (v > best && (i == 0 || v > alpha)) {
             best = v;
             *best_idx = i;
             set_pv(ai, 0, m);
             if (v > alpha) {
                 alpha = v;
             }
+            if (v >= beta) {
+                break; /* only an aspiration window has a beta to beat */
+            }
         }
     }
     return best;
+}
+
+int ai_pvs_root(AiThread *ai, int nroot, int depth, int *best_idx)
+{
+    ai->root_depth = depth;
+    const int w = ai->tune[AI_TUNE_ASP];
+    const int prev = ai->asp_score;
+    int score;
+    if (w > 0 && depth >= 5 && ai->asp_depth == depth - 1 && prev < AI_SCORE_WIN_THRESHOLD &&
+        prev > -AI_SCORE_WIN_THRESHOLD) {
+        score = root_window(ai, nroot, depth, prev - w, prev + w, best_idx);
+        if (ai->abort || (score > prev - w && score < prev + w)) {
+            ai->asp_depth = ai->abort ? 0 : depth;
+            ai->asp_score = score;
+            return score;
+        }
+    }
+    score = root_window(ai, nroot, depth, -INF_SCORE, INF_SCORE, best_idx);
+    ai->asp_depth = ai->abort ? 0 : depth;
+    ai->asp_score = score;
+    return score;
 }

@@ -11,7 +11,8 @@ typedef enum AiTune {
     AI_TUNE_LEAF_VCF = 0,   /* fours per continuous-four probe at leaves; 0 = off */
     AI_TUNE_LEAF_VCF_NODES, /* node cap of one leaf probe */
     AI_TUNE_BREADTH,        /* candidates per node when limits.breadth is 0 */
-    AI_TUNE_LMR,            /* late move reductions: 0 off, 1 mild, 2 strong */
+    AI_TUNE_LMR,            /* late move reductions: 0 off, 1 mild, 2 strong,
+                             * 3 growing with ln(depth) ln(move number) */
     AI_TUNE_TEMPO,          /* percent bonus of the side to move's pattern total */
     AI_TUNE_VCF_DEFENCE,    /* root keeps only moves that stop the opponent's VCF */
     AI_TUNE_ROOT_VCT,       /* root VCT for the side to move, and keeping only moves
@@ -32,6 +33,11 @@ typedef enum AiTune {
                              * beats beta by this much per ply of depth left is
                              * taken to fail high (freestyle five, fitted evaluation
                              * only); 0 = off */
+    AI_TUNE_IIR,            /* a node of at least this depth with no hash move is
+                             * searched a ply shallower; 0 = off */
+    AI_TUNE_ASP,            /* root searched from depth 5 in a window this wide around
+                             * the last iteration's score; 0 = off */
+    AI_TUNE_LMR_DIV,        /* AI_TUNE_LMR 3: tenths of the divisor of ln ln */
     AI_TUNE_COUNT
 } AiTune;
 

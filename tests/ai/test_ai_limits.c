@@ -202,9 +202,9 @@ static void test_plain_evaluation(void **state)
     assert_int_equal(ai_preset_limits(AI_PRESET_EASY).plain_eval, 0);
 }
 
-/* A depth-6 search of the quiet position, moved to a board of size n,
- * with static futility's margin per ply set to rfp (0: off). */
-static AiInfo search_rfp(int n, int rfp)
+/* A search to depth of the quiet position, moved to a board of size n,
+ * with the nkv engine knobs kv[i][0] set to kv[i][1]. */
+static AiInfo search_knobs(int n, int depth, const int (*kv)[2], int nkv)
 {
     AiRequest req = position(false);
     Board b = req.board;
@@ -214,15 +214,29 @@ static AiInfo search_rfp(int n, int rfp)
             board_set(&req.board, x, y, board_get(&b, x, y));
         }
     }
-    req.limits.max_depth = 6;
+    req.limits.max_depth = depth;
     req.limits.threads = 1;
     Ai *eng = ai_new(0);
     assert_non_null(eng);
-    ai_tune_set(eng, AI_TUNE_RFP, rfp);
+    for (int i = 0; i < nkv; i++) {
+        ai_tune_set(eng, (AiTune)kv[i][0], kv[i][1]);
+    }
     AiInfo info;
     assert_int_equal(ai_search(eng, &req, &info), 0);
     ai_free(eng);
     return info;
+}
+
+static AiInfo search_knob(int n, int depth, AiTune knob, int value)
+{
+    const int kv[1][2] = {{(int)knob, value}};
+    return search_knobs(n, depth, kv, 1);
+}
+
+/* A depth-6 search with static futility's margin per ply set to rfp (0: off). */
+static AiInfo search_rfp(int n, int rfp)
+{
+    return search_knob(n, 6, AI_TUNE_RFP, rfp);
 }
 
 /* Static futility prunes on 15x15 (the search changes) and leaves 20x20,
@@ -237,6 +251,37 @@ static void test_static_futility_boards(void **state)
     assert_true(move_equal(on.best, off.best));
 }
 
+/* The experiments' knobs (docs/strength.md, tenth round) are off by
+ * default, so the default search is the one with each knob off, and each
+ * changes the search when switched on: a knob that silently did nothing
+ * would make its screen meaningless. */
+static void test_experiment_knobs(void **state)
+{
+    (void)state;
+    static const struct {
+        AiTune knob;
+        int off, on;
+    } knobs[] = {
+        {AI_TUNE_IIR, 0, 4},
+        {AI_TUNE_ASP, 0, 100},
+        {AI_TUNE_LMR, 2, 3},
+    };
+    const AiInfo def = search_knob(15, 10, AI_TUNE_RFP, 150);
+    for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
+        const AiInfo off = search_knob(15, 10, knobs[i].knob, knobs[i].off);
+        const AiInfo on = search_knob(15, 10, knobs[i].knob, knobs[i].on);
+        assert_int_equal(off.nodes, def.nodes);
+        assert_true(move_equal(off.best, def.best));
+        assert_true(on.nodes != def.nodes);
+        assert_true(move_is_valid(on.best));
+    }
+    /* A divisor of 0 is taken as the default, not divided by. */
+    const int zero_div[2][2] = {{AI_TUNE_LMR, 3}, {AI_TUNE_LMR_DIV, 0}};
+    const int default_div[2][2] = {{AI_TUNE_LMR, 3}, {AI_TUNE_LMR_DIV, 15}};
+    assert_int_equal(search_knobs(15, 10, zero_div, 2).nodes,
+                     search_knobs(15, 10, default_div, 2).nodes);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +290,7 @@ int main(void)
         cmocka_unit_test(test_text_round_trip),
         cmocka_unit_test(test_plain_evaluation),
         cmocka_unit_test(test_static_futility_boards),
+        cmocka_unit_test(test_experiment_knobs),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
