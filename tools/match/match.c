@@ -1123,6 +1123,26 @@ static void selftest_swap2(MatchSetup *ms, Swap2Path want_first)
     ms->swap2 = false;
 }
 
+/* "nodes:" players: their specs are read or refused, and a match between
+ * two of them (one with a knob set) replays identically from its seed. */
+static void selftest_nodes(const MatchSetup *ms)
+{
+    PlayerSpec sp;
+    check(player_spec_parse("nodes:5000,12=0,2=15", &sp, NULL, 0) == 0 && sp.kind == PLAYER_NODES &&
+              sp.nodes == 5000 && sp.ntune == 2 && sp.tune[0][0] == 12 && sp.tune[0][1] == 0 &&
+              sp.tune[1][0] == 2 && sp.tune[1][1] == 15,
+          "a node budget and its knobs are read");
+    static const char *const bad[] = {"nodes:", "nodes:0", "nodes:10,99=1", "nodes:10,2",
+                                      "nodes:10x"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        check(player_spec_parse(bad[i], &sp, NULL, 0) != 0, "a bad nodes: player is refused");
+    }
+    MatchSetup m = *ms;
+    player_spec_parse("nodes:3000", &m.a, NULL, 0);
+    player_spec_parse("nodes:3000,2=4", &m.b, NULL, 0);
+    selftest_match(&m);
+}
+
 static int selftest(const char *self_path)
 {
     selftest_greedy();
@@ -1165,12 +1185,7 @@ static int selftest(const char *self_path)
     ms.file_openings = &file_op;
     ms.file_nopenings = 1;
     selftest_match(&ms);
-    /* The engine on a node budget, one side with a knob set. */
-    player_spec_parse("nodes:3000", &ms.a, NULL, 0);
-    player_spec_parse("nodes:3000,2=4", &ms.b, NULL, 0);
-    selftest_match(&ms);
-    player_spec_parse("greedy", &ms.a, NULL, 0);
-    player_spec_parse("greedy", &ms.b, NULL, 0);
+    selftest_nodes(&ms);
     ms.file_openings = NULL;
     ms.file_nopenings = 0;
 
@@ -1193,17 +1208,6 @@ static int selftest(const char *self_path)
               bad.custom.time_ms == 2000 && bad.custom.threads == 1,
           "custom settings are read, the rest defaulted");
     check(player_spec_parse("custom:depth=12", &bad, NULL, 0) != 0, "custom depth 12 is refused");
-    check(player_spec_parse("nodes:5000,12=0,2=15", &bad, NULL, 0) == 0 &&
-              bad.kind == PLAYER_NODES && bad.nodes == 5000 && bad.ntune == 2 &&
-              bad.tune[0][0] == 12 && bad.tune[0][1] == 0 && bad.tune[1][0] == 2 &&
-              bad.tune[1][1] == 15,
-          "a node budget and its knobs are read");
-    static const char *const bad_nodes[] = {"nodes:", "nodes:0", "nodes:10,99=1", "nodes:10,2",
-                                            "nodes:10x"};
-    for (size_t i = 0; i < sizeof bad_nodes / sizeof bad_nodes[0]; i++) {
-        check(player_spec_parse(bad_nodes[i], &bad, NULL, 0) != 0,
-              "a bad nodes: player is refused");
-    }
 
     if (self_path != NULL && strchr(self_path, '/') != NULL) {
         /* Our own binary as a Gomocup brain exercises the pipe client. */
