@@ -176,6 +176,9 @@ static AiThread *begin(Ai *eng, const AiRequest *req, AiInfo *out)
     if (eng == NULL || req == NULL || !ai_root_request_valid(req)) {
         return NULL;
     }
+    if (req->limits.fresh) {
+        ai_clear(eng);
+    }
     AiThread *ai = eng->worker[0];
     worker_start(eng, ai, req);
     return ai;
@@ -285,6 +288,9 @@ static int apply_limits(Ai *eng, AiThread *ai, const AiLimits *lim)
         ai->breadth = BOARD_MAX_CELLS;
     }
     ai->strict_breadth = lim->strict_breadth && lim->breadth > 0;
+    ai->multi_pv = lim->multi_pv < 1             ? 1
+                   : lim->multi_pv > AI_MAX_ROOT ? AI_MAX_ROOT
+                                                 : lim->multi_pv;
     ai->widest = 0;
     ai_tt_new_search(&eng->tt);
     memset(ai->killer, 0xff, sizeof ai->killer);
@@ -405,6 +411,24 @@ static int time_for_more(const AiThread *ai, const AiRequest *req, int stable, i
     return used < (int64_t)req->limits.time_ms * pct;
 }
 
+/* Sorts the root moves by this iteration's scores, best first (stable):
+ * with several moves scored exactly, the next iteration searches them
+ * first, in their order. */
+static void order_root(AiThread *ai, int nroot)
+{
+    for (int i = 1; i < nroot; i++) {
+        AiCand c = ai->root[i];
+        int v = ai->root_val[i], j = i;
+        while (j > 0 && ai->root_val[j - 1] < v) {
+            ai->root[j] = ai->root[j - 1];
+            ai->root_val[j] = ai->root_val[j - 1];
+            j--;
+        }
+        ai->root[j] = c;
+        ai->root_val[j] = v;
+    }
+}
+
 /* Iterative deepening: one root search per depth until the budget, a
  * proven result or the clock (time_for_more) says stop; every finished
  * iteration is reported. */
@@ -429,8 +453,12 @@ static void deepen(AiThread *ai, const AiRequest *req, AiInfo *out, int nroot, i
         }
         ai_root_record_top(ai, nroot, idx);
         AiCand t = ai->root[idx];
-        memmove(&ai->root[1], &ai->root[0], (size_t)idx * sizeof ai->root[0]);
-        ai->root[0] = t;
+        if (ai->multi_pv > 1) {
+            order_root(ai, nroot);
+        } else {
+            memmove(&ai->root[1], &ai->root[0], (size_t)idx * sizeof ai->root[0]);
+            ai->root[0] = t;
+        }
         d->best = ai_root_move(p, t.cell);
         d->score = score;
         d->depth = depth;

@@ -57,6 +57,18 @@ typedef struct AiLimits {
      * settled for a few iterations, keeping time for the moves that
      * need it (a game clock, and a player waiting in the app). */
     int spend_all_time;
+    /* 1: forget everything earlier searches left in this Ai (as ai_clear
+     * does) before searching, so that with one thread and a budget in
+     * nodes (the time budget only a safety cap that is not reached) the
+     * answer depends on the request alone: the same position gets the
+     * same verdict on every run and every machine.  0: the table and
+     * history carry over from earlier searches (stronger in a game). */
+    int fresh;
+    /* Root moves to score exactly, best first (0 or 1: only the best; at
+     * most AI_MAX_ROOT): an analysis that ranks candidates needs each
+     * one's own score, not a bound.  Costs nodes: the search goes a
+     * little less deep within the same budget. */
+    int multi_pv;
 } AiLimits;
 
 /* What the search knows so far; passed to the info callback after every
@@ -75,11 +87,13 @@ typedef struct AiInfo {
      * defender's most stubborn replies, and the winning move last. */
     Move pv[AI_MAX_PV];
     /* The best few root moves of the last completed iteration, best first.
-     * root_score[0] is exact; the others are upper bounds (the search only
-     * proved them no better), good enough for an analysis overlay. */
+     * The first root_exact scores are exact (1, or AiLimits.multi_pv);
+     * the others are upper bounds (the search only proved them no
+     * better). */
     int root_count;
     Move root_move[AI_MAX_ROOT];
     int root_score[AI_MAX_ROOT];
+    int root_exact;
     int cancelled; /* 1 when the request's cancel flag stopped the search */
     /* 1 when the move came without a search (the one reply to a four, or a
      * search stopped before it began): score is then 0 and means nothing,

@@ -60,7 +60,8 @@ typedef struct AiThread {
     int blind_ci; /* colour index whose open threes go unseen, or -1 */
     int breadth;
     int strict_breadth;
-    int widest; /* most moves searched at one node so far */
+    int multi_pv; /* root moves scored exactly (1: the best only) */
+    int widest;   /* most moves searched at one node so far */
     int nroot;
     int max_depth;
     int root_depth; /* the running iteration's depth */

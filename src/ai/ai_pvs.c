@@ -585,9 +585,65 @@ static int root_window(AiThread *ai, int nroot, int depth, int alpha, int beta, 
     return best;
 }
 
+/* Puts v into the k best exact scores so far (best first; *n of them). */
+static void keep_exact(int *exact, int *n, int k, int v)
+{
+    int i = *n < k ? (*n)++ : k - 1;
+    while (i > 0 && exact[i - 1] < v) {
+        exact[i] = exact[i - 1];
+        i--;
+    }
+    exact[i] = v;
+}
+
+/* The root with multi_pv moves scored exactly: a move is searched in full
+ * until multi_pv moves have exact scores, then with a null window at the
+ * worst of those and again, from there up, only when it beats it.  Same
+ * contract as root_window with a full window. */
+static int root_multi(AiThread *ai, int nroot, int depth, int *best_idx)
+{
+    AiPos *p = &ai->pos;
+    const int k = ai->multi_pv;
+    int exact[AI_MAX_ROOT], nexact = 0;
+    int best = -INF_SCORE;
+    *best_idx = -1;
+    ai->pv_len[0] = 0;
+    for (int i = 0; i < nroot; i++) {
+        const int m = ai->root[i].cell;
+        const int floor = nexact < k ? -INF_SCORE : exact[k - 1];
+        ai_pos_make(p, m);
+        int v;
+        if (floor == -INF_SCORE) {
+            v = -search(ai, depth - 1, -INF_SCORE, INF_SCORE, 1, 1);
+        } else {
+            v = -search(ai, depth - 1, -floor - 1, -floor, 1, 0);
+            if (v > floor && !ai->abort) {
+                v = -search(ai, depth - 1, -INF_SCORE, -floor, 1, 1);
+            }
+        }
+        ai_pos_undo(p);
+        if (ai->abort) {
+            break;
+        }
+        ai->root_val[i] = v;
+        if (v > floor) {
+            keep_exact(exact, &nexact, k, v);
+        }
+        if (v > best) {
+            best = v;
+            *best_idx = i;
+            set_pv(ai, 0, m);
+        }
+    }
+    return best;
+}
+
 int ai_pvs_root(AiThread *ai, int nroot, int depth, int *best_idx)
 {
     ai->root_depth = depth;
+    if (ai->multi_pv > 1) {
+        return root_multi(ai, nroot, depth, best_idx);
+    }
     const int w = ai->tune[AI_TUNE_ASP];
     const int prev = ai->asp_score;
     int score;

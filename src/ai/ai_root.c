@@ -68,6 +68,7 @@ void ai_root_fill_info(AiThread *ai, AiInfo *out, Move best, int score, int dept
         out->root_move[i] = ai_root_move(&ai->pos, ai->top_cell[i]);
         out->root_score[i] = ai->top_score[i];
     }
+    out->root_exact = ai->multi_pv < ai->ntop ? ai->multi_pv : ai->ntop;
     out->pv_len = 0;
     if (pv != NULL) {
         for (int i = 0; i < pv_len && i < AI_MAX_PV; i++) {
@@ -90,6 +91,7 @@ void ai_root_single(AiInfo *out, Move m, int score)
     out->root_count = 1;
     out->root_move[0] = m;
     out->root_score[0] = score;
+    out->root_exact = 1;
 }
 
 /* Replays a proof line on req's board with the core's rules: every move

@@ -51,6 +51,7 @@ int ai_smp_start(Ai *eng, int n)
         w->blind_ci = m->blind_ci;
         w->breadth = m->breadth;
         w->strict_breadth = m->strict_breadth;
+        w->multi_pv = m->multi_pv;
         w->widest = 0;
         w->nroot = m->nroot;
         w->max_depth = m->max_depth;

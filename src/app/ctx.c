@@ -113,8 +113,10 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
     }
     ctx->sound_ok = ss != SOUND_NO_DEVICE;
     sound_set_muted(!ctx->settings.sound);
-    /* Tests want the same answer every run: no pacing, fixed budgets. */
-    SessionConfig scfg = {ctx->cfg.headless_test ? 0 : 400, ctx->cfg.headless_test};
+    /* Tests want quick answers and no pacing; the answers are the same on
+     * every run anyway (the helper's budget is nodes). */
+    SessionConfig scfg = {.ai_vs_ai_pace_ms = ctx->cfg.headless_test ? 0 : 400,
+                          .fixed_budgets = ctx->cfg.headless_test};
     SessionSetup setup = settings_setup(&ctx->settings);
     ctx->session = session_new(&scfg, &setup);
     if (ctx->session == NULL) {

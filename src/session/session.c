@@ -63,7 +63,6 @@ Session *session_new(const SessionConfig *cfg, const SessionSetup *setup)
     }
     s->setup = setup != NULL ? *setup : session_default_setup();
     session_sanitize_setup(&s->setup);
-    s->hint = MOVE_NONE;
     s->next_gen = 1;
     memset(s->move_ms, 0xff, sizeof s->move_ms);
     return s;
@@ -94,9 +93,9 @@ void session_reset_game_state(Session *s, uint64_t now_ms)
     s->have_info = false;
     s->scored = false;
     s->counts = true;
-    s->hint = MOVE_NONE;
     s->hint_wanted = false;
-    s->ana_valid = false;
+    s->hint_asked = false;
+    s->line.on = false;
     memset(s->choice, 0, sizeof s->choice);
     memset(s->redo_choice, 0, sizeof s->redo_choice);
     s->move_started = now_ms;
@@ -223,9 +222,8 @@ static void autosave_due(Session *s)
 void session_position_changed(Session *s, bool placed, bool by_computer)
 {
     s->serial++;
-    s->hint = MOVE_NONE;
     s->hint_wanted = false;
-    s->ana_valid = false;
+    s->hint_asked = false;
     if (placed && s->game != NULL) {
         session_emit(s, (SessionEvent){.kind = SESSION_EVENT_PLACED,
                                        .move = game_last_move(s->game),

@@ -76,15 +76,30 @@ typedef enum SessionPhase {
     SESSION_PHASE_CHOOSE2   /* the first player takes black or white */
 } SessionPhase;
 
+/* Every search the helper makes (the analysis of a position in play or in
+ * review, a hint, the moves of a winning line shown) has the same budget:
+ * this many nodes from an empty table on one thread, so one position gets
+ * one verdict, the same on every run and every machine.  The time cap is
+ * only a guard for a very slow machine. */
+#define SESSION_HELPER_NODES       400000
+#define SESSION_HELPER_NODES_FIXED 40000 /* fixed_budgets' default: quick tests */
+#define SESSION_HELPER_DEPTH       16
+#define SESSION_HELPER_MULTI_PV    3 /* candidates scored exactly for the overlay */
+#define SESSION_HELPER_SAFETY_MS   20000
+
 /* How the app wants the session to behave. */
 typedef struct SessionConfig {
     /* Shortest time a computer-vs-computer move takes, so people can
      * follow the game; 0 plays at the engine's speed. */
     int ai_vs_ai_pace_ms;
-    /* Hints, analysis and review evaluations search a fixed node budget
-     * with no time limit, so the same position always gets the same answer
-     * (for tests). */
+    /* The helper's searches have no time cap at all, so even a machine
+     * too slow for SESSION_HELPER_SAFETY_MS gives the same answers (tests,
+     * gomoku-review); with helper_nodes 0 the budget is
+     * SESSION_HELPER_NODES_FIXED. */
     bool fixed_budgets;
+    /* The helper's node budget (0: SESSION_HELPER_NODES, or
+     * SESSION_HELPER_NODES_FIXED under fixed_budgets). */
+    int64_t helper_nodes;
 } SessionConfig;
 
 typedef enum SessionStatus {
@@ -108,9 +123,9 @@ typedef enum SessionEngine {
 
 typedef enum SessionJobKind {
     SESSION_JOB_MOVE = 0, /* the computer's move */
-    SESSION_JOB_HINT,     /* a move suggested to the person */
-    SESSION_JOB_ANALYSIS, /* the best candidates of the position in play */
-    SESSION_JOB_EVAL,     /* one review position, for the graph */
+    SESSION_JOB_ANALYSIS, /* the position in play: the win chance, a hint, the overlay */
+    SESSION_JOB_EVAL,     /* one review position: the coach, the graph, a hint, the overlay */
+    SESSION_JOB_LINE,     /* the next move of the winning line being shown in review */
     SESSION_JOB_OPENING   /* the computer's opening decision (ai_opening_answer) */
 } SessionJobKind;
 
@@ -333,27 +348,35 @@ bool session_engine_report(const Session *s, AiInfo *out);
  * while the computer thinks; the one before its move once it has moved). */
 bool session_engine_report_side(const Session *s, AiInfo *out, Stone *searched);
 
-/* Asks for a hint for the person to move.  Returns SESSION_OK, or
+/* Writes the one analysis of the position shown (the board in play, the
+ * review position in review): the finished one (*done true), or the
+ * report of its search so far (*done false, refined as it deepens).
+ * Everything said of a position - the win chance, a hint, the overlay,
+ * the coach - comes from it.  Returns false while nothing is known. */
+bool session_focus_analysis(const Session *s, AiInfo *out, bool *done);
+
+/* Asks for a hint for the person to move (in review: for the side to move
+ * in the position shown): the best move of the position's analysis, shown
+ * once that analysis is done (SESSION_EVENT_HINT).  Returns SESSION_OK, or
  * SESSION_ERR_NOT_TURN when no person is to move. */
 SessionStatus session_request_hint(Session *s);
 
 /* Returns the hint for the current position, or MOVE_NONE. */
 Move session_hint(const Session *s);
 
-/* Writes the search behind the hint for the current position and returns
- * true; false when there is no hint. */
+/* Writes the analysis behind the hint for the current position and
+ * returns true; false when there is no hint. */
 bool session_hint_info(const Session *s, AiInfo *out);
 
-/* Turns the analysis of the position in play on or off. */
+/* Turns the analysis overlay (the ranked candidates) on or off. */
 void session_set_analysis(Session *s, bool on);
 
 /* Returns true when the analysis overlay applies now: it is on and a game
- * is being played on a board with room left. */
+ * is being played on a board with room left, or a review position that is
+ * not the end of a decided game is shown. */
 bool session_analysis_active(const Session *s);
 
-/* Writes the analysis of the current position: the finished one (*done
- * true) or the progress of the running one (*done false).  Returns false
- * when there is neither or the analysis does not apply. */
+/* As session_focus_analysis, while the overlay applies; false otherwise. */
 bool session_analysis(const Session *s, AiInfo *out, bool *done);
 
 /* ---- review ------------------------------------------------------------- */
@@ -409,6 +432,44 @@ void session_review_summary(const Session *s, SessionCoachSummary *out);
  * winner's moves and the most stubborn replies, the five last) into pv
  * (room for max) and returns its length; 0 when none is known. */
 int session_review_proof(const Session *s, int i, Move *pv, int max);
+
+/* The most moves a winning line shown has (session_review_line). */
+#define SESSION_LINE_MAX_SHOWN 128
+
+/* Where the winning line being shown stands (session_review_line). */
+typedef enum SessionLineState {
+    SESSION_LINE_NONE = 0, /* no line is being shown */
+    SESSION_LINE_WORKING,  /* the helper is working out the next move */
+    SESSION_LINE_DONE,     /* the winner's last move made the row: the line is whole */
+    SESSION_LINE_FAILED    /* the win could not be followed to the end at the budget */
+} SessionLineState;
+
+/* Returns the review position whose side to move has a forced win to
+ * show: the position shown when its analysis proves one for the side to
+ * move, else the one before when the move shown missed a win (the side
+ * that missed it); -1 when there is none. */
+int session_review_win_from(const Session *s);
+
+/* Starts playing out the forced win of the side to move at review
+ * position from: the first move is the analysis's own best move, then the
+ * helper answers every move of the loser with its best defence (the
+ * longest resistance) and every move of the winner with its best attack,
+ * each at the helper's budget, until the winner's row is made.  The
+ * review goes to position from.  Returns SESSION_OK, or SESSION_ERR_ARGS
+ * when the analysis of from proves no win for the side to move. */
+SessionStatus session_review_line_start(Session *s, int from);
+
+/* Stops showing the line (going to another position does too). */
+void session_review_line_stop(Session *s);
+
+/* Copies the line's moves found so far (the winner's first) into moves
+ * (room for max), writes how many to *len and the position it starts
+ * from to *from, and returns where it stands. */
+SessionLineState session_review_line(const Session *s, Move *moves, int max, int *len, int *from);
+
+/* Writes the winner's row made by the line's last move (room for max) and
+ * returns its length; 0 while the line is not done. */
+int session_review_line_row(const Session *s, Move *row, int max);
 
 /* Starts (true) or stops the background analysis of the review's
  * positions; what is analysed stays.  It starts on its own with each

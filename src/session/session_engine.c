@@ -14,21 +14,6 @@
 
 #include <string.h>
 
-/* The helper's budgets: enough for a sound hint, a stable analysis and a
- * quick but meaningful graph. */
-#define HINT_TIME_MS     1500
-#define HINT_DEPTH       12
-#define HINT_NODES       200000
-#define ANALYSIS_TIME_MS 3000
-#define ANALYSIS_DEPTH   14
-#define ANALYSIS_NODES   400000
-/* A review position: deep enough for the coach to be right about
- * threats, quick enough that a 40-move game is done in well under a
- * minute (docs/coach.md). */
-#define EVAL_TIME_MS      700
-#define EVAL_DEPTH        10
-#define EVAL_NODES        400000
-#define EVAL_NODES_FIXED  40000
 #define CLOCK_MIN_SLICE   50
 #define CLOCK_SLICE_PARTS 20
 
@@ -126,23 +111,70 @@ static void sync_player(Session *s)
     }
 }
 
-static AiLimits helper_limits(const Session *s, int time_ms, int depth, int64_t nodes)
+/* ---- analyses kept by position ------------------------------------------- */
+
+uint64_t session_position_key(const Board *b, Stone to_move, Rules rules)
+{
+    /* FNV-1a over everything the verdict depends on. */
+    uint64_t h = 1469598103934665603ull;
+    const int head[4] = {b->size, (int)rules.kind, rules.k, (int)to_move};
+    for (int i = 0; i < 4; i++) {
+        h = (h ^ (uint64_t)(unsigned)head[i]) * 1099511628211ull;
+    }
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            h = (h ^ (uint64_t)board_get(b, x, y)) * 1099511628211ull;
+        }
+    }
+    return h != 0 ? h : 1;
+}
+
+const AiInfo *session_cache_get(const Session *s, uint64_t key)
+{
+    for (int i = 0; key != 0 && i < SESSION_CACHE_SIZE; i++) {
+        if (s->cache[i].key == key) {
+            return &s->cache[i].info;
+        }
+    }
+    return NULL;
+}
+
+void session_cache_put(Session *s, uint64_t key, const AiInfo *info)
+{
+    int slot = 0;
+    for (int i = 0; i < SESSION_CACHE_SIZE; i++) {
+        if (s->cache[i].key == key) {
+            slot = i;
+            break;
+        }
+        if (s->cache[i].stamp < s->cache[slot].stamp) {
+            slot = i;
+        }
+    }
+    s->cache[slot].key = key;
+    s->cache[slot].stamp = ++s->cache_clock;
+    s->cache[slot].info = *info;
+}
+
+/* ---- the helper --------------------------------------------------------------- */
+
+/* The one budget of every helper search (session.h, SESSION_HELPER_*):
+ * nodes, an empty table, one thread, the best candidates scored. */
+static AiLimits helper_limits(const Session *s)
 {
     AiLimits l = ai_preset_limits(AI_PRESET_HARD);
     l.miss_three_pct = 0;
-    l.max_depth = l.max_depth > 0 && l.max_depth < depth ? l.max_depth : depth;
-    l.time_ms = s->cfg.fixed_budgets ? 0 : time_ms;
-    l.max_nodes = nodes;
+    l.threads = 1;
+    l.max_depth = SESSION_HELPER_DEPTH;
+    l.max_nodes = s->cfg.helper_nodes > 0 ? s->cfg.helper_nodes
+                  : s->cfg.fixed_budgets  ? SESSION_HELPER_NODES_FIXED
+                                          : SESSION_HELPER_NODES;
+    l.time_ms = s->cfg.fixed_budgets ? 0 : SESSION_HELPER_SAFETY_MS;
+    l.spend_all_time = 1; /* the budget is nodes: no early stop by the clock */
+    l.fresh = 1;
+    l.multi_pv = SESSION_HELPER_MULTI_PV;
     return l;
 }
-
-/* The helper's wish for now, most wanted first: a hint the person asked
- * for, the analysis of the position, then the review's next evaluation. */
-typedef struct HelperWish {
-    bool any;
-    SessionJobKind kind;
-    int index;
-} HelperWish;
 
 /* True when a person may ask about the position in focus: their turn in
  * play, or any review position that is not the end of a decided game. */
@@ -155,53 +187,103 @@ static bool focus_open(const Session *s)
            s->rpos < game_board(s->game)->size * game_board(s->game)->size;
 }
 
-static HelperWish helper_wish(Session *s)
+/* True when the position in play has something to analyse: a game going
+ * on screen with room left.  Against a person the computer searches alone
+ * (the helper would take its time on a small machine); in a game of the
+ * computer against itself the two may run side by side. */
+static bool play_analysis_wanted(const Session *s)
 {
-    if (s->hint_wanted && focus_open(s)) {
-        return (HelperWish){true, SESSION_JOB_HINT, 0};
+    if (s->reviewing || !s->active || session_result(s) != GAME_ONGOING ||
+        session_phase(s) != SESSION_PHASE_PLAY || board_is_full(game_board(s->game))) {
+        return false;
     }
-    s->hint_wanted = false;
-    if (session_analysis_active(s) && !(s->ana_valid && s->ana_serial == s->serial)) {
-        return (HelperWish){true, SESSION_JOB_ANALYSIS, 0};
-    }
-    int i = s->reviewing && s->ranalysing ? session_review_next_eval(s) : -1;
-    return (HelperWish){i >= 0, SESSION_JOB_EVAL, i};
+    return !s->slot[SESSION_ENGINE_PLAYER].active || s->setup.mode == MODE_AI_VS_AI;
 }
 
-static void start_helper(Session *s, HelperWish w)
+static uint64_t focus_key(const Session *s)
 {
     Board b;
     Stone to_move = session_focus_board(s, &b);
-    if (w.kind == SESSION_JOB_HINT) {
-        start(s, SESSION_ENGINE_HELPER, w.kind, &b, to_move,
-              helper_limits(s, HINT_TIME_MS, HINT_DEPTH, HINT_NODES), 0);
-    } else if (w.kind == SESSION_JOB_ANALYSIS) {
-        start(s, SESSION_ENGINE_HELPER, w.kind, &b, to_move,
-              helper_limits(s, ANALYSIS_TIME_MS, ANALYSIS_DEPTH, ANALYSIS_NODES), 0);
-    } else {
-        session_review_board(s, w.index, &b);
-        int64_t nodes = s->cfg.fixed_budgets ? EVAL_NODES_FIXED : EVAL_NODES;
-        start(s, SESSION_ENGINE_HELPER, w.kind, &b, w.index % 2 == 0 ? STONE_BLACK : STONE_WHITE,
-              helper_limits(s, EVAL_TIME_MS, EVAL_DEPTH, nodes), w.index);
+    return session_position_key(&b, to_move, game_rules(s->game));
+}
+
+/* The helper's wish for now, most wanted first: the next move of the
+ * winning line shown, the position shown, then the review's others. */
+typedef struct HelperWish {
+    bool any;
+    SessionJobKind kind;
+    int index;
+    Board board;
+    Stone to_move;
+} HelperWish;
+
+static HelperWish helper_wish(const Session *s)
+{
+    HelperWish w = {.any = false};
+    if (s->reviewing && s->line.on && session_review_line_next(s, &w.board, &w.to_move)) {
+        w.any = true;
+        w.kind = SESSION_JOB_LINE;
+        return w;
     }
+    int i = -1;
+    if (s->reviewing) {
+        i = session_review_wants_eval(s, s->rpos) ? s->rpos
+            : s->ranalysing                       ? session_review_next_eval(s)
+                                                  : -1;
+    } else if (play_analysis_wanted(s) && session_cache_get(s, focus_key(s)) == NULL) {
+        w.any = true;
+        w.kind = SESSION_JOB_ANALYSIS;
+        w.to_move = session_focus_board(s, &w.board);
+        return w;
+    }
+    if (i >= 0) {
+        w.any = true;
+        w.kind = SESSION_JOB_EVAL;
+        w.index = i;
+        session_review_board(s, i, &w.board);
+        w.to_move = i % 2 == 0 ? STONE_BLACK : STONE_WHITE;
+    }
+    return w;
+}
+
+/* A review position the cache already holds is taken at once: what was
+ * analysed in play, or before in this review, is not searched again. */
+static bool take_cached_eval(Session *s, const HelperWish *w)
+{
+    const AiInfo *known =
+        w->kind == SESSION_JOB_EVAL
+            ? session_cache_get(s, session_position_key(&w->board, w->to_move, game_rules(s->game)))
+            : NULL;
+    if (known == NULL) {
+        return false;
+    }
+    AiInfo info = *known;
+    session_review_take_eval(s, w->index, 0, &info);
+    return true;
 }
 
 static void sync_helper(Session *s)
 {
     SessionSlot *sl = &s->slot[SESSION_ENGINE_HELPER];
-    HelperWish w = s->game != NULL ? helper_wish(s) : (HelperWish){false, SESSION_JOB_HINT, 0};
+    HelperWish w = {.any = false};
+    /* Each cached position taken makes another wish; a review has at most
+     * BOARD_MAX_CELLS + 1 of them. */
+    for (int guard = 0; guard <= BOARD_MAX_CELLS + 1 && s->game != NULL; guard++) {
+        w = helper_wish(s);
+        if (!w.any || !take_cached_eval(s, &w)) {
+            break;
+        }
+    }
+    uint64_t key = w.any ? session_position_key(&w.board, w.to_move, game_rules(s->game)) : 0;
     if (sl->active) {
-        /* A review evaluation stays useful while the review moves about;
-         * a hint or an analysis is about one position. */
-        bool same = w.any && sl->job.kind == w.kind &&
-                    (w.kind == SESSION_JOB_EVAL ? sl->index == w.index : sl->serial == s->serial);
-        if (same) {
-            return;
+        if (w.any && sl->job.kind == w.kind && sl->key == key) {
+            return; /* still the search wanted */
         }
         drop(s, SESSION_ENGINE_HELPER);
     }
     if (w.any) {
-        start_helper(s, w);
+        start(s, SESSION_ENGINE_HELPER, w.kind, &w.board, w.to_move, helper_limits(s), w.index);
+        sl->key = key;
     }
 }
 
@@ -263,14 +345,14 @@ void session_play_held(Session *s, uint64_t now_ms)
     apply_move(s, s->held_status, &info, now_ms);
 }
 
-static void on_hint(Session *s, int status, const AiInfo *info)
+/* The hint asked for is announced once the analysis of its position is
+ * done. */
+static void announce_hint(Session *s)
 {
-    s->hint_wanted = false;
-    if (status == 0 && move_is_valid(info->best)) {
-        s->hint = info->best;
-        s->hint_info = *info;
-        s->hint_serial = s->serial;
-        session_emit(s, (SessionEvent){.kind = SESSION_EVENT_HINT, .move = info->best});
+    Move h = session_hint(s);
+    if (s->hint_wanted && move_is_valid(h)) {
+        s->hint_wanted = false;
+        session_emit(s, (SessionEvent){.kind = SESSION_EVENT_HINT, .move = h});
     }
 }
 
@@ -298,20 +380,17 @@ bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *i
     if (done.job.kind == SESSION_JOB_MOVE) {
         s->last_info_side = done.job.req.to_move;
     }
+    if (done.job.kind != SESSION_JOB_MOVE && done.job.kind != SESSION_JOB_OPENING && status == 0) {
+        session_cache_put(s, done.key, info);
+    }
     switch (done.job.kind) {
     case SESSION_JOB_MOVE: on_move(s, status, info, now_ms); break;
-    case SESSION_JOB_HINT: on_hint(s, status, info); break;
-    case SESSION_JOB_ANALYSIS:
-        s->ana = *info;
-        s->ana_valid = status == 0;
-        s->ana_serial = done.serial;
-        if (s->ana_valid && s->reviewing && done.serial == s->serial) {
-            session_review_improve_eval(s, s->rpos, info);
-        }
-        break;
+    case SESSION_JOB_ANALYSIS: break; /* kept above */
     case SESSION_JOB_EVAL: session_review_take_eval(s, done.index, status, info); break;
+    case SESSION_JOB_LINE: session_review_take_line(s, status, info); break;
     case SESSION_JOB_OPENING: break; /* answered by session_engine_opening_result */
     }
+    announce_hint(s);
     session_sync_jobs(s);
     return true;
 }
@@ -370,45 +449,90 @@ bool session_engine_report_side(const Session *s, AiInfo *out, Stone *searched)
     return false;
 }
 
-bool session_hint_info(const Session *s, AiInfo *out)
+/* ---- hint and analysis ------------------------------------------------------ */
+
+/* Review: the position's analysis as the record keeps it (a file's may
+ * carry no candidates but the best). */
+static void info_of_eval(const RecordEval *e, const Move *pv, AiInfo *out)
 {
-    if (!move_is_valid(session_hint(s))) {
-        return false;
+    memset(out, 0, sizeof *out);
+    out->best = e->best;
+    out->score = e->score;
+    out->depth = e->depth;
+    out->mate_plies = e->mate_plies;
+    out->unscored = e->depth == 0 && e->mate_plies == 0;
+    out->pv_len = e->pv_len < AI_MAX_PV ? e->pv_len : AI_MAX_PV;
+    memcpy(out->pv, pv, sizeof(Move) * (size_t)out->pv_len);
+    if (out->pv_len == 0 && move_is_valid(e->best)) {
+        out->pv[0] = e->best;
+        out->pv_len = 1;
     }
-    *out = s->hint_info;
-    return true;
+    out->root_count = move_is_valid(e->best) ? 1 : 0;
+    out->root_move[0] = e->best;
+    out->root_score[0] = e->score;
+    out->root_exact = out->root_count;
 }
 
-/* ---- hint and analysis ------------------------------------------------------ */
+bool session_focus_analysis(const Session *s, AiInfo *out, bool *done)
+{
+    if (s->game == NULL) {
+        return false;
+    }
+    uint64_t key = focus_key(s);
+    const AiInfo *known = session_cache_get(s, key);
+    if (known != NULL) {
+        *out = *known;
+        *done = true;
+        return true;
+    }
+    RecordEval e;
+    if (s->reviewing && session_review_analysis(s, s->rpos, &e) && move_is_valid(e.best)) {
+        info_of_eval(&e, s->rpv[s->rpos], out);
+        *done = true;
+        return true;
+    }
+    const SessionSlot *sl = &s->slot[SESSION_ENGINE_HELPER];
+    if (sl->active && sl->key == key && sl->job.kind != SESSION_JOB_LINE && sl->has_progress &&
+        move_is_valid(sl->progress.best)) {
+        *out = sl->progress;
+        *done = false;
+        return true;
+    }
+    return false;
+}
+
+bool session_hint_info(const Session *s, AiInfo *out)
+{
+    bool done = false;
+    return s->hint_asked && s->hint_serial == s->serial && session_focus_analysis(s, out, &done) &&
+           done && move_is_valid(out->best);
+}
 
 SessionStatus session_request_hint(Session *s)
 {
     if (s->game == NULL || !focus_open(s)) {
         return SESSION_ERR_NOT_TURN;
     }
-    if (move_is_valid(s->hint) && s->hint_serial == s->serial) {
+    if (s->hint_asked && s->hint_serial == s->serial) {
         return SESSION_OK;
     }
-    if (s->ana_valid && s->ana_serial == s->serial && move_is_valid(s->ana.best)) {
-        /* The analysis of this position searched longer than a hint would:
-         * the hint is its move, so the two never disagree. */
-        on_hint(s, 0, &s->ana);
-        return SESSION_OK;
-    }
+    s->hint_asked = true;
     s->hint_wanted = true;
+    s->hint_serial = s->serial;
     session_sync_jobs(s);
+    announce_hint(s); /* at once when the position is analysed already */
     return SESSION_OK;
 }
 
 Move session_hint(const Session *s)
 {
-    return s->hint_serial == s->serial ? s->hint : MOVE_NONE;
+    AiInfo info;
+    return session_hint_info(s, &info) ? info.best : MOVE_NONE;
 }
 
 void session_set_analysis(Session *s, bool on)
 {
     s->analysis_on = on;
-    s->ana_valid = false;
     session_sync_jobs(s);
 }
 
@@ -426,20 +550,5 @@ bool session_analysis_active(const Session *s)
 
 bool session_analysis(const Session *s, AiInfo *out, bool *done)
 {
-    if (!session_analysis_active(s)) {
-        return false;
-    }
-    if (s->ana_valid && s->ana_serial == s->serial) {
-        *out = s->ana;
-        *done = true;
-        return true;
-    }
-    const SessionSlot *sl = &s->slot[SESSION_ENGINE_HELPER];
-    if (sl->active && sl->job.kind == SESSION_JOB_ANALYSIS && sl->serial == s->serial &&
-        sl->has_progress) {
-        *out = sl->progress;
-        *done = false;
-        return true;
-    }
-    return false;
+    return session_analysis_active(s) && session_focus_analysis(s, out, done);
 }

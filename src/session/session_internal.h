@@ -10,16 +10,40 @@
 #include "session_coach.h"
 
 #define SESSION_EVENT_MAX 32
+/* Analyses kept by position: enough for the positions around the one
+ * shown, so going back and forth, or from play to its review, searches
+ * nothing twice. */
+#define SESSION_CACHE_SIZE 96
+/* The longest winning line shown: a proof of AI_MAX_PV plies and the
+ * replies a stubborn defence adds (fours that must be answered). */
+#define SESSION_LINE_MAX SESSION_LINE_MAX_SHOWN
 
 /* One engine's current job: wanted until its answer comes back. */
 typedef struct SessionSlot {
     bool active;       /* a job is wanted (and maybe running) */
     SessionJob job;    /* its request; job.gen identifies it */
-    uint32_t serial;   /* the position it is about (hint, analysis) */
+    uint32_t serial;   /* the position shown when it started */
+    uint64_t key;      /* the helper's: the position searched (session_position_key) */
     int index;         /* SESSION_JOB_EVAL: the review position */
     bool has_progress; /* progress holds a report of this job */
     AiInfo progress;
 } SessionSlot;
+
+/* One analysis, kept by the position it is about. */
+typedef struct SessionCacheEntry {
+    uint64_t key;   /* 0: empty */
+    uint32_t stamp; /* when last used, for replacing the oldest */
+    AiInfo info;
+} SessionCacheEntry;
+
+/* The winning line shown in review. */
+typedef struct SessionLine {
+    bool on;
+    int from; /* the review position it starts from */
+    int len;
+    Move moves[SESSION_LINE_MAX];
+    SessionLineState state;
+} SessionLine;
 
 struct Session {
     SessionConfig cfg;
@@ -65,14 +89,14 @@ struct Session {
     bool have_info;
     AiInfo last_info;     /* the computer's last answer */
     Stone last_info_side; /* who was to move in the position it answers */
+    /* A hint asked for the position hint_serial: hint_wanted until the
+     * position's analysis is done and the hint announced. */
     bool hint_wanted;
-    Move hint;
-    AiInfo hint_info; /* the search that found it */
+    bool hint_asked;
     uint32_t hint_serial;
-    bool analysis_on;
-    bool ana_valid;
-    AiInfo ana;
-    uint32_t ana_serial;
+    bool analysis_on; /* the overlay */
+    SessionCacheEntry cache[SESSION_CACHE_SIZE];
+    uint32_t cache_clock;
 
     /* The opening's decisions (RECORD_CHOICE_NONE while not made) and
      * the ones undo took back, for redo. */
@@ -91,6 +115,7 @@ struct Session {
     Move rpv[BOARD_MAX_CELLS + 1][AI_MAX_PV];
     bool ranalysing; /* the background analysis runs (the player may stop it) */
     bool rannounced; /* SESSION_EVENT_REVIEW_ANALYSED went out for this analysis */
+    SessionLine line;
 
     /* Events, a ring. */
     SessionEvent events[SESSION_EVENT_MAX];
@@ -102,11 +127,20 @@ struct Session {
 /* Takes the engine's answer for review position index. */
 void session_review_take_eval(Session *s, int index, int status, const AiInfo *info);
 
-/* A finished analysis of review position index (the one on the board):
- * when it searched at least as deep as the coach's evaluation of it, it
- * becomes that evaluation, so the coach, the graph and the analysis line
- * say the same of the position. */
-void session_review_improve_eval(Session *s, int index, const AiInfo *info);
+/* Takes the helper's answer for the next move of the winning line. */
+void session_review_take_line(Session *s, int status, const AiInfo *info);
+
+/* Writes the board and side to move of the line's next move; returns
+ * false when the line needs no search now. */
+bool session_review_line_next(const Session *s, Board *b, Stone *to_move);
+
+/* Returns the cache key of review position index. */
+uint64_t session_review_key(const Session *s, int index);
+
+/* Returns true when review position index wants a search now: no
+ * analysis yet, or one read from a file while the overlay needs the
+ * ranked candidates only a search gives. */
+bool session_review_wants_eval(const Session *s, int index);
 
 /* Returns the first review position still to analyse, or -1. */
 int session_review_next_eval(const Session *s);
@@ -120,6 +154,19 @@ void session_review_from_record(Session *s, const Record *rec);
 /* Returns the board and the side to move of the position the hint and
  * the analysis speak of: the game's, or the review position's. */
 Stone session_focus_board(const Session *s, Board *b);
+
+/* session_engine.c: analyses kept by position */
+
+/* Returns the key of a position: the board, the side to move, the rules
+ * (never 0). */
+uint64_t session_position_key(const Board *b, Stone to_move, Rules rules);
+
+/* Returns the kept analysis of the position with key, or NULL. */
+const AiInfo *session_cache_get(const Session *s, uint64_t key);
+
+/* Keeps info as the analysis of the position with key (the oldest kept
+ * one makes room). */
+void session_cache_put(Session *s, uint64_t key, const AiInfo *info);
 
 /* session.c */
 

@@ -22,6 +22,22 @@ static bool same_moves(const Session *s, int n)
     return true;
 }
 
+static bool needs_eval(const Session *s, int i);
+
+/* The positions analysed already (in play, or in an earlier review of
+ * other moves) are the review's at once: one verdict each. */
+static void take_known(Session *s)
+{
+    for (int i = 0; i <= s->rn; i++) {
+        const AiInfo *known =
+            needs_eval(s, i) ? session_cache_get(s, session_review_key(s, i)) : NULL;
+        if (known != NULL) {
+            AiInfo info = *known;
+            session_review_take_eval(s, i, 0, &info);
+        }
+    }
+}
+
 SessionStatus session_review_begin(Session *s)
 {
     if (s->game == NULL) {
@@ -40,6 +56,7 @@ SessionStatus session_review_begin(Session *s)
     s->rpos = s->rn;
     s->rresult = session_result(s);
     s->reviewing = true;
+    take_known(s);
     s->ranalysing = session_review_next_eval(s) >= 0;
     s->serial++;
     session_sync_jobs(s);
@@ -83,9 +100,11 @@ void session_review_goto(Session *s, int pos)
     bool forward_one = pos == s->rpos + 1;
     s->rpos = pos;
     s->serial++;
-    s->ana_valid = false;
-    s->hint = MOVE_NONE;
     s->hint_wanted = false;
+    s->hint_asked = false;
+    if (pos != s->line.from) {
+        s->line.on = false; /* the line shown is about another position */
+    }
     if (forward_one) {
         session_emit(s,
                      (SessionEvent){.kind = SESSION_EVENT_REVIEW_STEP, .move = s->rmoves[pos - 1]});
@@ -155,6 +174,9 @@ void session_review_take_eval(Session *s, int index, int status, const AiInfo *i
     if (!s->reviewing || index < 0 || index > s->rn) {
         return;
     }
+    if (status == 0) {
+        session_cache_put(s, session_review_key(s, index), info);
+    }
     RecordEval e = {.have = true, .best = MOVE_NONE};
     if (status == 0) {
         e.score = info->score;
@@ -179,19 +201,28 @@ void session_review_take_eval(Session *s, int index, int status, const AiInfo *i
     }
 }
 
-void session_review_improve_eval(Session *s, int index, const AiInfo *info)
+uint64_t session_review_key(const Session *s, int index)
 {
-    if (!s->reviewing || index < 0 || index > s->rn || !needs_search(s, index) || info->unscored ||
-        (s->reval[index].have && info->depth < s->reval[index].depth)) {
-        return;
+    Board b;
+    session_review_board(s, index, &b);
+    return session_position_key(&b, index % 2 == 0 ? STONE_BLACK : STONE_WHITE,
+                                game_rules(s->game));
+}
+
+bool session_review_wants_eval(const Session *s, int index)
+{
+    if (!s->reviewing || index < 0 || index > s->rn || !needs_search(s, index)) {
+        return false;
     }
-    bool announced = s->rannounced;
-    session_review_take_eval(s, index, 0, info);
-    if (announced) {
-        /* Everything was analysed already: say so again, so the better
-         * analysis is saved with the record too. */
-        session_emit(s, (SessionEvent){.kind = SESSION_EVENT_REVIEW_ANALYSED, .move = MOVE_NONE});
+    bool asked = s->analysis_on || (s->hint_wanted && index == s->rpos);
+    if (!s->reval[index].have) {
+        return s->ranalysing || asked;
     }
+    /* A file's analysis names the best move only: the overlay's ranked
+     * candidates need the search itself (the same one, so the same
+     * verdict, when the file was analysed by this version). */
+    return s->analysis_on && index == s->rpos &&
+           session_cache_get(s, session_review_key(s, index)) == NULL;
 }
 
 bool session_review_outlook(const Session *s, int i, AiOutlook *out)

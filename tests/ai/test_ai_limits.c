@@ -282,6 +282,63 @@ static void test_experiment_knobs(void **state)
                      search_knobs(15, 10, default_div, 2).nodes);
 }
 
+/* The quiet middle game with a budget in nodes, as the review coach asks. */
+static AiRequest midgame(int64_t nodes)
+{
+    AiRequest req = position(false);
+    req.limits.max_depth = 10;
+    req.limits.max_nodes = nodes;
+    return req;
+}
+
+static void assert_same_answer(const AiInfo *a, const AiInfo *b)
+{
+    assert_true(move_equal(a->best, b->best));
+    assert_int_equal(a->score, b->score);
+    assert_int_equal(a->depth, b->depth);
+    assert_int_equal(a->nodes, b->nodes);
+    assert_int_equal(a->pv_len, b->pv_len);
+    assert_memory_equal(a->pv, b->pv, sizeof(Move) * (size_t)a->pv_len);
+    assert_int_equal(a->root_count, b->root_count);
+    assert_memory_equal(a->root_move, b->root_move, sizeof(Move) * (size_t)a->root_count);
+    assert_memory_equal(a->root_score, b->root_score, sizeof(int) * (size_t)a->root_count);
+}
+
+/* AiLimits.fresh: the answer depends on the request alone, whatever the
+ * engine searched before (the review's verdicts must not depend on the
+ * order the player looked at positions in), while without it the
+ * table carries over and the same search costs fewer nodes the second
+ * time. */
+static void test_fresh_search_repeats(void **state)
+{
+    (void)state;
+    Ai *ai = ai_new(0);
+    assert_non_null(ai);
+    AiRequest req = midgame(60000);
+    req.limits.fresh = 1;
+    AiInfo first, other, again;
+    assert_int_equal(ai_search(ai, &req, &first), 0);
+    AiRequest elsewhere = position(true);
+    elsewhere.limits = req.limits;
+    elsewhere.limits.fresh = 0;
+    assert_int_equal(ai_search(ai, &elsewhere, &other), 0);
+    assert_int_equal(ai_search(ai, &req, &again), 0);
+    assert_same_answer(&first, &again);
+    /* The same search on a new engine. */
+    Ai *other_ai = ai_new(0);
+    assert_non_null(other_ai);
+    assert_int_equal(ai_search(other_ai, &req, &again), 0);
+    assert_same_answer(&first, &again);
+    ai_free(other_ai);
+    /* Without fresh the second search starts from what the first learned. */
+    req.limits.fresh = 0;
+    assert_int_equal(ai_search(ai, &req, &other), 0);
+    assert_int_equal(ai_search(ai, &req, &again), 0);
+    assert_true(again.nodes != other.nodes || again.depth != other.depth ||
+                again.score != other.score);
+    ai_free(ai);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -291,6 +348,7 @@ int main(void)
         cmocka_unit_test(test_plain_evaluation),
         cmocka_unit_test(test_static_futility_boards),
         cmocka_unit_test(test_experiment_knobs),
+        cmocka_unit_test(test_fresh_search_repeats),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -28,7 +28,7 @@ static Session *start(PlayerMode mode, RecordOpening opening, int clock_min)
     st.preset = AI_PRESET_BEGINNER;
     st.clock_min = clock_min;
     st.opening = opening;
-    SessionConfig cfg = {0, true};
+    SessionConfig cfg = {0, true, 0};
     Session *s = session_new(&cfg, &st);
     assert_non_null(s);
     assert_int_equal(session_new_game(s, NULL, false, 0, "2026-11-25T10:00:00Z"), SESSION_OK);

@@ -50,7 +50,7 @@ static SessionSetup setup_of(PlayerMode mode, int clock_min)
 static Session *start(PlayerMode mode, int clock_min)
 {
     SessionSetup st = setup_of(mode, clock_min);
-    SessionConfig cfg = {0, true};
+    SessionConfig cfg = {0, true, 0};
     Session *s = session_new(&cfg, &st);
     assert_non_null(s);
     assert_int_equal(session_new_game(s, NULL, false, 0, "2026-11-24T10:00:00Z"), SESSION_OK);
@@ -529,7 +529,7 @@ static void test_computer_vs_computer_is_paced(void **state)
 {
     (void)state;
     SessionSetup st = setup_of(MODE_AI_VS_AI, 0);
-    SessionConfig cfg = {400, true};
+    SessionConfig cfg = {400, true, 0};
     Session *s = session_new(&cfg, &st);
     assert_int_equal(session_new_game(s, NULL, false, 1000, NULL), SESSION_OK);
     session_set_active(s, true, 1000);
@@ -582,11 +582,16 @@ static void test_hint(void **state)
     play(s, 7, 7, 0);
     assert_int_equal(session_request_hint(s), SESSION_ERR_NOT_TURN); /* computer to move */
     assert_true(answer(s, SESSION_ENGINE_PLAYER, 10));
-    assert_int_equal(session_request_hint(s), SESSION_OK);
+    /* The hint is the best move of the position's analysis, which the
+     * helper is working out already (the person is to move). */
     SessionJob job;
     assert_true(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
-    assert_int_equal(job.kind, SESSION_JOB_HINT);
-    assert_int_equal(job.req.limits.time_ms, 0); /* fixed budgets */
+    assert_int_equal(job.kind, SESSION_JOB_ANALYSIS);
+    assert_int_equal(session_request_hint(s), SESSION_OK);
+    SessionJob same;
+    assert_true(session_engine_job(s, SESSION_ENGINE_HELPER, &same));
+    assert_int_equal(same.gen, job.gen);
+    assert_true(move_equal(session_hint(s), MOVE_NONE)); /* not yet */
     drain(s);
     assert_true(answer(s, SESSION_ENGINE_HELPER, 20));
     SessionEvent ev = {0};
@@ -605,17 +610,24 @@ static void test_analysis(void **state)
     (void)state;
     Session *s = start(MODE_TWO_PLAYERS, 0);
     play(s, 7, 7, 0);
+    /* The position in play is analysed whether the overlay is on or not:
+     * the win chance beside the board comes from it. */
     SessionJob job;
-    assert_false(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
-    session_set_analysis(s, true);
-    assert_true(session_analysis_active(s));
     assert_true(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
     assert_int_equal(job.kind, SESSION_JOB_ANALYSIS);
     AiInfo got;
     bool done = true;
-    assert_false(session_analysis(s, &got, &done));
+    assert_false(session_focus_analysis(s, &got, &done));
     AiInfo partial = info_playing((Move){8, 8});
     assert_true(session_engine_progress(s, job.gen, &partial));
+    assert_true(session_focus_analysis(s, &got, &done));
+    assert_false(done);
+    assert_false(session_analysis(s, &got, &done)); /* the overlay is off */
+    session_set_analysis(s, true);
+    assert_true(session_analysis_active(s));
+    SessionJob same;
+    assert_true(session_engine_job(s, SESSION_ENGINE_HELPER, &same));
+    assert_int_equal(same.gen, job.gen); /* the same search, not a second one */
     assert_true(session_analysis(s, &got, &done));
     assert_false(done);
     assert_true(answer(s, SESSION_ENGINE_HELPER, 10));
@@ -624,11 +636,18 @@ static void test_analysis(void **state)
     assert_true(got.root_count >= 1);
     assert_false(session_engine_job(s, SESSION_ENGINE_HELPER, &job)); /* nothing left */
     /* A move makes it stale; the next analysis starts. */
-    play(s, got.best.x, got.best.y, 20);
+    Move first = got.best;
+    play(s, first.x, first.y, 20);
     assert_false(session_analysis(s, &got, &done));
     assert_true(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
     session_set_analysis(s, false);
+    assert_true(session_engine_job(s, SESSION_ENGINE_HELPER, &same));
+    assert_int_equal(same.gen, job.gen);
+    /* Undo brings back a position analysed already: nothing is searched. */
+    assert_int_equal(session_undo(s, 30), SESSION_OK);
     assert_false(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
+    assert_true(session_focus_analysis(s, &got, &done) && done);
+    assert_true(move_equal(got.best, first));
     session_free(s);
 }
 
@@ -780,7 +799,7 @@ static void test_opened_record_analysis_is_saved(void **state)
     assert_int_equal(session_to_record(s, &rec), SESSION_OK);
     assert_false(rec.eval[0].have);
     session_free(s);
-    SessionConfig cfg = {0, true};
+    SessionConfig cfg = {0, true, 0};
     s = session_new(&cfg, NULL);
     session_set_active(s, true, 0);
     char err[200];
@@ -805,10 +824,10 @@ static void test_opened_record_analysis_is_saved(void **state)
     session_free(s);
 }
 
-/* In review the analysis of the position shown, deeper than the coach's
- * evaluation of it, becomes that evaluation: the coach, the graph and the
- * analysis line say one thing, and the record saves it. */
-static void test_review_analysis_improves_the_coach(void **state)
+/* One position, one verdict: in review the overlay, the hint and the
+ * coach all read the one analysis of the position shown; turning the
+ * overlay on searches nothing more and changes no mark. */
+static void test_review_overlay_is_the_coach(void **state)
 {
     (void)state;
     Session *s = start(MODE_TWO_PLAYERS, 0);
@@ -818,20 +837,174 @@ static void test_review_analysis_improves_the_coach(void **state)
     assert_true(saw(s, SESSION_EVENT_REVIEW_ANALYSED, NULL));
     drain(s);
     session_review_goto(s, 3);
-    RecordEval before;
-    assert_true(session_review_analysis(s, 3, &before));
+    RecordEval coach;
+    assert_true(session_review_analysis(s, 3, &coach));
     session_set_analysis(s, true);
-    assert_true(answer_with(s, SESSION_ENGINE_HELPER, 10, 60000));
+    SessionJob job;
+    assert_false(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
     AiInfo ana;
     bool done = false;
     assert_true(session_analysis(s, &ana, &done) && done);
-    assert_true(ana.depth >= before.depth);
-    RecordEval after;
-    assert_true(session_review_analysis(s, 3, &after));
-    assert_int_equal(after.depth, ana.depth);
-    assert_int_equal(after.score, ana.score);
-    assert_true(move_equal(after.best, ana.best));
-    assert_true(saw(s, SESSION_EVENT_REVIEW_ANALYSED, NULL)); /* saved again */
+    assert_int_equal(ana.depth, coach.depth);
+    assert_int_equal(ana.score, coach.score);
+    assert_true(move_equal(ana.best, coach.best));
+    assert_int_equal(session_request_hint(s), SESSION_OK);
+    assert_true(move_equal(session_hint(s), coach.best));
+    assert_true(saw(s, SESSION_EVENT_HINT, NULL));
+    assert_false(saw(s, SESSION_EVENT_REVIEW_ANALYSED, NULL)); /* nothing new to save */
+    session_free(s);
+}
+
+/* Every helper search has the one budget: nodes, from an empty table, on
+ * one thread, with the best candidates scored; the time cap is a guard
+ * only, and none at all under fixed budgets. */
+static void test_helper_budget(void **state)
+{
+    (void)state;
+    SessionSetup st = setup_of(MODE_TWO_PLAYERS, 0);
+    SessionConfig cfg = {0, false, 0};
+    Session *s = session_new(&cfg, &st);
+    assert_int_equal(session_new_game(s, NULL, false, 0, NULL), SESSION_OK);
+    session_set_active(s, true, 0);
+    play(s, 7, 7, 0);
+    SessionJob job;
+    assert_true(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
+    assert_int_equal(job.req.limits.max_nodes, SESSION_HELPER_NODES);
+    assert_int_equal(job.req.limits.time_ms, SESSION_HELPER_SAFETY_MS);
+    assert_int_equal(job.req.limits.fresh, 1);
+    assert_int_equal(job.req.limits.threads, 1);
+    assert_int_equal(job.req.limits.multi_pv, SESSION_HELPER_MULTI_PV);
+    session_free(s);
+    cfg = (SessionConfig){0, true, 12345};
+    s = session_new(&cfg, &st);
+    assert_int_equal(session_new_game(s, NULL, false, 0, NULL), SESSION_OK);
+    session_set_active(s, true, 0);
+    play(s, 7, 7, 0);
+    assert_true(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
+    assert_int_equal(job.req.limits.max_nodes, 12345);
+    assert_int_equal(job.req.limits.time_ms, 0);
+    session_free(s);
+}
+
+/* Positions analysed in play are the review's: the same verdict, and not
+ * searched again. */
+static void test_review_takes_the_play_analysis(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_TWO_PLAYERS, 0);
+    play(s, 7, 7, 0);
+    assert_true(answer(s, SESSION_ENGINE_HELPER, 10));
+    AiInfo seen;
+    bool done = false;
+    assert_true(session_focus_analysis(s, &seen, &done) && done);
+    play(s, 8, 8, 20);
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    RecordEval e;
+    assert_true(session_review_analysis(s, 1, &e)); /* taken at once */
+    assert_true(move_equal(e.best, seen.best));
+    assert_int_equal(e.score, seen.score);
+    assert_int_equal(e.depth, seen.depth);
+    assert_false(session_review_analysis(s, 0, &e)); /* never analysed */
+    session_free(s);
+}
+
+/* A file's analysis names the best move only; the overlay asks for the
+ * position's search (its ranked candidates), which then is the verdict. */
+static void test_file_analysis_and_the_overlay(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_TWO_PLAYERS, 0);
+    play_black_win(s, 0);
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    analyse_all(s);
+    Record rec;
+    assert_int_equal(session_to_record(s, &rec), SESSION_OK);
+    session_free(s);
+    SessionConfig cfg = {0, true, 0};
+    s = session_new(&cfg, NULL);
+    char err[200];
+    assert_int_equal(session_load(s, &rec, SESSION_LOAD_REVIEW, 0, err, sizeof err), SESSION_OK);
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    session_review_goto(s, 4);
+    SessionJob job;
+    assert_false(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
+    AiInfo ana;
+    bool done = false;
+    assert_true(session_focus_analysis(s, &ana, &done) && done);
+    assert_int_equal(ana.root_count, 1); /* the file's best move */
+    session_set_analysis(s, true);
+    assert_true(session_engine_job(s, SESSION_ENGINE_HELPER, &job));
+    assert_int_equal(job.kind, SESSION_JOB_EVAL);
+    assert_true(answer(s, SESSION_ENGINE_HELPER, 10));
+    assert_true(session_analysis(s, &ana, &done) && done);
+    RecordEval e;
+    assert_true(session_review_analysis(s, 4, &e));
+    assert_int_equal(e.score, ana.score);
+    assert_true(move_equal(e.best, ana.best));
+    session_free(s);
+}
+
+/* Black has an open three and plays far away: a missed win.  Show the win
+ * plays black's win from the position before the move, the helper
+ * defending, and ends on black's row. */
+static void test_show_the_missed_win(void **state)
+{
+    (void)state;
+    Session *s = start(MODE_TWO_PLAYERS, 0);
+    static const int MOVES[][2] = {{6, 7}, {0, 0}, {7, 7}, {0, 2}, {8, 7}, {14, 0}, {14, 14}};
+    for (size_t i = 0; i < sizeof MOVES / sizeof MOVES[0]; i++) {
+        play(s, MOVES[i][0], MOVES[i][1], i);
+    }
+    assert_int_equal(session_review_begin(s), SESSION_OK);
+    int guard = 0;
+    while (answer_with(s, SESSION_ENGINE_HELPER, 10, SESSION_HELPER_NODES_FIXED) && guard++ < 20) {
+    }
+    SessionCoachMove cm;
+    assert_true(session_review_coach(s, 6, &cm));
+    assert_int_equal(cm.mark, SESSION_COACH_MISSED_WIN);
+    /* Shown after the missed move (white to move): black's win, from 6. */
+    assert_int_equal(session_review_win_from(s), 6);
+    assert_int_equal(session_review_line_start(s, 6), SESSION_OK);
+    assert_int_equal(session_review_pos(s), 6);
+    Move line[SESSION_LINE_MAX_SHOWN];
+    int len = 0, from = -1;
+    SessionLineState st = session_review_line(s, line, SESSION_LINE_MAX_SHOWN, &len, &from);
+    assert_int_equal(st, SESSION_LINE_WORKING);
+    assert_int_equal(from, 6);
+    assert_int_equal(len, 1);
+    assert_true(move_equal(line[0], cm.best)); /* the coach's "Best" */
+    guard = 0;
+    while (answer_with(s, SESSION_ENGINE_HELPER, 10, SESSION_HELPER_NODES_FIXED) && guard++ < 60) {
+    }
+    st = session_review_line(s, line, SESSION_LINE_MAX_SHOWN, &len, &from);
+    assert_int_equal(st, SESSION_LINE_DONE);
+    assert_true(len % 2 == 1); /* black moved first and last */
+    Board b;
+    session_review_board(s, 6, &b);
+    for (int i = 0; i < len; i++) {
+        assert_int_equal(board_get(&b, line[i].x, line[i].y), STONE_EMPTY);
+        board_set(&b, line[i].x, line[i].y, i % 2 == 0 ? STONE_BLACK : STONE_WHITE);
+    }
+    Move row[BOARD_MAX_SIZE];
+    int n = session_review_line_row(s, row, BOARD_MAX_SIZE);
+    assert_int_equal(n, 5);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(board_get(&b, row[i].x, row[i].y), STONE_BLACK);
+    }
+    /* The same line every time. */
+    Move again[SESSION_LINE_MAX_SHOWN];
+    int len2 = 0;
+    session_review_line_stop(s);
+    assert_int_equal(session_review_line(s, again, SESSION_LINE_MAX_SHOWN, &len2, &from),
+                     SESSION_LINE_NONE);
+    assert_int_equal(session_review_line_start(s, 6), SESSION_OK);
+    guard = 0;
+    while (answer_with(s, SESSION_ENGINE_HELPER, 10, SESSION_HELPER_NODES_FIXED) && guard++ < 60) {
+    }
+    assert_int_equal(session_review_line(s, again, SESSION_LINE_MAX_SHOWN, &len2, &from),
+                     SESSION_LINE_DONE);
+    assert_int_equal(len2, len);
+    assert_memory_equal(again, line, sizeof(Move) * (size_t)len);
     session_free(s);
 }
 
@@ -1127,7 +1300,11 @@ int main(void)
         cmocka_unit_test(test_review_analysis_is_saved),
         cmocka_unit_test(test_opened_record_analysis_is_saved),
         cmocka_unit_test(test_review_analysis_cancel_and_resume),
-        cmocka_unit_test(test_review_analysis_improves_the_coach),
+        cmocka_unit_test(test_review_overlay_is_the_coach),
+        cmocka_unit_test(test_helper_budget),
+        cmocka_unit_test(test_review_takes_the_play_analysis),
+        cmocka_unit_test(test_file_analysis_and_the_overlay),
+        cmocka_unit_test(test_show_the_missed_win),
         cmocka_unit_test(test_hint_follows_the_analysis),
         cmocka_unit_test(test_continue_from_review),
         cmocka_unit_test(test_undo_clears_the_engine_line),
