@@ -242,6 +242,14 @@ void app_test_review(const App *app, int *pos, int *count, int *evaluated)
     *evaluated = session_review_evaluated(session(app));
 }
 
+SessionLineState app_test_review_line(const App *app, Move *moves, int max, int *len, int *from,
+                                      int *shown)
+{
+    const ReviewScene *rs = scene_state(&app->scenes, SCENE_REVIEW);
+    *shown = rs->line_shown;
+    return session_review_line(session(app), moves, max, len, from);
+}
+
 Move app_test_hint(const App *app)
 {
     return session_hint(session(app));

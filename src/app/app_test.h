@@ -118,6 +118,12 @@ AppDialog app_test_dialog(const App *app, const char **text);
  * the graph has an evaluation for. */
 void app_test_review(const App *app, int *pos, int *count, int *evaluated);
 
+/* Show the win in review: writes the line's moves worked out so far (room
+ * for max), how many, the review position it starts from and how many of
+ * them the board shows; returns where the line stands. */
+SessionLineState app_test_review_line(const App *app, Move *moves, int max, int *len, int *from,
+                                      int *shown);
+
 /* Writes the window coordinates of the graph's column for a review move. */
 bool app_test_graph_pos(const App *app, int move, int *wx, int *wy);
 

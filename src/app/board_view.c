@@ -224,9 +224,14 @@ static void draw_marks(SDL_Renderer *ren, const Layout *l, const BoardView *v)
             c = (SDL_Color){(Uint8)(200 + 40 * -g), (Uint8)(120 - 70 * -g), 60, 0};
         }
         c.a = (Uint8)(70.0f + 150.0f * SDL_clamp(mk->strength, 0.0f, 1.0f));
-        /* Squares, not discs, and no digits: nothing to mistake for a
-         * numbered stone.  The engine's choice is the largest, framed. */
+        /* Squares, not discs: nothing to mistake for a numbered stone.  A
+         * ranked candidate carries its rank, the panel's number for it;
+         * the engine's choice is framed. */
         float half = (float)l->cell * (0.18f + 0.08f * SDL_clamp(mk->strength, 0.0f, 1.0f));
+        if (mk->rank > 0 && v->text != NULL) {
+            half = (float)l->cell * 0.27f;
+            c.a = (Uint8)SDL_max(c.a, 200);
+        }
         if (mk->best) {
             float f = (float)l->cell * 0.36f, t = SDL_max(2.0f, (float)l->cell * 0.07f);
             SDL_Color frame = {40, 200, 90, 235};
@@ -238,6 +243,13 @@ static void draw_marks(SDL_Renderer *ren, const Layout *l, const BoardView *v)
         SDL_Rect sq = {(int)lroundf(x - half), (int)lroundf(y - half), (int)lroundf(2 * half),
                        (int)lroundf(2 * half)};
         ui_fill_round_rect(ren, &sq, sq.w / 5, c);
+        if (mk->rank > 0 && v->text != NULL) {
+            char buf[16];
+            snprintf(buf, sizeof buf, "%d", mk->rank);
+            int px = text_fit(v->text, TEXT_BOLD, sq.h * 4 / 5, buf, sq.w);
+            text_draw(v->text, TEXT_BOLD, px, buf, (SDL_Color){255, 255, 255, 255}, (int)x, (int)y,
+                      TEXT_CENTER);
+        }
     }
 }
 
@@ -412,7 +424,8 @@ static void draw_decorations(SDL_Renderer *ren, const Assets *assets, const Layo
         board_get(v->board, v->last.x, v->last.y) != STONE_EMPTY) {
         draw_last_mark(ren, l, v->last);
     }
-    if (v->win != NULL && v->win_len > 0) {
+    bool ghosts = v->line != NULL && v->line_len > 0;
+    if (v->win != NULL && v->win_len > 0 && !ghosts) {
         draw_win_line(ren, l, v);
     }
     if (move_is_valid(v->hover) && board_get(v->board, v->hover.x, v->hover.y) == STONE_EMPTY) {
@@ -429,8 +442,11 @@ static void draw_decorations(SDL_Renderer *ren, const Assets *assets, const Layo
         board_get(v->board, v->best.x, v->best.y) == STONE_EMPTY) {
         draw_best(ren, assets, l, v);
     }
-    if (v->line != NULL && v->line_len > 0) {
+    if (ghosts) {
         draw_line(ren, assets, l, v);
+        if (v->win != NULL && v->win_len > 0) {
+            draw_win_line(ren, l, v); /* the row the line ends on, over its stones */
+        }
     }
     if (move_is_valid(v->cursor)) {
         draw_cursor(ren, l, v->cursor);

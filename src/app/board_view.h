@@ -22,6 +22,7 @@ typedef struct BoardMark {
     float strength; /* 0..1: how good the engine thinks it is (alpha) */
     float good;     /* -1..1: losing (red) .. winning (green) */
     bool best;      /* the engine's first choice: framed */
+    int rank;       /* 1, 2, 3...: drawn on the mark (0: none) */
 } BoardMark;
 
 #define BOARD_VIEW_MAX_MARKS 16

@@ -343,6 +343,10 @@ void ctx_toggle(Ctx *ctx, CtxToggle which)
         /* A view option of the moment, not kept. */
         ctx->last_mark = !ctx->last_mark;
         return;
+    case CTX_TOGGLE_ENGINE_LINE:
+        ctx->engine_line = !ctx->engine_line;
+        ctx_notice(ctx, i18n_get(ctx->engine_line ? I18N_ENGINE_LINE_ON : I18N_ENGINE_LINE_OFF));
+        return;
     }
     ctx->settings_bad = false;
     ctx_settings_changed(ctx);

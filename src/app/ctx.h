@@ -69,8 +69,9 @@ typedef struct Ctx {
     char notice[256];
     uint64_t notice_until;
 
-    bool suspended; /* a game in progress waits behind the menu's Resume */
-    bool last_mark; /* mark the last move (L; not kept between runs) */
+    bool suspended;   /* a game in progress waits behind the menu's Resume */
+    bool last_mark;   /* mark the last move (L; not kept between runs) */
+    bool engine_line; /* the analysis's line on the board (E; not kept) */
     bool fullscreen;
     bool dirty; /* draw a frame */
     bool quit;
@@ -127,7 +128,8 @@ typedef enum CtxToggle {
     CTX_TOGGLE_COORDS,
     CTX_TOGGLE_SOUND,
     CTX_TOGGLE_FORBIDDEN,
-    CTX_TOGGLE_LAST_MARK
+    CTX_TOGGLE_LAST_MARK,
+    CTX_TOGGLE_ENGINE_LINE
 } CtxToggle;
 
 /* Flips a toggle, tells the player (notice) where the old app did, keeps it

@@ -209,9 +209,10 @@ bool game_view_toggle_key(GameView *v, Ctx *ctx, AppCommandKind kind)
         AppCommandKind kind;
         CtxToggle toggle;
     } KEYS[] = {
-        {CMD_ANALYSIS, CTX_TOGGLE_ANALYSIS},      {CMD_NUMBERS, CTX_TOGGLE_NUMBERS},
-        {CMD_COORDS, CTX_TOGGLE_COORDS},          {CMD_MUTE, CTX_TOGGLE_SOUND},
-        {CMD_FORBID_MARKS, CTX_TOGGLE_FORBIDDEN}, {CMD_LAST_MARK, CTX_TOGGLE_LAST_MARK},
+        {CMD_ANALYSIS, CTX_TOGGLE_ANALYSIS},       {CMD_NUMBERS, CTX_TOGGLE_NUMBERS},
+        {CMD_COORDS, CTX_TOGGLE_COORDS},           {CMD_MUTE, CTX_TOGGLE_SOUND},
+        {CMD_FORBID_MARKS, CTX_TOGGLE_FORBIDDEN},  {CMD_LAST_MARK, CTX_TOGGLE_LAST_MARK},
+        {CMD_ENGINE_LINE, CTX_TOGGLE_ENGINE_LINE},
     };
     for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
         if (KEYS[i].kind == kind) {
@@ -288,51 +289,72 @@ void game_view_board(const GameView *v, const Ctx *ctx, BoardView *bv, const Boa
     bv->coords = ctx->settings.coordinates;
 }
 
-/* Puts the engine's choice first, even when a deeper, unfinished iteration
- * picked it over the last complete ranking. */
-static int best_first(AiInfo *ana, int nm)
+/* Returns the mate distance a root score means (see AI_SCORE_WIN). */
+static int mate_of(int score)
 {
-    if (!move_is_valid(ana->best)) {
-        return nm;
+    return score >= AI_SCORE_WIN_THRESHOLD    ? AI_SCORE_WIN - score
+           : score <= -AI_SCORE_WIN_THRESHOLD ? -(AI_SCORE_WIN + score)
+                                              : 0;
+}
+
+int game_view_candidates(const AiInfo *ana, GameViewCandidate *out, int max)
+{
+    if (!move_is_valid(ana->best) || max <= 0) {
+        return 0;
     }
-    int j = 0;
-    while (j < nm && !move_equal(ana->root_move[j], ana->best)) {
-        j++;
-    }
-    bool missing = j == nm;
-    if (missing) {
-        nm = nm + 1 < AI_MAX_ROOT ? nm + 1 : AI_MAX_ROOT;
-        j = nm - 1;
-    }
-    if (j > 0 || missing) {
-        for (int k = j; k > 0; k--) {
-            ana->root_move[k] = ana->root_move[k - 1];
-            ana->root_score[k] = ana->root_score[k - 1];
+    /* The exactly scored candidates, best first; the search's own answer
+     * leads even when a deeper, unfinished iteration chose it. */
+    int n = 0;
+    out[n++] = (GameViewCandidate){ana->best, ana->score, ana->mate_plies};
+    int exact = ana->root_exact < ana->root_count ? ana->root_exact : ana->root_count;
+    for (int i = 0; i < exact && n < max; i++) {
+        if (!move_equal(ana->root_move[i], ana->best)) {
+            int sc = ana->root_score[i];
+            out[n++] = (GameViewCandidate){ana->root_move[i], sc, mate_of(sc)};
         }
-        ana->root_move[0] = ana->best;
-        ana->root_score[0] =
-            nm > 1 && ana->root_score[1] > ana->score ? ana->root_score[1] : ana->score;
     }
-    return nm;
+    return n;
 }
 
 int game_view_marks(const AiInfo *analysis, BoardMark *marks)
 {
-    AiInfo ana = *analysis;
-    int nm = ana.root_count < AI_MAX_ROOT ? ana.root_count : AI_MAX_ROOT;
-    nm = nm < BOARD_VIEW_MAX_MARKS ? nm : BOARD_VIEW_MAX_MARKS;
-    nm = best_first(&ana, nm);
-    int top = ana.root_score[0];
-    for (int i = 0; i < nm; i++) {
-        /* Colour by how much worse than the best: green, then amber. */
-        float gap = (float)(top - ana.root_score[i]);
+    GameViewCandidate c[AI_MAX_ROOT];
+    int n = game_view_candidates(analysis, c, AI_MAX_ROOT);
+    n = n < BOARD_VIEW_MAX_MARKS ? n : BOARD_VIEW_MAX_MARKS;
+    for (int i = 0; i < n; i++) {
+        /* Coloured by how much worse than the best: green, then amber. */
+        float gap = (float)(c[0].score - c[i].score);
         float rel = 1.0f - SDL_clamp(gap / 400.0f, 0.0f, 1.0f);
-        marks[i].m = ana.root_move[i];
+        marks[i].m = c[i].move;
         marks[i].good = i == 0 ? 1.0f : rel * 1.6f - 0.8f;
         marks[i].strength = i == 0 ? 1.0f : SDL_clamp(0.25f + 0.6f * rel, 0.25f, 0.85f);
         marks[i].best = i == 0;
+        marks[i].rank = i + 1;
     }
-    return nm;
+    return n;
+}
+
+void game_view_engine_line(BoardView *bv, const AiInfo *ana, Stone to_move)
+{
+    if (ana->pv_len <= 0 || !move_is_valid(ana->pv[0])) {
+        return;
+    }
+    bv->line = ana->pv;
+    bv->line_len = ana->pv_len;
+    bv->line_first = to_move;
+    bv->marks = NULL;
+    bv->mark_count = 0;
+    bv->hint = MOVE_NONE;
+}
+
+void game_view_time_text(int ms, char *buf, size_t len)
+{
+    /* Tenths of a second said "0.0 s" of a search that took 40 ms. */
+    if (ms < 1000) {
+        i18n_format(buf, len, I18N_FMT_MILLISECONDS, ms < 0 ? 0 : ms);
+    } else {
+        i18n_format(buf, len, I18N_FMT_SECONDS, (double)ms / 1000.0);
+    }
 }
 
 void game_view_draw_board(GameView *v, Ctx *ctx, const BoardView *bv)

@@ -125,9 +125,28 @@ const unsigned char *game_view_forbid_map(GameView *v, const Ctx *ctx);
 void game_view_board(const GameView *v, const Ctx *ctx, BoardView *bv, const Board *b,
                      const Move *moves, int count);
 
-/* Turns an analysis into the board's shaded candidates, the engine's
- * choice first; returns how many (at most BOARD_VIEW_MAX_MARKS). */
+/* One candidate of an analysis, scored exactly. */
+typedef struct GameViewCandidate {
+    Move move;
+    int score; /* for the side to move (AI_SCORE_WIN) */
+    int mate_plies;
+} GameViewCandidate;
+
+/* Writes the analysis's candidates scored exactly, the engine's choice
+ * first (room for max); returns how many (0: nothing known). */
+int game_view_candidates(const AiInfo *ana, GameViewCandidate *out, int max);
+
+/* Turns an analysis into the board's candidates, ranked 1, 2, 3... as the
+ * panel lists them; returns how many (at most BOARD_VIEW_MAX_MARKS). */
 int game_view_marks(const AiInfo *ana, BoardMark *marks);
+
+/* Puts the analysis's line (its principal variation, pv_len moves from
+ * to_move) on bv as numbered translucent stones, in place of the overlay's
+ * candidates; nothing when the analysis has no line. */
+void game_view_engine_line(BoardView *bv, const AiInfo *ana, Stone to_move);
+
+/* Writes how long a search took: "40 ms" under a second, "1.3 s" above. */
+void game_view_time_text(int ms, char *buf, size_t len);
 
 /* Returns what an engine report means for the position on the board now:
  * info searched the position with searched to move; when that was the

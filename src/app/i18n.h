@@ -216,15 +216,20 @@ typedef enum I18nString {
     I18N_FORBIDDEN_OVERLINE,     /* "Forbidden: overline" */
 
     /* Engine */
-    I18N_FMT_ENGINE_INFO, /* "Engine: depth %d · %s · %.1f s" (depth, eval text, seconds) */
-    I18N_FMT_ENGINE_BARE, /* "Engine: depth %d · %.1f s": the analysis line has the chance */
-    I18N_FMT_HINT_MOVE,   /* "Suggested move: %s" (coordinate, e.g. "H8") */
-    I18N_HINT_NONE,       /* "No suggestion yet." */
-    I18N_ANALYSIS_ON,     /* "Analysis on" */
-    I18N_ANALYSIS_OFF,    /* "Analysis off" */
-    I18N_HINT_SEARCHING,  /* "Looking for a hint…" */
-    I18N_KEYS_HELP,       /* "Ctrl+Z undo · Ctrl+Y redo · H hint · N new game ·
-                           *  F11 fullscreen · Esc menu" (one line) */
+    I18N_FMT_ENGINE_INFO,  /* "Engine played %s · depth %d · %s" (move, depth, time text) */
+    I18N_FMT_ENGINE_BARE,  /* "Engine: depth %d · %s" (depth, time text): while it thinks */
+    I18N_FMT_HINT_MOVE,    /* "Hint: %s" (coordinate, e.g. "H8"), when no chance is known */
+    I18N_FMT_MILLISECONDS, /* "%d ms" */
+    I18N_FMT_WIN_CHANCE,   /* "Win chance: %s" (win chance text) */
+    I18N_FMT_CANDIDATE,    /* "%d. %s %s" (rank, move, win chance text) */
+    I18N_ENGINE_LINE_ON,   /* "Engine line shown" */
+    I18N_ENGINE_LINE_OFF,  /* "Engine line hidden" */
+    I18N_HINT_NONE,        /* "No suggestion yet." */
+    I18N_ANALYSIS_ON,      /* "Analysis on" */
+    I18N_ANALYSIS_OFF,     /* "Analysis off" */
+    I18N_HINT_SEARCHING,   /* "Looking for a hint…" */
+    I18N_KEYS_HELP,        /* "Ctrl+Z undo · Ctrl+Y redo · H hint · N new game ·
+                            *  F11 fullscreen · Esc menu" (one line) */
 
     /* Review */
     I18N_REVIEW_TITLE,    /* "Review" */
@@ -234,29 +239,30 @@ typedef enum I18nString {
     I18N_REVIEW_EVAL,     /* "Evaluation" (the graph's caption) */
 
     /* Win chance and the review coach */
-    I18N_FMT_CHANCE,        /* "%s %d%%" (side, percent): a win chance, "Black 64%" */
-    I18N_FMT_EVEN,          /* "Even %d%%" (50): neither side ahead */
-    I18N_FMT_SIDE_WINS_IN,  /* "%s wins in %d" (side, the winner's moves) */
-    I18N_FMT_SIDE_WON,      /* "%s won" (side): a forced result already on the board */
-    I18N_FMT_ANALYSIS_LINE, /* "Analysis: %s · %s" (best move, win chance) */
-    I18N_FMT_HINT_LINE,     /* "Hint: %s · %s" (move, win chance) */
-    I18N_FMT_BEST_MOVE,     /* "Best %s" (move) */
-    I18N_MARK_BEST,         /* "Best move" */
-    I18N_MARK_GOOD,         /* "Good move" */
-    I18N_MARK_ONLY,         /* "Only move" */
-    I18N_MARK_INACCURACY,   /* "Inaccuracy" */
-    I18N_MARK_MISTAKE,      /* "Mistake" */
-    I18N_MARK_BLUNDER,      /* "Blunder" */
-    I18N_MARK_MISSED_WIN,   /* "Missed win" */
-    I18N_FMT_ANALYSING,     /* "Analysing the game… %d / %d" (positions done, positions) */
-    I18N_ANALYSIS_STOPPED,  /* "Analysis stopped · S resumes" */
-    I18N_FMT_ACCURACY,      /* "accuracy %d%%" */
-    I18N_BTN_CONTINUE,      /* "Play from here" */
-    I18N_BTN_SHOW_WIN,      /* "Show the win" */
-    I18N_BTN_PLAY_BLACK,    /* "Play Black" */
-    I18N_BTN_PLAY_WHITE,    /* "Play White" */
-    I18N_CONTINUE_ASK,      /* "Play on from this position: choose a side." */
-    I18N_FMT_WIN_LINE,      /* "The win: %d moves" (moves of the proof shown) */
+    I18N_FMT_CHANCE,           /* "%s %d%%" (side, percent): a win chance, "Black 64%" */
+    I18N_FMT_EVEN,             /* "Even %d%%" (50): neither side ahead */
+    I18N_FMT_SIDE_WINS_IN,     /* "%s wins in %d" (side, the winner's moves) */
+    I18N_FMT_SIDE_WON,         /* "%s won" (side): a forced result already on the board */
+    I18N_FMT_HINT_LINE,        /* "Hint: %s · %s" (move, win chance) */
+    I18N_FMT_BEST_MOVE,        /* "Best %s" (move) */
+    I18N_MARK_BEST,            /* "Best move" */
+    I18N_MARK_GOOD,            /* "Good move" */
+    I18N_MARK_ONLY,            /* "Only move" */
+    I18N_MARK_INACCURACY,      /* "Inaccuracy" */
+    I18N_MARK_MISTAKE,         /* "Mistake" */
+    I18N_MARK_BLUNDER,         /* "Blunder" */
+    I18N_MARK_MISSED_WIN,      /* "Missed win" */
+    I18N_FMT_ANALYSING,        /* "Analysing the game… %d / %d" (positions done, positions) */
+    I18N_ANALYSIS_STOPPED,     /* "Analysis stopped · S resumes" */
+    I18N_FMT_ACCURACY,         /* "accuracy %d%%" */
+    I18N_BTN_CONTINUE,         /* "Play from here" */
+    I18N_BTN_SHOW_WIN,         /* "Show the win" */
+    I18N_BTN_PLAY_BLACK,       /* "Play Black" */
+    I18N_BTN_PLAY_WHITE,       /* "Play White" */
+    I18N_CONTINUE_ASK,         /* "Play on from this position: choose a side." */
+    I18N_FMT_WIN_LINE_WORKING, /* "Showing %s's win: working out the next move…" (side) */
+    I18N_FMT_WIN_LINE_DONE,    /* "%s wins in %d moves" (side, the winner's moves shown) */
+    I18N_WIN_LINE_LOST,        /* "The win could not be followed further at the review's depth." */
 
     /* Files, saving, autosave */
     I18N_SAVED_GAMES,         /* "Saved games" */

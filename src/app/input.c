@@ -69,6 +69,7 @@ static AppCommandKind key_command(const SDL_KeyboardEvent *k)
     case SDLK_s: return ctrl ? CMD_SAVE : alt ? CMD_NONE : CMD_COACH;
     case SDLK_w: return ctrl || alt ? CMD_NONE : CMD_SHOW_WIN;
     case SDLK_p: return ctrl || alt ? CMD_NONE : CMD_CONTINUE;
+    case SDLK_e: return ctrl || alt ? CMD_NONE : CMD_ENGINE_LINE;
     case SDLK_o: return ctrl ? CMD_OPEN : CMD_NONE;
     case SDLK_DELETE: return CMD_DELETE;
     case SDLK_F1: return CMD_HELP;

@@ -59,7 +59,8 @@ typedef enum AppCommandKind {
     CMD_WHEEL,        /* y: wheel steps, positive away from the user (scroll up) */
     CMD_COACH,        /* S: start or stop the review's analysis */
     CMD_SHOW_WIN,     /* W: play the winning line through (review) */
-    CMD_CONTINUE      /* P: play on from the review position */
+    CMD_CONTINUE,     /* P: play on from the review position */
+    CMD_ENGINE_LINE   /* E: the engine's line on the board */
 } AppCommandKind;
 
 /* Longest text of one CMD_TEXT_INPUT, terminator included (SDL's own). */

@@ -114,15 +114,63 @@ SDL_Color panel_outlook_color(AiOutlook o)
     return o.kind == AI_OUTLOOK_FORCED ? HEAD_GOLD : (SDL_Color){190, 200, 170, 255};
 }
 
-void panel_info_text(const AiInfo *info, AiOutlook o, char *buf, size_t len)
+void panel_info_text(const AiInfo *info, bool done, int size, char *buf, size_t len)
 {
-    char eval[96];
-    panel_outlook_text(o, eval, sizeof eval);
-    if (o.kind == AI_OUTLOOK_NONE) {
-        i18n_format(buf, len, I18N_FMT_ENGINE_BARE, info->depth, (double)info->time_ms / 1000.0);
+    char took[48], name[RECORD_MOVE_NAME_MAX];
+    game_view_time_text(info->time_ms, took, sizeof took);
+    if (done && move_is_valid(info->best)) {
+        panel_move_name(info->best, size, name);
+        i18n_format(buf, len, I18N_FMT_ENGINE_INFO, name, info->depth, took);
     } else {
-        i18n_format(buf, len, I18N_FMT_ENGINE_INFO, info->depth, eval,
-                    (double)info->time_ms / 1000.0);
+        i18n_format(buf, len, I18N_FMT_ENGINE_BARE, info->depth, took);
+    }
+}
+
+/* A candidate's chance, or "" for a move the search found no exact score
+ * for. */
+static void candidate_text(const GameViewCandidate *c, int rank, Stone to_move, Rules r, int size,
+                           char *buf, size_t len)
+{
+    char name[RECORD_MOVE_NAME_MAX], chance[96];
+    panel_move_name(c->move, size, name);
+    panel_outlook_text(ai_outlook(c->score, c->mate_plies, to_move, r), chance, sizeof chance);
+    i18n_format(buf, len, I18N_FMT_CANDIDATE, rank, name, chance);
+}
+
+void panel_position_text(const AiInfo *ana, bool done, Stone to_move, Rules r, int size,
+                         PanelPositionKind kind, char *buf, size_t len)
+{
+    char chance[96], name[RECORD_MOVE_NAME_MAX];
+    buf[0] = '\0';
+    if (!move_is_valid(ana->best)) {
+        return;
+    }
+    if (ana->unscored) {
+        /* The one answer to a four: a move, no chance to name. */
+        if (kind != PANEL_POSITION_CHANCE) {
+            panel_move_name(ana->best, size, name);
+            i18n_format(buf, len, I18N_FMT_HINT_MOVE, name);
+        }
+        return;
+    }
+    panel_outlook_text(ai_outlook(ana->score, ana->mate_plies, to_move, r), chance, sizeof chance);
+    size_t n = 0;
+    if (kind == PANEL_POSITION_HINT) {
+        panel_move_name(ana->best, size, name);
+        n = (size_t)i18n_format(buf, len, I18N_FMT_HINT_LINE, name, chance);
+    } else if (kind == PANEL_POSITION_CHANCE) {
+        n = (size_t)i18n_format(buf, len, I18N_FMT_WIN_CHANCE, chance);
+    } else {
+        GameViewCandidate c[AI_MAX_ROOT];
+        int nc = game_view_candidates(ana, c, PANEL_CANDIDATES);
+        for (int i = 0; i < nc && n < len; i++) {
+            char one[160];
+            candidate_text(&c[i], i + 1, to_move, r, size, one, sizeof one);
+            n += (size_t)snprintf(buf + n, len - n, "%s%s", i > 0 ? " \xc2\xb7 " : "", one);
+        }
+    }
+    if (!done && n < len) {
+        snprintf(buf + n, len - n, "%s", "\xe2\x80\xa6"); /* still deepening */
     }
 }
 

@@ -104,10 +104,27 @@ void panel_outlook_text(AiOutlook o, char *buf, size_t len);
 /* Returns the colour that says who o favours (black, white, even). */
 SDL_Color panel_outlook_color(AiOutlook o);
 
-/* Writes the engine's line: the outlook o of its search, depth, time
- * (without an outlook for AI_OUTLOOK_NONE: when the analysis line gives
- * the position's chance, the screen shows one chance, not two). */
-void panel_info_text(const AiInfo *info, AiOutlook o, char *buf, size_t len);
+/* Writes the computer player's line: its move (done), the depth and the
+ * time its search really took ("Engine played H8 · depth 9 · 40 ms"), or
+ * while it thinks how deep and how long so far.  Never a chance: the
+ * chance of a position is its analysis's (panel_position_text). */
+void panel_info_text(const AiInfo *info, bool done, int size, char *buf, size_t len);
+
+/* What panel_position_text says of a position. */
+typedef enum PanelPositionKind {
+    PANEL_POSITION_CHANCE = 0, /* "Win chance: White 66%" */
+    PANEL_POSITION_HINT,       /* "Hint: I6 · White 66%" */
+    PANEL_POSITION_CANDIDATES  /* "1. I6 White 66% · 2. H7 White 61% · 3. ..." (the overlay) */
+} PanelPositionKind;
+
+/* The candidates the overlay ranks on the board and the panel names. */
+#define PANEL_CANDIDATES 3
+
+/* Writes what the one analysis ana of a position (to_move to play, rules
+ * r, board size) says, as kind asks; "…" at the end while its search
+ * still deepens (done false).  "" when it names no move. */
+void panel_position_text(const AiInfo *ana, bool done, Stone to_move, Rules r, int size,
+                         PanelPositionKind kind, char *buf, size_t len);
 
 /* Fills the two player rows from the session; over: the result shows. */
 void panel_players(const Ctx *ctx, PanelModel *m, bool over);

@@ -19,7 +19,7 @@ static const struct {
 } KEYS[] = {
     {"\xe2\x86\x90 \xe2\x86\x91 \xe2\x86\x92 \xe2\x86\x93, Enter", I18N_HELP_PLACE},
     {"Ctrl+Z, Backspace \xc2\xb7 Ctrl+Y", I18N_HELP_UNDO},
-    {"H \xc2\xb7 A", I18N_HELP_HINT},
+    {"H \xc2\xb7 A \xc2\xb7 E", I18N_HELP_HINT},
     {"D \xc2\xb7 C \xc2\xb7 L \xc2\xb7 F", I18N_HELP_MARKS},
     {"M", I18N_HELP_SOUND},
     {"R \xc2\xb7 \xe2\x86\x90 \xe2\x86\x92 Home End", I18N_HELP_REVIEW},

@@ -247,26 +247,6 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
 
 /* ---- the session's events ------------------------------------------------------ */
 
-/* "Hint: H8 · Black 64%" in the status line. */
-static void hint_notice(Ctx *ctx, Move m)
-{
-    const Session *s = ctx->session;
-    const Game *g = session_game(s);
-    char name[RECORD_MOVE_NAME_MAX], ev[96] = "", msg[200];
-    AiInfo info;
-    panel_move_name(m, game_board(g)->size, name);
-    if (session_hint_info(s, &info) && !info.unscored) {
-        panel_outlook_text(ai_outlook(info.score, info.mate_plies, game_to_move(g), game_rules(g)),
-                           ev, sizeof ev);
-    }
-    if (ev[0] != '\0') {
-        i18n_format(msg, sizeof msg, I18N_FMT_HINT_LINE, name, ev);
-    } else {
-        i18n_format(msg, sizeof msg, I18N_FMT_HINT_MOVE, name);
-    }
-    ctx_notice(ctx, msg);
-}
-
 static void on_event(PlayScene *ps, Ctx *ctx, const SessionEvent *ev)
 {
     const Session *s = ctx->session;
@@ -283,10 +263,7 @@ static void on_event(PlayScene *ps, Ctx *ctx, const SessionEvent *ev)
             sound_play(lost ? SOUND_LOSE : SOUND_WIN);
         }
         break;
-    case SESSION_EVENT_HINT:
-        ps->view.hint_since = ctx_now(ctx);
-        hint_notice(ctx, ev->move);
-        break;
+    case SESSION_EVENT_HINT: ps->view.hint_since = ctx_now(ctx); break;
     case SESSION_EVENT_ENGINE_FAILED:
         fprintf(stderr, "gomoku: the engine found no move it could play\n");
         ctx_notice(ctx, i18n_get(I18N_AI_NO_MOVE));
@@ -516,47 +493,39 @@ static AiOutlook result_outlook(GameResult r)
     return (AiOutlook){AI_OUTLOOK_FORCED, w == STONE_BLACK ? 1000 : 0, w, 0};
 }
 
-/* The engine's line, the analysis line and the bar beside the board.  One
- * chance is shown, from the newest search of the board as it stands: the
- * analysis, else a hint, else the computer's last report (which searched
- * the position before its move).  The engine's line names a chance only
- * when it is that source, so two numbers never disagree on screen. */
+/* The engine's line, the position's line and the bar beside the board.
+ * Everything said of the position on the board comes from its one
+ * analysis (session_focus_analysis): the bar, the chance, the hint, the
+ * overlay's candidates.  The computer's own search says what it did, how
+ * deep and how long, never a chance of its own. */
 static void engine_lines(const Ctx *ctx, PanelModel *m)
 {
     const Session *s = ctx->session;
     const Game *g = session_game(s);
     Stone now = game_to_move(g);
     Rules rules = game_rules(g);
+    int size = game_board(g)->size;
     if (session_result(s) != GAME_ONGOING) {
         m->outlook = result_outlook(session_result(s));
         return;
     }
-    AiInfo ana, hint, info;
+    AiInfo info, ana;
     Stone searched;
-    bool done;
-    bool analysed = session_analysis(s, &ana, &done) && move_is_valid(ana.best) && !ana.unscored;
-    bool hinted =
-        session_hint_info(s, &hint) && move_is_valid(hint.best) && !hint.unscored && !analysed;
-    if (analysed || hinted) {
-        const AiInfo *src = analysed ? &ana : &hint;
-        m->outlook = ai_outlook(src->score, src->mate_plies, now, rules);
-    }
+    bool done = false;
     if (session_setup(s).mode != MODE_TWO_PLAYERS &&
-        session_engine_report_side(s, &info, &searched) && !info.unscored) {
-        AiOutlook mine = game_view_outlook(&info, searched, now, rules);
-        if (!analysed && !hinted) {
-            m->outlook = mine;
-        }
-        AiOutlook none = {.kind = AI_OUTLOOK_NONE};
-        panel_info_text(&info, analysed || hinted ? none : mine, m->info, sizeof m->info);
+        session_engine_report_side(s, &info, &searched)) {
+        panel_info_text(&info, !session_thinking(s), size, m->info, sizeof m->info);
     }
-    if (!analysed) {
+    if (!session_focus_analysis(s, &ana, &done)) {
         return;
     }
-    char name[RECORD_MOVE_NAME_MAX], ev[96];
-    panel_move_name(ana.best, game_board(g)->size, name);
-    panel_outlook_text(m->outlook, ev, sizeof ev);
-    i18n_format(m->analysis, sizeof m->analysis, I18N_FMT_ANALYSIS_LINE, name, ev);
+    if (!ana.unscored) {
+        m->outlook = ai_outlook(ana.score, ana.mate_plies, now, rules);
+    }
+    PanelPositionKind kind = session_analysis_active(s)       ? PANEL_POSITION_CANDIDATES
+                             : move_is_valid(session_hint(s)) ? PANEL_POSITION_HINT
+                                                              : PANEL_POSITION_CHANCE;
+    panel_position_text(&ana, done, now, rules, size, kind, m->analysis, sizeof m->analysis);
     m->analysis_color = panel_outlook_color(m->outlook);
 }
 
@@ -661,6 +630,9 @@ static void draw(void *self, Ctx *ctx)
     if (session_analysis(s, &ana, &done)) {
         bv.marks = marks;
         bv.mark_count = game_view_marks(&ana, marks);
+    }
+    if (ctx->engine_line && !over(ctx) && session_focus_analysis(s, &ana, &done)) {
+        game_view_engine_line(&bv, &ana, game_to_move(g));
     }
     game_view_draw_board(&ps->view, ctx, &bv);
     PanelModel m;

@@ -93,18 +93,11 @@ static MoveListMark move_mark(const Ctx *ctx, int i, SessionCoachMove *out)
                                                               : MOVE_LIST_MARK_NONE;
 }
 
-/* True when the position shown holds a forced win for the side to move,
- * or the move just shown missed one: there is a win to show. */
+/* True when the move just shown missed a win, or the position shown holds
+ * a forced win for the side to move: there is a win to show. */
 static bool win_to_show(const Ctx *ctx)
 {
-    int pos = session_review_pos(ctx->session);
-    AiOutlook o;
-    if (pos < session_review_count(ctx->session) && position_outlook(ctx, pos, &o) &&
-        o.kind == AI_OUTLOOK_FORCED && o.winner == mover_of(pos)) {
-        return true;
-    }
-    SessionCoachMove cm;
-    return pos > 0 && move_mark(ctx, pos - 1, &cm) == MOVE_LIST_MARK_MISSED_WIN;
+    return session_review_win_from(ctx->session) >= 0;
 }
 
 ReviewAction scene_review_slot(const ReviewScene *rs, const Ctx *ctx, int slot)
@@ -149,39 +142,34 @@ bool scene_review_enabled(const ReviewScene *rs, const Ctx *ctx, ReviewAction a)
 
 #define REVIEW_LINE_STEP_MS 650
 
-static void stop_line(ReviewScene *rs)
+static void stop_line(ReviewScene *rs, Ctx *ctx)
 {
-    rs->line_len = 0;
     rs->line_shown = 0;
+    session_review_line_stop(ctx->session);
 }
 
 static void go_to(ReviewScene *rs, Ctx *ctx, int pos)
 {
-    stop_line(rs);
+    stop_line(rs, ctx);
     session_review_goto(ctx->session, pos);
 }
 
-/* Show the win: the proof from the position shown or, when the move shown
- * missed a win, from the position before it. */
+/* Where the line shown stands, and its moves (room for
+ * SESSION_LINE_MAX_SHOWN). */
+static SessionLineState line_now(const Ctx *ctx, Move *moves, int *len, int *from)
+{
+    return session_review_line(ctx->session, moves, SESSION_LINE_MAX_SHOWN, len, from);
+}
+
+/* Show the win: the win of the side that missed it when the move shown
+ * missed one (from the position before it), else the win of the side to
+ * move; the session works out the loser's best defence as it goes. */
 static void show_win(ReviewScene *rs, Ctx *ctx)
 {
-    int pos = session_review_pos(ctx->session);
-    AiOutlook o;
-    bool here = pos < session_review_count(ctx->session) && position_outlook(ctx, pos, &o) &&
-                o.kind == AI_OUTLOOK_FORCED && o.winner == mover_of(pos);
-    int from = here ? pos : pos - 1;
-    if (from < 0) {
-        return;
-    }
-    if (from != pos) {
-        session_review_goto(ctx->session, from);
-    }
-    int n = session_review_proof(ctx->session, from, rs->line, AI_MAX_PV);
-    stop_line(rs);
-    if (n > 0) {
-        rs->line_len = n;
+    int from = session_review_win_from(ctx->session);
+    stop_line(rs, ctx);
+    if (from >= 0 && session_review_line_start(ctx->session, from) == SESSION_OK) {
         rs->line_shown = 1;
-        rs->line_pos = from;
         rs->line_next = ctx_now(ctx) + REVIEW_LINE_STEP_MS;
         sound_play(SOUND_STONE);
     }
@@ -191,7 +179,7 @@ static void show_win(ReviewScene *rs, Ctx *ctx)
 static void play_on(ReviewScene *rs, Ctx *ctx, PlayerMode mode)
 {
     rs->choosing = false;
-    stop_line(rs);
+    stop_line(rs, ctx);
     char err[160];
     if (session_review_continue(ctx->session, mode, ctx_now(ctx)) != SESSION_OK) {
         snprintf(err, sizeof err, "%s", i18n_get(I18N_BAD_OPTIONS));
@@ -299,8 +287,8 @@ static void back(ReviewScene *rs, Ctx *ctx)
 {
     if (rs->choosing) {
         rs->choosing = false;
-    } else if (rs->line_len > 0) {
-        stop_line(rs);
+    } else if (rs->line_shown > 0) {
+        stop_line(rs, ctx);
     } else {
         do_action(rs, ctx, REVIEW_BACK);
     }
@@ -344,18 +332,22 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
     }
 }
 
-/* The line shown grows one move at a time. */
+/* The line shown grows one move at a time, as fast as the session works
+ * it out. */
 static void advance_line(ReviewScene *rs, Ctx *ctx)
 {
-    if (rs->line_len == 0) {
+    Move moves[SESSION_LINE_MAX_SHOWN];
+    int len = 0, from = -1;
+    if (rs->line_shown == 0) {
         return;
     }
-    if (session_review_pos(ctx->session) != rs->line_pos) {
-        stop_line(rs);
+    if (line_now(ctx, moves, &len, &from) == SESSION_LINE_NONE) {
+        rs->line_shown = 0;
+        ctx->dirty = true;
         return;
     }
     uint64_t now = ctx_now(ctx);
-    if (rs->line_shown < rs->line_len && now >= rs->line_next) {
+    if (rs->line_shown < len && now >= rs->line_next) {
         rs->line_shown++;
         rs->line_next = now + REVIEW_LINE_STEP_MS;
         sound_play(SOUND_STONE);
@@ -405,7 +397,7 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
     bool back = rs->kept && rs->kept_id == session_position_id(ctx->session);
     rs->kept = false;
     rs->choosing = false;
-    stop_line(rs);
+    rs->line_shown = 0;
     session_review_begin(ctx->session);
     if (back) {
         session_review_goto(ctx->session, rs->kept_pos);
@@ -434,9 +426,13 @@ static bool animating(const void *self, const Ctx *ctx)
 {
     const ReviewScene *rs = self;
     SessionJob job;
+    Move moves[SESSION_LINE_MAX_SHOWN];
+    int len = 0, from = -1;
+    bool growing = rs->line_shown > 0 && line_now(ctx, moves, &len, &from) != SESSION_LINE_NONE &&
+                   rs->line_shown < len;
     return session_engine_job(ctx->session, SESSION_ENGINE_HELPER, &job) ||
            game_view_anim_progress(&rs->view, ctx) < 1.0f || ctx_notice_text(ctx)[0] != '\0' ||
-           (rs->line_len > 0 && rs->line_shown < rs->line_len);
+           growing;
 }
 
 static bool hovering(const void *self, const Ctx *ctx)
@@ -546,6 +542,25 @@ static void buttons(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
     }
 }
 
+/* The line shown: while the next move is being worked out, that; once
+ * whole, the winner and the moves it took; if it could not be followed,
+ * so. */
+static void line_status(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
+{
+    Move moves[SESSION_LINE_MAX_SHOWN];
+    int len = 0, from = -1;
+    SessionLineState st = line_now(ctx, moves, &len, &from);
+    const char *side =
+        i18n_get(mover_of(from) == STONE_BLACK ? I18N_PLAYER_BLACK : I18N_PLAYER_WHITE);
+    if (st == SESSION_LINE_FAILED && rs->line_shown >= len) {
+        snprintf(m->status, sizeof m->status, "%s", i18n_get(I18N_WIN_LINE_LOST));
+    } else if (st == SESSION_LINE_DONE && rs->line_shown >= len) {
+        i18n_format(m->status, sizeof m->status, I18N_FMT_WIN_LINE_DONE, side, (len + 1) / 2);
+    } else {
+        i18n_format(m->status, sizeof m->status, I18N_FMT_WIN_LINE_WORKING, side);
+    }
+}
+
 /* The status line: the side question, a notice, the line shown, or the
  * keys. */
 static void review_status(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
@@ -556,12 +571,31 @@ static void review_status(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
         snprintf(m->status, sizeof m->status, "%s", i18n_get(I18N_CONTINUE_ASK));
     } else if (notice[0] != '\0') {
         snprintf(m->status, sizeof m->status, "%s", notice);
-    } else if (rs->line_len > 0) {
-        i18n_format(m->status, sizeof m->status, I18N_FMT_WIN_LINE, (rs->line_len + 1) / 2);
+    } else if (rs->line_shown > 0) {
+        line_status(rs, ctx, m);
     } else {
         snprintf(m->status, sizeof m->status, "%s", i18n_get(I18N_REVIEW_HELP));
         m->status_color = UI_TEXT_DIM;
     }
+}
+
+/* The overlay's candidates or the hint, for the position on the board:
+ * the same analysis the coach judges the next move by. */
+static void position_line(const Ctx *ctx, PanelModel *m)
+{
+    const Session *s = ctx->session;
+    const Game *g = session_game(s);
+    int pos = session_review_pos(s);
+    bool overlay = session_analysis_active(s), hint = move_is_valid(session_hint(s));
+    AiInfo ana;
+    bool done = false;
+    if ((!overlay && !hint) || !session_focus_analysis(s, &ana, &done)) {
+        return;
+    }
+    panel_position_text(&ana, done, mover_of(pos), game_rules(g), game_board(g)->size,
+                        overlay ? PANEL_POSITION_CANDIDATES : PANEL_POSITION_HINT, m->analysis,
+                        sizeof m->analysis);
+    m->analysis_color = panel_outlook_color(m->outlook);
 }
 
 static void panel_model(ReviewScene *rs, const Ctx *ctx, PanelModel *m)
@@ -587,6 +621,7 @@ static void panel_model(ReviewScene *rs, const Ctx *ctx, PanelModel *m)
     coach_lines(ctx, m);
     coach_progress(ctx, m);
     graph_model(ctx, m);
+    position_line(ctx, m);
     unsigned char marks[BOARD_MAX_CELLS];
     for (int i = 0; i < n; i++) {
         marks[i] = (unsigned char)move_mark(ctx, i, NULL);
@@ -600,18 +635,27 @@ static void panel_model(ReviewScene *rs, const Ctx *ctx, PanelModel *m)
 }
 
 /* The engine's choice, a hint, the analysis and a winning line shown. */
-static void board_extras(const ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMark *marks)
+static void board_extras(ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMark *marks)
 {
     const Session *s = ctx->session;
     int pos = session_review_pos(s);
-    if (rs->line_len > 0) {
-        bv->line = rs->line;
-        bv->line_len = rs->line_shown;
-        bv->line_first = mover_of(pos);
+    if (rs->line_shown > 0) {
+        ReviewLineView *lv = &rs->line_view;
+        int len = 0, from = -1;
+        SessionLineState st = line_now(ctx, lv->moves, &len, &from);
+        bv->line = lv->moves;
+        bv->line_len = SDL_min(rs->line_shown, len);
+        bv->line_first = mover_of(from);
+        if (st == SESSION_LINE_DONE && rs->line_shown >= len) {
+            bv->win_len = session_review_line_row(s, lv->row, BOARD_MAX_SIZE);
+            bv->win = bv->win_len > 0 ? lv->row : NULL;
+        }
         return;
     }
     /* What the move shown should have been, where it was not the engine's
-     * choice: a ghost of the mover's stone. */
+     * choice: a ghost of the mover's stone, the "Best" the coach names.
+     * The overlay's candidates are for the next move, the position on the
+     * board; both show. */
     SessionCoachMove cm;
     if (pos > 0 && session_review_coach(s, pos - 1, &cm) && move_is_valid(cm.best) &&
         !move_equal(cm.best, session_review_move(s, pos - 1))) {
@@ -627,7 +671,11 @@ static void board_extras(const ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMa
     if (session_analysis(s, &ana, &done)) {
         bv->marks = marks;
         bv->mark_count = game_view_marks(&ana, marks);
-        bv->best = MOVE_NONE;
+    }
+    if (ctx->engine_line && session_focus_analysis(s, &ana, &done)) {
+        /* Kept in the scene: the board view points into it. */
+        rs->pv = ana;
+        game_view_engine_line(bv, &rs->pv, mover_of(pos));
     }
 }
 

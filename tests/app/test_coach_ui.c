@@ -60,18 +60,14 @@ static void test_bar_and_list_follow_play(void **state)
     (void)state;
     App *app = harness_start(1100, 800, NULL, NULL);
     start_two_people(app);
-    /* Two people, no analysis: nothing is known, the bar is an even track. */
-    int top, bottom;
-    bar_ends(app, &top, &bottom);
-    assert_true(abs(top - bottom) < 30);
     play_black_win(app, 3);
     int wx, wy;
     assert_true(app_test_list_pos(app, 2, &wx, &wy));
     assert_false(app_test_list_pos(app, 3, &wx, &wy));
-    /* Analysis on: the bar splits, black's share dark at the bottom and
-     * white's light at the top. */
-    harness_key(app, SDLK_a);
+    /* The position is analysed (the overlay off): the bar splits, black's
+     * share dark at the bottom and white's light at the top. */
     harness_wait_helper(app);
+    int top, bottom;
     bar_ends(app, &top, &bottom);
     assert_true(bottom + 200 < top);
     /* Undo takes the move off the list. */
@@ -171,6 +167,75 @@ static void test_escape_closes_the_side_question_first(void **state)
     app_destroy(app);
 }
 
+/* A game where black, with an open three, plays in the corner (move 7):
+ * a missed win.  Piskvork's format, 1-based. */
+static const char MISSED_WIN_PSQ[] = "Piskvorky 15x15, 11:11, 0\n"
+                                     "7,8,0\n1,1,0\n8,8,0\n1,3,0\n9,8,0\n15,1,0\n15,15,0\n-1\n";
+
+/* Show the win on a saved game with a missed win: black's win (the side
+ * that missed it), from the position before the move, the helper
+ * defending, ending on black's row drawn over the board. */
+static void test_show_the_missed_win(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200];
+    harness_data_dir(dir, sizeof dir, "coach-show-win");
+    App *app = harness_start(1100, 800, dir, NULL);
+    snprintf(path, sizeof path, "%s/missed.psq", dir);
+    assert_int_equal(harness_write_file(path, MISSED_WIN_PSQ), 0);
+    harness_drop(app, path);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    harness_wait_helper(app);
+    const Session *s = app_test_session(app);
+    SessionCoachMove cm;
+    assert_true(session_review_coach(s, 6, &cm));
+    assert_int_equal(cm.mark, SESSION_COACH_MISSED_WIN);
+    harness_key(app, SDLK_w);
+    harness_wait_helper(app);
+    Move line[SESSION_LINE_MAX_SHOWN];
+    int len = 0, from = -1, shown = 0;
+    for (int i = 0; i < 2000; i++) {
+        SessionLineState st =
+            app_test_review_line(app, line, SESSION_LINE_MAX_SHOWN, &len, &from, &shown);
+        assert_int_equal(st, SESSION_LINE_DONE);
+        if (shown >= len) {
+            break;
+        }
+        harness_steps(app, 1);
+        SDL_Delay(5);
+    }
+    assert_int_equal(shown, len);
+    assert_int_equal(from, 6); /* before the missed move: black to move */
+    int pos, n, ev;
+    app_test_review(app, &pos, &n, &ev);
+    assert_int_equal(pos, 6);
+    assert_true(move_equal(line[0], cm.best));
+    assert_true(len % 2 == 1); /* black first and last */
+    /* The final five: black's, drawn over the board in the win line's red. */
+    Move row[BOARD_MAX_SIZE];
+    int rn = session_review_line_row(s, row, BOARD_MAX_SIZE);
+    assert_int_equal(rn, 5);
+    Board b;
+    session_review_board(s, 6, &b);
+    for (int i = 0; i < len; i++) {
+        board_set(&b, line[i].x, line[i].y, i % 2 == 0 ? STONE_BLACK : STONE_WHITE);
+    }
+    harness_motion(2, 2);
+    harness_steps(app, 1);
+    SDL_Surface *shot = NULL;
+    assert_int_equal(app_capture(app, &shot), 0);
+    for (int i = 0; i < rn; i++) {
+        assert_int_equal(board_get(&b, row[i].x, row[i].y), STONE_BLACK);
+        int px, py, cell;
+        assert_true(app_test_point_pixel(app, row[i].x, row[i].y, &px, &py, &cell));
+        Uint32 v = pixel_at(shot, px, py);
+        int r = (Uint8)(v >> 16), g = (Uint8)(v >> 8);
+        assert_true(r > 150 && g < 130);
+    }
+    SDL_FreeSurface(shot);
+    app_destroy(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -179,6 +244,7 @@ int main(void)
         cmocka_unit_test(test_coach_marks_the_missed_win),
         cmocka_unit_test(test_play_from_here),
         cmocka_unit_test(test_escape_closes_the_side_question_first),
+        cmocka_unit_test(test_show_the_missed_win),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -153,30 +153,6 @@ static int digit_strings(App *app)
     return n;
 }
 
-static void test_analysis_marks_have_no_digits(void **state)
-{
-    (void)state;
-    App *app = harness_start(1100, 800, NULL, NULL);
-    start_two_people(app);
-    for (int i = 0; i < 4; i++) {
-        harness_click_point(app, 5 + i, i % 2 == 0 ? 7 : 9);
-    }
-    if (app_test_settings(app).coordinates) {
-        harness_key(app, SDLK_c);
-    }
-    if (!app_test_settings(app).move_numbers) {
-        harness_key(app, SDLK_d);
-    }
-    assert_int_equal(digit_strings(app), 4); /* the four stones' numbers */
-    harness_key(app, SDLK_a);
-    harness_wait_helper(app);
-    AiInfo ana;
-    assert_true(app_test_analysis(app, &ana));
-    assert_true(ana.root_count > 1);
-    assert_int_equal(digit_strings(app), 4);
-    app_destroy(app);
-}
-
 /* Returns the first string drawn on screen that starts with prefix ("" if
  * none; the audit owns it). */
 static const char *drawn_starting(App *app, const char *prefix)
@@ -196,9 +172,49 @@ static const char *drawn_starting(App *app, const char *prefix)
     return "";
 }
 
-/* Against the computer the engine's line gives its chance; once the
- * analysis speaks of the board, only the analysis does (two searches of
- * different length would disagree), and a hint then is the analysis's. */
+/* Whether the screen draws the string s (whole). */
+static bool drawn(App *app, const char *s)
+{
+    return harness_screen_says(app, s);
+}
+
+/* The overlay's candidates carry their rank, 1 to 3, as the panel lists
+ * them; the stones keep their numbers. */
+static void test_analysis_marks_are_ranked(void **state)
+{
+    (void)state;
+    App *app = harness_start(1100, 800, NULL, NULL);
+    start_two_people(app);
+    for (int i = 0; i < 4; i++) {
+        harness_click_point(app, 5 + i, i % 2 == 0 ? 7 : 9);
+    }
+    if (app_test_settings(app).coordinates) {
+        harness_key(app, SDLK_c);
+    }
+    if (!app_test_settings(app).move_numbers) {
+        harness_key(app, SDLK_d);
+    }
+    assert_int_equal(digit_strings(app), 4); /* the four stones' numbers */
+    harness_key(app, SDLK_a);
+    harness_wait_helper(app);
+    AiInfo ana;
+    assert_true(app_test_analysis(app, &ana));
+    assert_int_equal(ana.root_exact, 3);
+    assert_int_equal(digit_strings(app), 4 + 3);
+    /* The panel names each with its chance: "1. E8 Black 57%". */
+    char name[8], line[64];
+    snprintf(name, sizeof name, "%c%d", 'A' + ana.best.x, 15 - ana.best.y);
+    snprintf(line, sizeof line, "1. %s ", name);
+    assert_non_null(strstr(drawn_starting(app, "1. "), line));
+    assert_non_null(strchr(drawn_starting(app, "1. "), '%'));
+    assert_non_null(strstr(drawn_starting(app, "1. "), "3. "));
+    app_destroy(app);
+}
+
+/* One position, one verdict: the engine's line says what the computer
+ * did and never a chance; the chance of the position on the board is its
+ * analysis's, whether the overlay is on or off, and a hint is that
+ * analysis's move and chance. */
 static void test_one_chance_on_screen(void **state)
 {
     (void)state;
@@ -206,17 +222,26 @@ static void test_one_chance_on_screen(void **state)
     harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE); /* you: black, Medium */
     harness_click_point(app, 7, 7);
     harness_wait_ai(app);
-    assert_non_null(strchr(drawn_starting(app, "Engine:"), '%'));
+    harness_wait_helper(app);
+    const char *engine = drawn_starting(app, "Engine played ");
+    assert_true(engine[0] != '\0' && strchr(engine, '%') == NULL);
+    assert_null(strstr(engine, "0.0 s")); /* its real time: ms under a second */
+    char chance[96];
+    SDL_strlcpy(chance, drawn_starting(app, "Win chance: "), sizeof chance);
+    assert_non_null(strchr(chance, '%'));
     harness_key(app, SDLK_a);
     harness_wait_helper(app);
-    const char *engine = drawn_starting(app, "Engine:");
-    assert_true(engine[0] != '\0' && strchr(engine, '%') == NULL);
-    assert_true(strchr(drawn_starting(app, "Analysis:"), '%') != NULL ||
-                strstr(drawn_starting(app, "Analysis:"), "wins") != NULL);
     AiInfo ana;
     assert_true(app_test_analysis(app, &ana));
+    /* The overlay's first candidate has the chance the line said. */
+    assert_non_null(strstr(drawn_starting(app, "1. "), chance + strlen("Win chance: ")));
+    harness_key(app, SDLK_a);
     harness_key(app, SDLK_h);
     assert_true(move_equal(app_test_hint(app), ana.best));
+    char hint[160];
+    snprintf(hint, sizeof hint, "Hint: %c%d \xc2\xb7 %s", 'A' + ana.best.x, 15 - ana.best.y,
+             chance + strlen("Win chance: "));
+    assert_true(drawn(app, hint));
     app_destroy(app);
 }
 
@@ -290,7 +315,7 @@ int main(void)
         cmocka_unit_test(test_subtitle_follows_k),
         cmocka_unit_test(test_sound_unavailable),
         cmocka_unit_test(test_tab_reaches_the_panel),
-        cmocka_unit_test(test_analysis_marks_have_no_digits),
+        cmocka_unit_test(test_analysis_marks_are_ranked),
         cmocka_unit_test(test_one_chance_on_screen),
         cmocka_unit_test(test_labels_sit_in_the_middle),
     };
