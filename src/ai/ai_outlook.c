@@ -78,3 +78,10 @@ AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, Rules r)
     o.black_permille = to_move == STONE_BLACK ? mover : 1000 - mover;
     return o;
 }
+
+int ai_outlook_percent(AiOutlook o)
+{
+    int lead = o.black_permille > 500 ? o.black_permille : 1000 - o.black_permille;
+    int pct = (lead + 5) / 10;
+    return pct < 50 ? 50 : pct > 99 ? 99 : pct;
+}

@@ -45,4 +45,10 @@ int ai_win_permille(int score, Rules r);
  * AI_SCORE_WIN_THRESHOLD is a forced result even when mate_plies is 0. */
 AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, Rules r);
 
+/* Returns the chance o gives the side ahead, in whole percent as a player
+ * is shown it: 50..99, never 100 (nor 0 for the other side), which would
+ * read as certain.  50 means even; black is ahead when
+ * o.black_permille > 500.  For AI_OUTLOOK_CHANCE. */
+int ai_outlook_percent(AiOutlook o);
+
 #endif

@@ -97,9 +97,7 @@ void panel_outlook_text(AiOutlook o, char *buf, size_t len)
             i18n_format(buf, len, I18N_FMT_SIDE_WON, side);
         }
     } else if (o.kind == AI_OUTLOOK_CHANCE) {
-        /* Whole percent, but never 0 or 100: those would read as certain. */
-        int lead = SDL_max(o.black_permille, 1000 - o.black_permille);
-        int pct = SDL_clamp((lead + 5) / 10, 50, 99);
+        int pct = ai_outlook_percent(o);
         if (pct == 50) {
             i18n_format(buf, len, I18N_FMT_EVEN, 50);
         } else {
