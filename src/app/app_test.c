@@ -217,6 +217,7 @@ AppDialog app_test_dialog(const App *app, const char **text)
         [DIALOG_DELETE] = APP_DIALOG_DELETE,          [DIALOG_REPLACE_SAVE] = APP_DIALOG_REPLACE,
         [DIALOG_REPLACE_EXPORT] = APP_DIALOG_REPLACE, [DIALOG_SAVE_NAME] = APP_DIALOG_SAVE_NAME,
         [DIALOG_EXPORTED] = APP_DIALOG_EXPORTED,      [DIALOG_QUIT] = APP_DIALOG_QUIT,
+        [DIALOG_LEAVE_GAME] = APP_DIALOG_LEAVE,
     };
     SceneId top = scene_top(&app->scenes);
     const char *shown = "";

@@ -71,7 +71,8 @@ typedef enum AppDialog {
     APP_DIALOG_SAVE_NAME, /* the name to save under (text: the field's text) */
     APP_DIALOG_REPLACE,   /* confirm replacing an existing save or .psq */
     APP_DIALOG_EXPORTED,  /* where an export went (text: headline, '\n', full path) */
-    APP_DIALOG_QUIT       /* "Quit Gomoku?" (Esc on the menu) */
+    APP_DIALOG_QUIT,      /* "Quit Gomoku?" (Esc on the menu) */
+    APP_DIALOG_LEAVE      /* "Leave the game in progress? It stays in Saved games as ..." */
 } AppDialog;
 
 /* Returns the screen shown. */

@@ -265,12 +265,19 @@ typedef enum I18nString {
     I18N_WIN_LINE_LOST,        /* "The win could not be followed further at the review's depth." */
 
     /* Files, saving, autosave */
-    I18N_SAVED_GAMES,         /* "Saved games" */
-    I18N_NO_SAVED_GAMES,      /* "No saved games yet." */
-    I18N_FILE_NAME,           /* "File name" */
-    I18N_GAME_SAVED,          /* "Game saved." */
-    I18N_FMT_SAVED_AS,        /* "Saved as %s" (file name) */
-    I18N_RESUME_QUESTION,     /* "Resume the unfinished game?" */
+    I18N_SAVED_GAMES,        /* "Saved games" */
+    I18N_NO_SAVED_GAMES,     /* "No saved games yet." */
+    I18N_FILE_NAME,          /* "File name" */
+    I18N_GAME_SAVED,         /* "Game saved." */
+    I18N_FMT_SAVED_AS,       /* "Saved as %s" (file name) */
+    I18N_RESUME_QUESTION,    /* "Resume the unfinished game?" */
+    I18N_FMT_RESUME_KEEP,    /* "New game keeps it in Saved games as “%s”." (name) */
+    I18N_FMT_LEAVE_QUESTION, /* "Leave the game in progress? It stays in Saved games as “%s”." */
+    I18N_BTN_LEAVE,          /* "Leave it" */
+    I18N_BTN_KEEP_PLAYING,   /* "Keep playing" */
+    I18N_FMT_KEPT_UNFINISHED, /* "The game in progress is in Saved games as “%s”." (name) */
+    I18N_UNFINISHED_NAME,     /* "Unfinished" (the start of the name it is kept under) */
+    I18N_FMT_LAST_MOVE_AT,    /* "last move %s" (date and time) */
     I18N_QUIT_QUESTION,       /* "Quit Gomoku?" (Esc on the menu) */
     I18N_FMT_OPEN_FAILED,     /* "Could not open %s: %s" (file, reason) */
     I18N_FMT_SAVE_FAILED,     /* "Could not save %s:\n%s" (file; the reason on its own line) */

@@ -7,12 +7,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/record_psq.h"
 #include "core/record_text.h"
 #include "ctx.h"
 #include "i18n.h"
 #include "scene.h"
+#include "storage_os.h"
 
 const char *saves_base_name(const char *path)
 {
@@ -33,6 +35,8 @@ void saves_free(Saves *s)
     s->resume = NULL;
     free(s->origin);
     s->origin = NULL;
+    free(s->live);
+    s->live = NULL;
 }
 
 /* Formats rec (as .psq or ours) and has it written to path off the UI
@@ -126,6 +130,34 @@ static bool writable(const Record *rec)
     return rec->version <= RECORD_FORMAT_VERSION && !rec->extra_lost;
 }
 
+/* Before a file opens in review: the game in play (or waiting behind the
+ * menu's Resume, or shown at its end) is kept for Back, with the screen
+ * it was on.  A file opened from the review of another opened file keeps
+ * the game kept then. */
+static void keep_live(Ctx *ctx)
+{
+    Saves *sv = &ctx->saves;
+    if (sv->opened) {
+        return;
+    }
+    SceneId at = scene_base(ctx->scenes);
+    if (at == SCENE_FILES) {
+        at = scene_previous(ctx->scenes);
+    }
+    sv->live_from = at == SCENE_MENU ? SCENE_MENU : SCENE_PLAY;
+    /* At the menu only a game behind Resume is still in play. */
+    if (session_game(ctx->session) == NULL || (at == SCENE_MENU && !ctx->suspended)) {
+        free(sv->live);
+        sv->live = NULL;
+        return;
+    }
+    sv->live = sv->live != NULL ? sv->live : malloc(sizeof *sv->live);
+    if (sv->live != NULL && session_to_record(ctx->session, sv->live) != SESSION_OK) {
+        free(sv->live);
+        sv->live = NULL;
+    }
+}
+
 bool saves_open_path(Ctx *ctx, const char *path, const char *label)
 {
     Record *rec = malloc(sizeof *rec);
@@ -135,9 +167,18 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
     bool opened = false;
     char err[512];
     StorageStatus st = storage_load_path(path, rec, err, sizeof err);
+    if (st == STORAGE_OK) {
+        keep_live(ctx);
+    }
     if (st != STORAGE_OK) {
         cannot_open(ctx, label, err);
-    } else if (adopt(ctx, rec, SESSION_LOAD_REVIEW, label)) {
+    } else if (!adopt(ctx, rec, SESSION_LOAD_REVIEW, label)) {
+        if (!ctx->saves.opened) {
+            free(ctx->saves.live); /* the game in play stays as it was */
+            ctx->saves.live = NULL;
+        }
+    } else {
+        ctx->saves.opened = true;
         scene_go(ctx->scenes, SCENE_REVIEW);
         /* A .psq has no room for the analysis; our records keep it, unless
          * writing one back would lose what it holds. */
@@ -157,6 +198,113 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
     return opened;
 }
 
+/* ---- nothing left behind ------------------------------------------------- */
+
+/* Writes the unfinished game at stake into *scratch and returns it, or
+ * NULL when none is: in the review of an opened file, the game kept for
+ * Back; else the session's game while it can be resumed. */
+static const Record *unfinished(const Ctx *ctx, Record *scratch)
+{
+    const Saves *sv = &ctx->saves;
+    if (sv->opened) {
+        bool open = sv->live != NULL && sv->live->result == GAME_ONGOING && sv->live->count > 0;
+        return open ? sv->live : NULL;
+    }
+    if (!session_resumable(ctx->session) || scratch == NULL ||
+        session_to_record(ctx->session, scratch) != SESSION_OK) {
+        return NULL;
+    }
+    return scratch;
+}
+
+bool saves_unfinished_at_stake(const Ctx *ctx)
+{
+    const Saves *sv = &ctx->saves;
+    if (sv->opened) {
+        return unfinished(ctx, NULL) != NULL;
+    }
+    return session_resumable(ctx->session);
+}
+
+/* A fresh name for an unfinished game ("Unfinished 2026-11-27 19-22"). */
+static void leave_name(Ctx *ctx)
+{
+    Saves *sv = &ctx->saves;
+    if (storage_suggest_name_after(&ctx->storage, i18n_get(I18N_UNFINISHED_NAME), sv->leave_name,
+                                   sizeof sv->leave_name) != STORAGE_OK) {
+        storage_suggest_name(&ctx->storage, sv->leave_name, sizeof sv->leave_name);
+    }
+}
+
+void saves_ask_leave(Ctx *ctx)
+{
+    leave_name(ctx);
+    char msg[SCENE_TEXT_MAX];
+    i18n_format(msg, sizeof msg, I18N_FMT_LEAVE_QUESTION, ctx->saves.leave_name);
+    ask(ctx, DIALOG_LEAVE_GAME, msg, I18N_BTN_LEAVE, I18N_BTN_KEEP_PLAYING, false);
+}
+
+/* Queues rec's write into Saved games under the name asked; true when
+ * queued.  Until it is done the autosave stays (saves_write_autosave). */
+static bool keep_record(Ctx *ctx, const Record *rec)
+{
+    Saves *sv = &ctx->saves;
+    char path[STORAGE_PATH_MAX], err[512];
+    if (sv->leave_name[0] == '\0') {
+        leave_name(ctx);
+    }
+    if (!ctx->have_storage ||
+        storage_game_path(&ctx->storage, sv->leave_name, path, sizeof path, err, sizeof err) !=
+            STORAGE_OK ||
+        !write_later(ctx, path, rec, false, SAVES_JOB_KEEP)) {
+        return false;
+    }
+    sv->keeping = true;
+    sv->drop_autosave = true;
+    return true;
+}
+
+bool saves_keep_unfinished(Ctx *ctx)
+{
+    Record *scratch = malloc(sizeof *scratch);
+    const Record *rec = unfinished(ctx, scratch);
+    bool queued = rec != NULL && keep_record(ctx, rec);
+    free(scratch);
+    saves_forget_live(ctx);
+    return queued;
+}
+
+bool saves_reviewing_opened(const Ctx *ctx)
+{
+    return ctx->saves.opened;
+}
+
+void saves_forget_live(Ctx *ctx)
+{
+    free(ctx->saves.live);
+    ctx->saves.live = NULL;
+    ctx->saves.opened = false;
+}
+
+void saves_back_from_opened(Ctx *ctx)
+{
+    Saves *sv = &ctx->saves;
+    SceneId to = sv->live_from == SCENE_MENU ? SCENE_MENU : SCENE_PLAY;
+    Record *live = sv->live;
+    sv->live = NULL;
+    sv->opened = false;
+    sv->review_path[0] = '\0';
+    if (live != NULL && adopt(ctx, live, SESSION_LOAD_RESUME, STORAGE_AUTOSAVE_FILE)) {
+        ctx->suspended = to == SCENE_MENU && session_resumable(ctx->session);
+    } else {
+        /* Nothing was in play: the opened game is not one to play on. */
+        session_end(ctx->session);
+        to = SCENE_MENU;
+    }
+    free(live);
+    scene_go(ctx->scenes, to);
+}
+
 /* Says the game in progress cannot be kept, and why (in the writer's words). */
 static void autosave_message(Ctx *ctx, const char *why)
 {
@@ -166,6 +314,52 @@ static void autosave_message(Ctx *ctx, const char *why)
     SDL_strlcat(msg, why, sizeof msg);
     ctx_message(ctx, msg);
     ctx->saves.autosave_warned = true;
+}
+
+/* Writes who played whom in rec as the game's title says it: "You vs
+ * Computer (Hard)", "Two players"... */
+static void players_text(const Record *rec, char *buf, size_t len)
+{
+    bool bc = rec->black.kind == RECORD_PLAYER_COMPUTER;
+    bool wc = rec->white.kind == RECORD_PLAYER_COMPUTER;
+    I18nString who = bc && wc ? I18N_MATCH_AI_VS_AI
+                     : wc     ? I18N_MATCH_YOU_VS_COMPUTER
+                     : bc     ? I18N_MATCH_COMPUTER_VS_YOU
+                              : I18N_MATCH_TWO_PLAYERS;
+    AiPreset p;
+    if ((bc || wc) && ai_preset_from_name(rec->preset, &p) == 0) {
+        snprintf(buf, len, "%s (%s)", i18n_get(who), i18n_preset_name(p));
+    } else {
+        snprintf(buf, len, "%s", i18n_get(who));
+    }
+}
+
+/* "Resume the unfinished game?", the game named (board, rule, players,
+ * moves, when its last move was made) and where New game keeps it. */
+static void resume_question(Ctx *ctx, const Record *rec)
+{
+    char size_s[48], k_s[48], who[160], moves[48], when[96] = "", keep[300], path[STORAGE_PATH_MAX];
+    char msg[SCENE_TEXT_MAX];
+    i18n_format(size_s, sizeof size_s, I18N_FMT_BOARD_SIZE, rec->size, rec->size);
+    i18n_format(k_s, sizeof k_s, I18N_FMT_IN_A_ROW, rec->rules.k);
+    players_text(rec, who, sizeof who);
+    i18n_format(moves, sizeof moves, I18N_FMT_MOVES_COUNT, rec->count);
+    int64_t bytes = 0, mtime = 0;
+    struct tm tm;
+    char stamp[32];
+    if (storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK &&
+        storage_os_file_info(path, &bytes, &mtime)) {
+        storage_os_local_time((time_t)mtime, &tm);
+        if (strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M", &tm) > 0) {
+            i18n_format(when, sizeof when, I18N_FMT_LAST_MOVE_AT, stamp);
+        }
+    }
+    leave_name(ctx);
+    i18n_format(keep, sizeof keep, I18N_FMT_RESUME_KEEP, ctx->saves.leave_name);
+    snprintf(msg, sizeof msg, "%s\n%s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s%s%s\n%s",
+             i18n_get(I18N_RESUME_QUESTION), size_s, i18n_rule_name(rec->rules.kind), k_s, who,
+             moves, when[0] != '\0' ? " \xc2\xb7 " : "", when, keep);
+    ask(ctx, DIALOG_RESUME, msg, I18N_BTN_RESUME, I18N_BTN_NEW_GAME, false);
 }
 
 /* Offers the autosave back, or says it is damaged (and keeps it aside).
@@ -183,8 +377,7 @@ static bool offer_autosave(Ctx *ctx)
         sv->autosave_aside = "newer"; /* kept, not written over */
     }
     if (st == STORAGE_OK && sv->resume->result == GAME_ONGOING && sv->resume->count > 0) {
-        ask(ctx, DIALOG_RESUME, i18n_get(I18N_RESUME_QUESTION), I18N_BTN_RESUME, I18N_BTN_NEW_GAME,
-            false);
+        resume_question(ctx, sv->resume);
         return true;
     }
     if (st == STORAGE_ERR_CORRUPT || st == STORAGE_ERR_TOO_BIG) {
@@ -414,9 +607,10 @@ static void resume_answer(Ctx *ctx, int button)
             adopt(ctx, ctx->saves.resume, SESSION_LOAD_RESUME, STORAGE_AUTOSAVE_FILE)) {
             scene_go(ctx->scenes, SCENE_PLAY);
         }
-    } else if (ctx->have_storage) {
-        char err[512];
-        storage_autosave_remove(&ctx->storage, err, sizeof err);
+    } else if (ctx->have_storage && ctx->saves.resume != NULL) {
+        /* A new game: the unfinished one goes to Saved games, as the
+         * question said, and the autosave only once it is there. */
+        keep_record(ctx, ctx->saves.resume);
     }
     free(ctx->saves.resume);
     ctx->saves.resume = NULL;
@@ -532,6 +726,9 @@ void saves_write_autosave(Ctx *ctx)
     if (ctx->saves.autosave_aside != NULL) {
         set_aside_autosave(ctx);
     }
+    if (due == SESSION_EVENT_AUTOSAVE_CLEAR && ctx->saves.keeping) {
+        return; /* the game left is being kept: its autosave stays until it is */
+    }
     Record *rec = malloc(sizeof *rec);
     if (due == SESSION_EVENT_AUTOSAVE_CLEAR || rec == NULL ||
         session_to_record(ctx->session, rec) != SESSION_OK) {
@@ -581,6 +778,35 @@ static void asked_done(Ctx *ctx, const StorageResult *r)
     }
 }
 
+/* The unfinished game left is in Saved games (or could not be put
+ * there: then its autosave stays, and the player hears why). */
+static void kept(Ctx *ctx, const StorageResult *r, bool shown)
+{
+    Saves *sv = &ctx->saves;
+    char msg[SCENE_TEXT_MAX], path[STORAGE_PATH_MAX];
+    sv->keeping = false;
+    if (r->status != STORAGE_OK) {
+        sv->drop_autosave = false;
+        fprintf(stderr, "gomoku: %s\n", r->err);
+        if (shown) {
+            asked_done(ctx, r);
+        }
+        return;
+    }
+    /* The autosave holds the game left, unless a move of the game that
+     * followed was written over it meanwhile. */
+    if (sv->drop_autosave && !session_resumable(ctx->session) &&
+        storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK) {
+        storage_writer_remove(ctx->writer, path, SAVES_JOB_AUTOSAVE);
+        ctx->writes_asked++;
+    }
+    sv->drop_autosave = false;
+    if (shown) {
+        i18n_format(msg, sizeof msg, I18N_FMT_KEPT_UNFINISHED, sv->leave_name);
+        ctx_notice(ctx, msg);
+    }
+}
+
 void saves_poll(Ctx *ctx)
 {
     StorageResult r;
@@ -589,6 +815,7 @@ void saves_poll(Ctx *ctx)
         switch (r.tag) {
         case SAVES_JOB_AUTOSAVE: autosave_done(ctx, &r); break;
         case SAVES_JOB_SETTINGS: ctx_settings_written(ctx, &r); break;
+        case SAVES_JOB_KEEP: kept(ctx, &r, shown); break;
         case SAVES_JOB_SAVE:
         case SAVES_JOB_EXPORT:
             if (shown) {

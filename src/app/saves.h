@@ -29,7 +29,8 @@ typedef enum SavesJob {
     SAVES_JOB_SAVE,         /* Save under a name */
     SAVES_JOB_ANALYSIS,     /* the review's analysis written into its file */
     SAVES_JOB_EXPORT,       /* Export .psq */
-    SAVES_JOB_SETTINGS      /* settings.ini (ctx_settings_written) */
+    SAVES_JOB_SETTINGS,     /* settings.ini (ctx_settings_written) */
+    SAVES_JOB_KEEP          /* an unfinished game kept in Saved games before it was left */
 } SavesJob;
 
 typedef struct Saves {
@@ -45,6 +46,18 @@ typedef struct Saves {
     char export_src[STORAGE_PATH_MAX];  /* Export .psq: the save */
     char export_dst[STORAGE_PATH_MAX];  /* ...and the .psq to write */
     char review_path[STORAGE_PATH_MAX]; /* the record in review: its analysis goes back into it */
+    /* A file opened in review while a game was in play (or waiting behind
+     * the menu): that game, for Back to bring back, and the scene (a
+     * SceneId) Back returns to.  opened: the review shows an opened file,
+     * not the game in play. */
+    bool opened;
+    Record *live;
+    int live_from;
+    /* The name the unfinished game is kept under, as the question said;
+     * keeping: its write is under way (the autosave is not removed until
+     * it is done); drop_autosave: remove the autosave once it is. */
+    char leave_name[STORAGE_NAME_MAX];
+    bool keeping, drop_autosave;
     char opened_url[STORAGE_PATH_MAX * 3]; /* the last folder shown (Open folder), as a URL */
 } Saves;
 
@@ -86,6 +99,36 @@ void saves_flush(Ctx *ctx);
 /* Tells the player how the files written off the UI thread went (saved,
  * exported, or why not); call once a step. */
 void saves_poll(Ctx *ctx);
+
+/* Returns true when replacing the game now (a new game, Play in the menu,
+ * Play from here on an opened file) would leave an unfinished game that
+ * only the autosave holds. */
+bool saves_unfinished_at_stake(const Ctx *ctx);
+
+/* Asks "Leave the game in progress? It stays in Saved games as “NAME”."
+ * (DIALOG_LEAVE_GAME); the scene under it gets the answer and, on Leave
+ * (button 0), calls saves_keep_unfinished and goes on. */
+void saves_ask_leave(Ctx *ctx);
+
+/* Has the unfinished game written to Saved games under the name the
+ * question gave (a new name when none was asked) and forgets the game
+ * kept for Back; the status line says where it is once it is written.
+ * Returns true when the write was queued. */
+bool saves_keep_unfinished(Ctx *ctx);
+
+/* Returns true while the review shows an opened file, not the game in
+ * play. */
+bool saves_reviewing_opened(const Ctx *ctx);
+
+/* Back from the review of an opened file: brings the game that was in
+ * play back (as it was, clocks included) and goes where the player came
+ * from: the game, or the menu with it behind Resume. */
+void saves_back_from_opened(Ctx *ctx);
+
+/* The opened file's game becomes the game in play (Play from here, a new
+ * game from its review): the game kept for Back is let go (keep it first
+ * with saves_keep_unfinished when it is unfinished). */
+void saves_forget_live(Ctx *ctx);
 
 /* Releases what s holds. */
 void saves_free(Saves *s);

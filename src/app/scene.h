@@ -43,7 +43,8 @@ typedef enum DialogTag {
     DIALOG_REPLACE_EXPORT, /* confirm writing over a .psq */
     DIALOG_SAVE_NAME,      /* the name dialog (SCENE_NAME) */
     DIALOG_EXPORTED,       /* where the export went: Open folder or OK */
-    DIALOG_QUIT            /* Esc on the menu: quit the game? */
+    DIALOG_QUIT,           /* Esc on the menu: quit the game? */
+    DIALOG_LEAVE_GAME      /* leave the game in progress (it is kept in Saved games)? */
 } DialogTag;
 
 #define SCENE_TEXT_MAX 800

@@ -34,13 +34,24 @@ static void changed(MenuScene *ms, Ctx *ctx, const MenuOptions *before)
     }
 }
 
-static void play(MenuScene *ms, Ctx *ctx)
+static void play_now(MenuScene *ms, Ctx *ctx)
 {
     SessionSetup setup = menu_setup(&ms->menu.opt);
     ctx->suspended = false;
     if (ctx_new_game(ctx, &setup, false) == 0) {
         scene_go(ctx->scenes, SCENE_PLAY);
     }
+}
+
+/* Play starts a new game; the one behind Resume is not left without a
+ * question (it is kept in Saved games when the player leaves it). */
+static void play(MenuScene *ms, Ctx *ctx)
+{
+    if (ctx->suspended && saves_unfinished_at_stake(ctx)) {
+        saves_ask_leave(ctx);
+        return;
+    }
+    play_now(ms, ctx);
 }
 
 static void act(MenuScene *ms, Ctx *ctx, MenuAction a)
@@ -115,9 +126,16 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
 
 static void answer(void *self, Ctx *ctx, const DialogAnswer *a)
 {
-    (void)self;
+    MenuScene *ms = self;
     if (a->tag == DIALOG_QUIT) {
         ctx->quit = a->button == 0;
+        return;
+    }
+    if (a->tag == DIALOG_LEAVE_GAME) {
+        if (a->button == 0) {
+            saves_keep_unfinished(ctx);
+            play_now(ms, ctx);
+        }
         return;
     }
     saves_answer(ctx, a);

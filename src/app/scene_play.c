@@ -104,7 +104,7 @@ bool scene_play_enabled(const Ctx *ctx, PlayAction a)
 
 /* ---- commands ------------------------------------------------------------------ */
 
-static void new_game(PlayScene *ps, Ctx *ctx)
+static void start_new_game(PlayScene *ps, Ctx *ctx)
 {
     if (ctx_new_game(ctx, NULL, true) != 0) {
         return;
@@ -113,6 +113,17 @@ static void new_game(PlayScene *ps, Ctx *ctx)
     ps->view.cursor_shown = false;
     ps->view.cursor = MOVE_NONE;
     game_view_relayout(&ps->view, ctx);
+}
+
+/* A new game; an unfinished one is not left without a question (it is
+ * kept in Saved games when the player leaves it). */
+static void new_game(PlayScene *ps, Ctx *ctx)
+{
+    if (saves_unfinished_at_stake(ctx)) {
+        saves_ask_leave(ctx);
+        return;
+    }
+    start_new_game(ps, ctx);
 }
 
 static void click_board(Ctx *ctx, Move m)
@@ -341,7 +352,14 @@ static void cover(void *self, Ctx *ctx, bool covered)
 
 static void answer(void *self, Ctx *ctx, const DialogAnswer *a)
 {
-    (void)self;
+    PlayScene *ps = self;
+    if (a->tag == DIALOG_LEAVE_GAME) {
+        if (a->button == 0) {
+            saves_keep_unfinished(ctx);
+            start_new_game(ps, ctx);
+        }
+        return;
+    }
     saves_answer(ctx, a);
 }
 

@@ -175,11 +175,20 @@ static void show_win(ReviewScene *rs, Ctx *ctx)
     }
 }
 
-/* Play from here: a live game from the position shown. */
+/* Play from here: a live game from the position shown.  The opened
+ * file's game becomes the game in play; an unfinished one it replaces is
+ * not left without a question. */
 static void play_on(ReviewScene *rs, Ctx *ctx, PlayerMode mode)
 {
     rs->choosing = false;
     stop_line(rs, ctx);
+    if (saves_reviewing_opened(ctx) && saves_unfinished_at_stake(ctx)) {
+        rs->leave_then = REVIEW_CONTINUE;
+        rs->leave_mode = mode;
+        saves_ask_leave(ctx);
+        return;
+    }
+    saves_forget_live(ctx);
     char err[160];
     if (session_review_continue(ctx->session, mode, ctx_now(ctx)) != SESSION_OK) {
         snprintf(err, sizeof err, "%s", i18n_get(I18N_BAD_OPTIONS));
@@ -187,6 +196,17 @@ static void play_on(ReviewScene *rs, Ctx *ctx, PlayerMode mode)
         return;
     }
     scene_go(ctx->scenes, SCENE_PLAY);
+}
+
+/* Back: to the game; from an opened file, to where the player came from,
+ * with the game that was in play as it was. */
+static void back_to_where(Ctx *ctx)
+{
+    if (saves_reviewing_opened(ctx)) {
+        saves_back_from_opened(ctx);
+    } else {
+        scene_go(ctx->scenes, SCENE_PLAY);
+    }
 }
 
 static void toggle_coach(Ctx *ctx)
@@ -209,7 +229,7 @@ static void do_action(ReviewScene *rs, Ctx *ctx, ReviewAction a)
     case REVIEW_SHOW_WIN: show_win(rs, ctx); break;
     case REVIEW_CONTINUE: rs->choosing = true; break;
     case REVIEW_SAVE: saves_begin_save(ctx); break;
-    case REVIEW_BACK: scene_go(ctx->scenes, SCENE_PLAY); break;
+    case REVIEW_BACK: back_to_where(ctx); break;
     case REVIEW_PLAY_BLACK: play_on(rs, ctx, MODE_HUMAN_BLACK); break;
     case REVIEW_PLAY_WHITE: play_on(rs, ctx, MODE_COMPUTER_BLACK); break;
     case REVIEW_PLAY_TWO: play_on(rs, ctx, MODE_TWO_PLAYERS); break;
@@ -263,9 +283,16 @@ static void click(ReviewScene *rs, Ctx *ctx, const GameViewClick *c)
     }
 }
 
-/* A new game from review: the same setup, the score runs on. */
-static void new_game(Ctx *ctx)
+/* A new game from review: the same setup, the score runs on; an
+ * unfinished game is not left without a question. */
+static void new_game(ReviewScene *rs, Ctx *ctx)
 {
+    if (saves_unfinished_at_stake(ctx)) {
+        rs->leave_then = REVIEW_NONE;
+        saves_ask_leave(ctx);
+        return;
+    }
+    saves_forget_live(ctx);
     if (ctx_new_game(ctx, NULL, true) == 0) {
         scene_go(ctx->scenes, SCENE_PLAY);
     }
@@ -307,7 +334,7 @@ static void command(ReviewScene *rs, Ctx *ctx, const AppCommand *cmd)
     }
     switch (cmd->kind) {
     case CMD_BACK: back(rs, ctx); break;
-    case CMD_NEW_GAME: new_game(ctx); break;
+    case CMD_NEW_GAME: new_game(rs, ctx); break;
     case CMD_OPEN: scene_go(ctx->scenes, SCENE_FILES); break;
     case CMD_HELP: scene_push(ctx->scenes, SCENE_HELP, NULL); break;
     case CMD_DROP_FILE: saves_open_path(ctx, cmd->data, saves_base_name(cmd->data)); break;
@@ -418,8 +445,20 @@ static void leave(void *self, Ctx *ctx, SceneId next)
 
 static void answer(void *self, Ctx *ctx, const DialogAnswer *a)
 {
-    (void)self;
-    saves_answer(ctx, a);
+    ReviewScene *rs = self;
+    if (a->tag != DIALOG_LEAVE_GAME) {
+        saves_answer(ctx, a);
+        return;
+    }
+    if (a->button != 0) {
+        return;
+    }
+    saves_keep_unfinished(ctx);
+    if (rs->leave_then == REVIEW_CONTINUE) {
+        play_on(rs, ctx, rs->leave_mode);
+    } else if (ctx_new_game(ctx, NULL, true) == 0) {
+        scene_go(ctx->scenes, SCENE_PLAY);
+    }
 }
 
 static bool animating(const void *self, const Ctx *ctx)

@@ -40,6 +40,10 @@ typedef struct ReviewLineView {
 typedef struct ReviewScene {
     GameView view;
     bool choosing; /* Play from here: the buttons ask which side */
+    /* What Leave (the question about an unfinished game) goes on to:
+     * REVIEW_CONTINUE (Play from here as leave_mode) or a new game. */
+    ReviewAction leave_then;
+    PlayerMode leave_mode;
     /* Show the win: the session works the line out (session_review_line);
      * the scene shows its moves one at a time. */
     int line_shown;     /* moves of it on the board so far */

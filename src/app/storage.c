@@ -370,15 +370,23 @@ static StorageStatus save_path(const Storage *st, const char *name, char *out, s
 
 StorageStatus storage_suggest_name(const Storage *st, char *out, size_t outlen)
 {
-    if (st == NULL || out == NULL || outlen < STORAGE_NAME_MAX) {
+    return storage_suggest_name_after(st, "", out, outlen);
+}
+
+StorageStatus storage_suggest_name_after(const Storage *st, const char *prefix, char *out,
+                                         size_t outlen)
+{
+    if (st == NULL || out == NULL || outlen < STORAGE_NAME_MAX || prefix == NULL ||
+        strlen(prefix) > STORAGE_NAME_MAX / 2) {
         return STORAGE_ERR_ARGS;
     }
     struct tm tm;
     storage_os_local_time(time(NULL), &tm);
-    char base[32];
-    if (strftime(base, sizeof base, "%Y-%m-%d %H-%M", &tm) == 0) {
-        snprintf(base, sizeof base, "game");
+    char stamp[32], base[STORAGE_NAME_MAX];
+    if (strftime(stamp, sizeof stamp, "%Y-%m-%d %H-%M", &tm) == 0) {
+        snprintf(stamp, sizeof stamp, "game");
     }
+    snprintf(base, sizeof base, "%s%s%s", prefix, prefix[0] != '\0' ? " " : "", stamp);
     for (int i = 1; i < 1000; i++) {
         if (i == 1) {
             snprintf(out, outlen, "%s", base);

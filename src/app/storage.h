@@ -182,6 +182,12 @@ bool storage_save_exists(const Storage *st, const char *name);
  * that name exists.  Returns STORAGE_OK or STORAGE_ERR_ARGS. */
 StorageStatus storage_suggest_name(const Storage *st, char *out, size_t outlen);
 
+/* As storage_suggest_name, the name starting with prefix and a blank
+ * ("Unfinished 2026-11-27 19-22").  prefix must be a valid start of a
+ * name, at most half of STORAGE_NAME_MAX. */
+StorageStatus storage_suggest_name_after(const Storage *st, const char *prefix, char *out,
+                                         size_t outlen);
+
 /* Writes the current UTC time as ISO 8601 ("2026-11-22T10:00:00Z"), for
  * Record.date.  Returns out. */
 char *storage_date_now(char *out, size_t outlen);

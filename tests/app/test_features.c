@@ -239,9 +239,13 @@ static void test_save_load_round_trip(void **state)
         Move want = i % 2 == 0 ? BLACK5[i / 2] : WHITE4[i / 2];
         assert_true(move_equal(game_move_at(g, i), want));
     }
-    /* Back from the review of an unfinished game: play on from there. */
+    /* Back from the review of a file: the menu it was opened from, the
+     * game in play behind Resume as it was; Resume plays on. */
     harness_click_widget(app, APP_WIDGET_MENU);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+    harness_click_menu(app, MENU_ITEM_RESUME, UI_SPIN_NONE);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    assert_int_equal(game_move_count(app_test_game(app)), 5);
     play_black_win(app, 0);
     harness_click_point(app, BLACK5[3].x, BLACK5[3].y);
     assert_int_equal(game_move_count(app_test_game(app)), 6);
@@ -284,7 +288,14 @@ static void test_autosave_and_resume(void **state)
     app = harness_start(1100, 800, dir, NULL);
     const char *text = NULL;
     assert_int_equal(app_test_dialog(app, &text), APP_DIALOG_RESUME);
-    assert_string_equal(text, i18n_get(I18N_RESUME_QUESTION));
+    /* The question names the game. */
+    assert_non_null(strstr(text, i18n_get(I18N_RESUME_QUESTION)));
+    char size15[32];
+    i18n_format(size15, sizeof size15, I18N_FMT_BOARD_SIZE, 15, 15);
+    assert_non_null(strstr(text, size15));
+    assert_non_null(strstr(text, "3 moves"));
+    assert_non_null(strstr(text, i18n_get(I18N_MATCH_TWO_PLAYERS)));
+    assert_non_null(strstr(text, "last move 20"));
     harness_key(app, SDLK_RETURN);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
     assert_int_equal(game_move_count(app_test_game(app)), 3);
@@ -375,8 +386,8 @@ static void test_open_psq_and_drop(void **state)
     int pos, n, ev;
     app_test_review(app, &pos, &n, &ev);
     assert_int_equal(n, 3);
-    harness_key(app, SDLK_ESCAPE);
-    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    /* Opened at the start: Back is the menu, the file's game not made
+     * the game in play. */
     harness_key(app, SDLK_ESCAPE);
     assert_int_equal(app_test_state(app), APP_STATE_MENU);
 
@@ -564,8 +575,11 @@ static void test_keyboard_play(void **state)
     bool sound = app_test_settings(app).sound;
     harness_key(app, SDLK_m);
     assert_int_not_equal(app_test_settings(app).sound, sound);
-    /* N starts a new game; Esc goes to the menu. */
+    /* N asks before it leaves the game in progress; Leave starts a new
+     * game; Esc goes to the menu. */
     harness_key(app, SDLK_n);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_LEAVE);
+    harness_key(app, SDLK_RETURN);
     assert_int_equal(game_move_count(app_test_game(app)), 0);
     harness_key(app, SDLK_ESCAPE);
     assert_int_equal(app_test_state(app), APP_STATE_MENU);

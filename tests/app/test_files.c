@@ -189,7 +189,7 @@ static void test_psq_files_in_list(void **state)
     app_test_review(app, &pos2, &n2, &ev2);
     assert_int_equal(pos2, pos);
     assert_int_equal(n2, n);
-    harness_key(app, SDLK_ESCAPE);
+    /* Back from a file opened at the start: the menu. */
     harness_key(app, SDLK_ESCAPE);
     assert_int_equal(app_test_state(app), APP_STATE_MENU);
 
@@ -322,9 +322,14 @@ static void test_typed_name_round_trip(void **state)
         assert_true(move_equal(game_move_at(g, k), MOVES[k]));
     }
 
-    /* Cancel saves nothing, and the keyboard works as hotkeys again. */
+    /* Back: to the menu the list was opened from, the game in play
+     * behind Resume as it was.  Cancel saves nothing, and the keyboard
+     * works as hotkeys again. */
     harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+    harness_click_menu(app, MENU_ITEM_RESUME, UI_SPIN_NONE);
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    assert_int_equal(game_move_count(app_test_game(app)), 5);
     harness_key_mod(app, SDLK_s, KMOD_LCTRL);
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_SAVE_NAME);
     harness_text(app, "never");
@@ -334,6 +339,8 @@ static void test_typed_name_round_trip(void **state)
     assert_false(file_exists(path));
     harness_text(app, "x"); /* text input is off: dropped */
     harness_key(app, SDLK_n);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_LEAVE);
+    harness_key(app, SDLK_RETURN);
     assert_int_equal(game_move_count(app_test_game(app)), 0);
     app_destroy(app);
 }
@@ -644,12 +651,15 @@ static void assert_reviewing_import(App *app)
     assert_int_equal(app_test_refused(app), 0);
 }
 
-/* From review back to a new two-person game. */
+/* From review to a new game (an unfinished game in play when the file
+ * was dropped is left, after the question, in Saved games). */
 static void new_game_from_review(App *app)
 {
-    harness_key(app, SDLK_ESCAPE);
-    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
     harness_key(app, SDLK_n);
+    if (app_test_dialog(app, NULL) == APP_DIALOG_LEAVE) {
+        harness_key(app, SDLK_RETURN);
+    }
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
     assert_int_equal(game_move_count(app_test_game(app)), 0);
 }
 

@@ -78,6 +78,10 @@ static const struct {
     {I18N_FMT_WHY_DISK_FULL, "s"},
     {I18N_FMT_WHY_NO_ACCESS, "s"},
     {I18N_FMT_WHY_FOLDER, "s"},
+    {I18N_FMT_RESUME_KEEP, "s"},
+    {I18N_FMT_LEAVE_QUESTION, "s"},
+    {I18N_FMT_KEPT_UNFINISHED, "s"},
+    {I18N_FMT_LAST_MOVE_AT, "s"},
 };
 
 /* Writes the conversion letters of printf format s to out ("%+d %s" ->
