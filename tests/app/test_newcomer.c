@@ -138,13 +138,7 @@ static void test_tab_reaches_the_panel(void **state)
 /* Counts the strings of digits alone the screen shows. */
 static int digit_strings(App *app)
 {
-    Text *t = app_test_text(app);
-    text_audit(t, true, 0);
-    SDL_Surface *s = NULL;
-    assert_int_equal(app_capture(app, &s), 0);
-    SDL_FreeSurface(s);
-    text_audit(t, false, 0);
-    const TextAudit *a = text_audit_result(t);
+    const TextAudit *a = harness_audit_frame(app);
     int n = 0;
     for (int i = 0; i < a->draws && i < TEXT_AUDIT_DRAWN; i++) {
         const char *d = a->drawn[i];
@@ -157,13 +151,7 @@ static int digit_strings(App *app)
  * none; the audit owns it). */
 static const char *drawn_starting(App *app, const char *prefix)
 {
-    Text *t = app_test_text(app);
-    text_audit(t, true, 0);
-    SDL_Surface *s = NULL;
-    assert_int_equal(app_capture(app, &s), 0);
-    SDL_FreeSurface(s);
-    text_audit(t, false, 0);
-    const TextAudit *a = text_audit_result(t);
+    const TextAudit *a = harness_audit_frame(app);
     for (int i = 0; i < a->draws && i < TEXT_AUDIT_DRAWN; i++) {
         if (strncmp(a->drawn[i], prefix, strlen(prefix)) == 0) {
             return a->drawn[i];

@@ -87,6 +87,21 @@ static bool exists(const char *path)
     return f != NULL;
 }
 
+/* A data folder with one saved 15x15 game, saves/old.gomoku (its path in
+ * other), and a two-person 19x19 game of n moves in play. */
+static App *game_and_a_save(const char *name, int n, char *dir, size_t dlen, char *other,
+                            size_t olen)
+{
+    harness_data_dir(dir, dlen, name);
+    App *app = harness_start(1100, 800, dir, NULL);
+    snprintf(other, olen, "%s/saves/old.gomoku", dir);
+    assert_int_equal(harness_write_file(other, "gomoku-record 1\nsize 15\nmoves h8 i9 h9\nend\n"),
+                     0);
+    start_two_people(app, 4);
+    play_moves(app, n);
+    return app;
+}
+
 /* N in the middle of a game asks; Keep playing keeps playing, Leave
  * keeps the game in Saved games under the name the question gave. */
 static void test_new_game_asks_and_keeps(void **state)
@@ -126,13 +141,7 @@ static void test_open_then_back_keeps_the_game(void **state)
 {
     (void)state;
     char dir[1024], other[1200], autosave[1200];
-    harness_data_dir(dir, sizeof dir, "lost-open");
-    App *app = harness_start(1100, 800, dir, NULL);
-    snprintf(other, sizeof other, "%s/saves/old.gomoku", dir);
-    assert_int_equal(harness_write_file(other, "gomoku-record 1\nsize 15\nmoves h8 i9 h9\nend\n"),
-                     0);
-    start_two_people(app, 4);
-    play_moves(app, 5);
+    App *app = game_and_a_save("lost-open", 5, dir, sizeof dir, other, sizeof other);
     harness_key_mod(app, SDLK_o, KMOD_LCTRL);
     assert_int_equal(app_test_state(app), APP_STATE_FILES);
     harness_key(app, SDLK_HOME);
@@ -161,13 +170,7 @@ static void test_play_from_here_asks(void **state)
 {
     (void)state;
     char dir[1024], other[1200], kept[1400];
-    harness_data_dir(dir, sizeof dir, "lost-play-on");
-    App *app = harness_start(1100, 800, dir, NULL);
-    snprintf(other, sizeof other, "%s/saves/old.gomoku", dir);
-    assert_int_equal(harness_write_file(other, "gomoku-record 1\nsize 15\nmoves h8 i9 h9\nend\n"),
-                     0);
-    start_two_people(app, 4);
-    play_moves(app, 4);
+    App *app = game_and_a_save("lost-play-on", 4, dir, sizeof dir, other, sizeof other);
     harness_drop(app, other);
     assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
     harness_key(app, SDLK_p);

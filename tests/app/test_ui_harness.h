@@ -183,9 +183,9 @@ static inline void harness_drop(App *app, const char *path)
     harness_steps(app, 2);
 }
 
-/* Draws the screen and returns true when it shows the string s (whole, as
- * one piece of text). */
-static inline bool harness_screen_says(App *app, const char *s)
+/* Draws the screen with the text audit on and returns what it drew (owned
+ * by the app's text, valid until the next audit). */
+static inline const TextAudit *harness_audit_frame(App *app)
 {
     Text *t = app_test_text(app);
     text_audit(t, true, 0);
@@ -193,7 +193,15 @@ static inline bool harness_screen_says(App *app, const char *s)
     assert_int_equal(app_capture(app, &surf), 0);
     SDL_FreeSurface(surf);
     text_audit(t, false, 0);
-    return text_audit_drew(t, s);
+    return text_audit_result(t);
+}
+
+/* Draws the screen and returns true when it shows the string s (whole, as
+ * one piece of text). */
+static inline bool harness_screen_says(App *app, const char *s)
+{
+    harness_audit_frame(app);
+    return text_audit_drew(app_test_text(app), s);
 }
 
 /* Makes an empty scratch folder under the build tree for a test's data. */

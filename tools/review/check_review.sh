@@ -15,7 +15,7 @@ cleanup() {
 trap cleanup EXIT
 
 for f in sample-easy-beginner.gomoku sample-missed-win.psq; do
-    "$review" --nodes 30000 "$dir/$f" > "$tmp/idle-$f.txt"
+    "$review" --nodes 10000 "$dir/$f" > "$tmp/idle-$f.txt"
 done
 # Two busy loops: with a time budget the searches would see less of the
 # tree and answer differently.
@@ -24,7 +24,7 @@ for i in 1 2; do
     busy="$busy $!"
 done
 for f in sample-easy-beginner.gomoku sample-missed-win.psq; do
-    "$review" --nodes 30000 "$dir/$f" > "$tmp/busy-$f.txt"
+    "$review" --nodes 10000 "$dir/$f" > "$tmp/busy-$f.txt"
     cmp "$tmp/idle-$f.txt" "$tmp/busy-$f.txt" || {
         echo "check_review: $f reviewed differently under load" >&2
         diff "$tmp/idle-$f.txt" "$tmp/busy-$f.txt" >&2 || true
