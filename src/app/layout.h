@@ -39,6 +39,7 @@ typedef enum LayoutToggle {
 typedef struct Layout {
     int out_w, out_h; /* output size in pixels */
     float scale;      /* output pixels per window unit (2 on a 2x screen) */
+    float ui;         /* pixels per design unit: scale, grown in a large window (text, pads) */
     bool portrait;    /* panel below the board instead of beside it */
     int board_size;   /* points per side */
     int cell;         /* pixels between neighbouring lines (whole pixels keep lines crisp) */

@@ -467,6 +467,78 @@ static void draw_line(Ctx *ctx, Pen *p, const char *s, TextFace face, int px, SD
     }
 }
 
+/* Whether s fits the pen's width at px. */
+static bool fits(Ctx *ctx, const Pen *p, const char *s, int px)
+{
+    int w = 0, h = 0;
+    return text_measure(ctx->text, TEXT_REGULAR, px, s, &w, &h) == 0 && w <= p->width;
+}
+
+/* Draws one line of a parts line and steps down. */
+static void parts_row(Ctx *ctx, Pen *p, const char *s, int px, SDL_Color c, bool last)
+{
+    char cut[TEXT_LINE_MAX];
+    text_ellipsize(ctx->text, TEXT_REGULAR, px, s, p->width, cut, sizeof cut);
+    text_draw(ctx->text, TEXT_REGULAR, px, cut, c, p->x, p->y + px / 2, TEXT_LEFT);
+    p->y += last ? px + p->pad / 2 : px + px / 4;
+}
+
+/* A line made of parts joined by " · " (the rules, the opening's
+ * decisions) never breaks inside a part, so "15 × 15" or "5 in a row"
+ * never stands in halves: on one line down to the legible size; else on
+ * two, broken at the separator that balances them best; else a line per
+ * run of whole parts (a part longer than a line is cut with "…"). */
+static void draw_parts(Ctx *ctx, Pen *p, const char *s, int px, SDL_Color c)
+{
+    static const char SEP[] = " \xc2\xb7 ";
+    const size_t sep = sizeof SEP - 1;
+    if (s[0] == '\0' || p->y + p->fp >= p->limit) {
+        return;
+    }
+    int fit = text_fit_down_to(ctx->text, TEXT_REGULAR, px, SDL_min(px, p->min), s, p->width);
+    if (fits(ctx, p, s, fit)) {
+        parts_row(ctx, p, s, fit, c, true);
+        return;
+    }
+    size_t len = strlen(s), best = 0, at[8];
+    int n = 0;
+    for (const char *q = strstr(s, SEP); q != NULL && n < 8; q = strstr(q + 1, SEP)) {
+        at[n++] = (size_t)(q - s);
+    }
+    for (int i = 0; i < n; i++) {
+        size_t d = at[i] > len / 2 ? at[i] - len / 2 : len / 2 - at[i];
+        if (best == 0 || d < (best > len / 2 ? best - len / 2 : len / 2 - best)) {
+            best = at[i];
+        }
+    }
+    char line[TEXT_LINE_MAX];
+    SDL_snprintf(line, sizeof line, "%.*s", (int)best, s);
+    if (n > 0 && best < sizeof line && fits(ctx, p, line, p->min) &&
+        fits(ctx, p, s + best + sep, p->min)) {
+        fit = SDL_min(
+            text_fit_down_to(ctx->text, TEXT_REGULAR, px, p->min, line, p->width),
+            text_fit_down_to(ctx->text, TEXT_REGULAR, px, p->min, s + best + sep, p->width));
+        parts_row(ctx, p, line, fit, c, false);
+        parts_row(ctx, p, s + best + sep, fit, c, true);
+        return;
+    }
+    /* Runs of whole parts at the smallest size, each as long as fits. */
+    size_t start = 0;
+    while (start < len && p->y + p->min < p->limit) {
+        size_t end = len;
+        for (int i = n - 1; i >= 0; i--) {
+            SDL_snprintf(line, sizeof line, "%.*s", (int)(end - start), s + start);
+            if (end - start < sizeof line && fits(ctx, p, line, p->min)) {
+                break;
+            }
+            end = at[i] > start ? at[i] : end;
+        }
+        SDL_snprintf(line, sizeof line, "%.*s", (int)(end - start), s + start);
+        parts_row(ctx, p, line, p->min, c, end >= len);
+        start = end >= len ? len : end + sep;
+    }
+}
+
 /* Who plays whom (or Review), and under what rules. */
 static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
 {
@@ -474,9 +546,9 @@ static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
     text_draw(ctx->text, TEXT_BOLD, title_px, m->title, UI_TEXT, p->x, p->y + title_px * 2 / 3,
               TEXT_LEFT);
     p->y += title_px * 3 / 2;
-    draw_line(ctx, p, m->subtitle, TEXT_REGULAR, p->fp * 7 / 8, UI_TEXT_DIM, -1);
+    draw_parts(ctx, p, m->subtitle, p->fp * 7 / 8, UI_TEXT_DIM);
     if (m->opening[0] != '\0') {
-        draw_line(ctx, p, m->opening, TEXT_REGULAR, p->fp * 7 / 8, UI_ACCENT, -1);
+        draw_parts(ctx, p, m->opening, p->fp * 7 / 8, UI_ACCENT);
     }
     p->y += p->pad / 4;
 }
@@ -486,7 +558,7 @@ static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
  * Returns whether they were drawn. */
 static bool draw_rows(Ctx *ctx, const Layout *l, Pen *p, const PanelModel *m)
 {
-    int row_h = p->fp * 5 / 2;
+    int row_h = p->fp * 9 / 4;
     int head_h = p->fp * 2 + p->pad;
     if (m->review || p->y + 2 * row_h + p->pad + head_h + 2 * p->fp >= p->limit) {
         return false;
@@ -581,7 +653,15 @@ static void draw_review_block(Ctx *ctx, const Layout *l, Pen *p, const PanelMode
     (void)l;
 }
 
-/* The list of moves in the room left, when at least three rows fit. */
+/* The room the list of moves keeps whatever the lines above it say: its
+ * head and three rows.  The lines above give way first (the last ones,
+ * the least needed, are left out when they do not fit). */
+static int list_min_h(const Pen *p)
+{
+    return (p->fp * 7 / 8) * 3 / 2 * 4 + p->pad / 3;
+}
+
+/* The list of moves in the room left. */
 static void draw_list(Ctx *ctx, Pen *p, const PanelModel *m)
 {
     if (m->list == NULL) {
@@ -605,15 +685,16 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
     Pen p;
     p.fp = l->font_px;
     p.pad = l->pad;
-    p.x = panel.x + p.pad + p.pad / 4;
-    p.right = panel.x + panel.w - p.pad - p.pad / 4;
+    p.x = panel.x + p.pad;
+    p.right = panel.x + panel.w - p.pad;
     p.width = p.right - p.x;
     p.y = panel.y + p.pad;
-    p.limit = (m->review ? l->graph.y : l->content_bottom) - p.pad / 4;
+    int limit = (m->review ? l->graph.y : l->content_bottom) - p.pad / 4;
+    p.limit = m->list != NULL ? limit - list_min_h(&p) : limit;
     p.min = SDL_min(p.fp, SDL_max((int)lroundf(12.0f * l->scale), p.fp * 3 / 4));
     /* Lines of text stay between the panel's margins and above the graph
      * or the chips. */
-    text_push_box(ctx->text, (SDL_Rect){p.x, panel.y, p.width, p.limit - panel.y});
+    text_push_box(ctx->text, (SDL_Rect){p.x, panel.y, p.width, limit - panel.y});
     draw_titles(ctx, &p, m);
     separator(ctx, l, p.x, p.y, p.width);
     p.y += p.pad * 3 / 4;
@@ -621,6 +702,7 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
     draw_headline(ctx, &p, m, rows);
     draw_reports(ctx, &p, m);
     draw_review_block(ctx, l, &p, m);
+    p.limit = limit;
     draw_list(ctx, &p, m);
     text_pop_box(ctx->text);
     if (m->review) {
