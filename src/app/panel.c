@@ -297,11 +297,21 @@ static void draw_player_row(Ctx *ctx, const Layout *l, const PanelPlayer *p, Sto
     }
 }
 
+/* A position whose outlook is a forced result: ai_outlook gives exactly 0
+ * or 1000 for those and never for a chance. */
+static bool forced_pm(int pm)
+{
+    return pm == 0 || pm == 1000;
+}
+
 static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, const PanelModel *m)
 {
     int cols = m->graph_n + 1;
+    int cap = SDL_max(2, (int)(half / 6.0f));
     /* One column per position, filled from the middle: up while black is
-     * ahead, down while white is, as far as the win chance says. */
+     * ahead, down while white is, as far as the win chance says; a forced
+     * result fills the whole half, tipped with gold, so a won stretch reads
+     * apart from 99 %. */
     for (int i = 0; i <= m->graph_n; i++) {
         if (m->graph_pm[i] < 0) {
             continue;
@@ -319,6 +329,11 @@ static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, const P
         }
         SDL_SetRenderDrawColor(ctx->ren, c.r, c.g, c.b, c.a);
         SDL_RenderFillRect(ctx->ren, &bar);
+        if (forced_pm(m->graph_pm[i])) {
+            SDL_Rect tip = {x0, hgt >= 0 ? bar.y : bar.y + bar.h - cap, bw, cap};
+            SDL_SetRenderDrawColor(ctx->ren, HEAD_GOLD.r, HEAD_GOLD.g, HEAD_GOLD.b, 255);
+            SDL_RenderFillRect(ctx->ren, &tip);
+        }
     }
 }
 
