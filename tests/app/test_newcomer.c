@@ -167,13 +167,15 @@ static void test_analysis_marks_have_no_digits(void **state)
     if (!app_test_settings(app).move_numbers) {
         harness_key(app, SDLK_d);
     }
-    assert_int_equal(digit_strings(app), 4); /* the four stones' numbers */
+    /* The four stones' numbers on the board, and the same four in the
+     * list of moves, which numbers each move by its stone. */
+    assert_int_equal(digit_strings(app), 8);
     harness_key(app, SDLK_a);
     harness_wait_helper(app);
     AiInfo ana;
     assert_true(app_test_analysis(app, &ana));
     assert_true(ana.root_count > 1);
-    assert_int_equal(digit_strings(app), 4);
+    assert_int_equal(digit_strings(app), 8);
     app_destroy(app);
 }
 
