@@ -368,8 +368,11 @@ int app_capture(App *app, SDL_Surface **out)
 {
     *out = NULL;
     app_render(app);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->ctx.out_w, app->ctx.out_h, 32,
-                                                    SDL_PIXELFORMAT_ARGB8888);
+    /* The renderer's real output, not the size the app remembers: a frame
+     * laid out for another size shows as it would on the screen. */
+    int w = app->ctx.out_w, h = app->ctx.out_h;
+    SDL_GetRendererOutputSize(app->ren, &w, &h);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (s == NULL) {
         return -1;
     }
