@@ -205,6 +205,43 @@ bool app_test_winbar(const App *app, SDL_Rect *out)
     return true;
 }
 
+bool app_test_layout(const App *app, Layout *out)
+{
+    const GameView *v = game_view(app);
+    if (v == NULL) {
+        return false;
+    }
+    *out = v->layout;
+    return true;
+}
+
+void app_test_output_size(const App *app, int *w, int *h)
+{
+    if (SDL_GetRendererOutputSize(app->ren, w, h) != 0) {
+        *w = app->ctx.out_w;
+        *h = app->ctx.out_h;
+    }
+}
+
+bool app_test_list_rect(const App *app, SDL_Rect *out, int *row_h, int *rows)
+{
+    const GameView *v = game_view(app);
+    if (v == NULL || v->list.rect.w <= 0) {
+        return false;
+    }
+    *out = ui_rect(v->list.rect);
+    *row_h = v->list.row_h;
+    *rows = v->list.rows;
+    return true;
+}
+
+void app_test_menu_card(const App *app, SDL_Rect *card, int *columns)
+{
+    const MenuScene *ms = scene_state(&app->scenes, SCENE_MENU);
+    *card = ms->menu.card;
+    *columns = ms->menu.columns;
+}
+
 SDL_Window *app_test_window(const App *app)
 {
     return app->win;
