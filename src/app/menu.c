@@ -393,7 +393,7 @@ static float menu_unit(int cols, int out_w, int out_h, float scale)
               MENU_HINT_H + 2 * MENU_BTN_H + MENU_BTN_GAP + 2 * MENU_MARGIN;
     float w = cols * MENU_COL_W + (cols - 1) * MENU_COL_GAP + 2 * MENU_INNER + 2 * MENU_MARGIN;
     float fit = SDL_min((float)out_h / (scale * h), (float)out_w / (scale * w));
-    return SDL_clamp(fit, 0.5f, cols == 1 ? 1.25f : 1.05f);
+    return SDL_clamp(fit, 0.5f, cols == 1 ? 1.25f : 1.3f);
 }
 
 /* Places every row top to bottom, then on to the next column. */
