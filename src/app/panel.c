@@ -630,7 +630,6 @@ static void draw_headline(Ctx *ctx, Pen *p, const PanelModel *m, bool rows)
 static void draw_reports(Ctx *ctx, Pen *p, const PanelModel *m)
 {
     const int fp = p->fp;
-    draw_line(ctx, p, m->status, TEXT_REGULAR, fp, m->status_color, -1);
     if (m->move_count >= 0 && p->y + fp < p->limit) {
         char buf[64];
         i18n_format(buf, sizeof buf, I18N_FMT_MOVE_NUMBER, m->move_count);
@@ -682,15 +681,17 @@ static void draw_review_block(Ctx *ctx, const Layout *l, Pen *p, const PanelMode
     (void)l;
 }
 
-/* The room the list of moves keeps whatever the lines above it say: its
- * head and three rows.  The lines above give way first (the last ones,
- * the least needed, are left out when they do not fit). */
+/* The room the list of moves keeps whatever the reports above it say: its
+ * head and three rows.  The reports give way first (the last ones, the
+ * least needed, are left out when they do not fit); whose turn it is and
+ * the status line come before the list. */
 static int list_min_h(const Pen *p)
 {
     return (p->fp * 7 / 8) * 3 / 2 * 4 + p->pad / 3;
 }
 
-/* The list of moves in the room left. */
+/* The list of moves in the room left (a short panel may hold one row: the
+ * last moves, which follow the game). */
 static void draw_list(Ctx *ctx, Pen *p, const PanelModel *m)
 {
     if (m->list == NULL) {
@@ -699,7 +700,7 @@ static void draw_list(Ctx *ctx, Pen *p, const PanelModel *m)
     int fp = p->fp * 7 / 8;
     int top = p->y + p->pad / 3;
     int h = p->limit - top;
-    if (m->list_model.count == 0 || h < fp * 3 / 2 * 3) { /* the head and two rows */
+    if (m->list_model.count == 0 || h < fp * 3 / 2 * 2) { /* the head and a row */
         m->list->rect = (LayoutRect){0, 0, 0, 0};
         return;
     }
@@ -719,7 +720,7 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
     p.width = p.right - p.x;
     p.y = panel.y + p.pad;
     int limit = (m->review ? l->graph.y : l->content_bottom) - p.pad / 4;
-    p.limit = m->list != NULL ? limit - list_min_h(&p) : limit;
+    p.limit = limit;
     p.min = SDL_min(p.fp, SDL_max((int)lroundf(12.0f * l->scale), p.fp * 3 / 4));
     /* Lines of text stay between the panel's margins and above the graph
      * or the chips. */
@@ -729,6 +730,8 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
     p.y += p.pad * 3 / 4;
     bool rows = draw_rows(ctx, l, &p, m);
     draw_headline(ctx, &p, m, rows);
+    draw_line(ctx, &p, m->status, TEXT_REGULAR, p.fp, m->status_color, -1);
+    p.limit = m->list != NULL ? limit - list_min_h(&p) : limit;
     draw_reports(ctx, &p, m);
     draw_review_block(ctx, l, &p, m);
     p.limit = limit;
