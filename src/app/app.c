@@ -352,6 +352,30 @@ static bool window_command(App *app, const AppCommand *cmd)
     }
 }
 
+/* Lays the screens out again when the renderer's output is no longer the
+ * size they were laid out for.  The resize event is not enough: after
+ * SDL_SetWindowFullscreen the window may take its new size later (X11
+ * without a window manager), or the event may never come, and a frame laid
+ * out for the old size shows a cropped corner of the board until the next
+ * resize.  Asking the renderer every step costs one call. */
+static void follow_output(App *app)
+{
+    Ctx *ctx = &app->ctx;
+    int ow = 0, oh = 0, ww = 0, wh = 0;
+    if (SDL_GetRendererOutputSize(app->ren, &ow, &oh) != 0 || ow <= 0 || oh <= 0) {
+        return;
+    }
+    SDL_GetWindowSize(app->win, &ww, &wh);
+    float sx = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    if (ow == ctx->out_w && oh == ctx->out_h && SDL_fabsf(sx - ctx->sx) < 1e-3f) {
+        return;
+    }
+    /* The viewport too: SDL sets it to the whole output on the event this
+     * may have missed. */
+    SDL_RenderSetViewport(app->ren, NULL);
+    window_command(app, &(AppCommand){.kind = CMD_RESIZED});
+}
+
 static void process(App *app, const SDL_Event *ev)
 {
     Ctx *ctx = &app->ctx;
@@ -566,6 +590,7 @@ bool app_step(App *app)
     if (ctx->quit) {
         return false;
     }
+    follow_output(app);
     advance(app);
     update_cursor(app);
     if (ctx->notice[0] != '\0' && ctx_now(ctx) >= ctx->notice_until) {

@@ -205,6 +205,43 @@ bool app_test_winbar(const App *app, SDL_Rect *out)
     return true;
 }
 
+bool app_test_layout(const App *app, Layout *out)
+{
+    const GameView *v = game_view(app);
+    if (v == NULL) {
+        return false;
+    }
+    *out = v->layout;
+    return true;
+}
+
+void app_test_output_size(const App *app, int *w, int *h)
+{
+    if (SDL_GetRendererOutputSize(app->ren, w, h) != 0) {
+        *w = app->ctx.out_w;
+        *h = app->ctx.out_h;
+    }
+}
+
+bool app_test_list_rect(const App *app, SDL_Rect *out, int *row_h, int *rows)
+{
+    const GameView *v = game_view(app);
+    if (v == NULL || v->list.rect.w <= 0) {
+        return false;
+    }
+    *out = ui_rect(v->list.rect);
+    *row_h = v->list.row_h;
+    *rows = v->list.rows;
+    return true;
+}
+
+void app_test_menu_card(const App *app, SDL_Rect *card, int *columns)
+{
+    const MenuScene *ms = scene_state(&app->scenes, SCENE_MENU);
+    *card = ms->menu.card;
+    *columns = ms->menu.columns;
+}
+
 SDL_Window *app_test_window(const App *app)
 {
     return app->win;
@@ -377,8 +414,11 @@ int app_capture(App *app, SDL_Surface **out)
 {
     *out = NULL;
     app_render(app);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->ctx.out_w, app->ctx.out_h, 32,
-                                                    SDL_PIXELFORMAT_ARGB8888);
+    /* The renderer's real output, not the size the app remembers: a frame
+     * laid out for another size shows as it would on the screen. */
+    int w = app->ctx.out_w, h = app->ctx.out_h;
+    SDL_GetRendererOutputSize(app->ren, &w, &h);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (s == NULL) {
         return -1;
     }

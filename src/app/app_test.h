@@ -13,6 +13,7 @@
 #include "core/game.h"
 #include "ai/ai.h"
 #include "app.h"
+#include "layout.h"
 #include "menu.h"
 #include "settings.h"
 #include "storage.h"
@@ -41,6 +42,7 @@ typedef enum AppWidget {
     APP_WIDGET_HINT, /* playing: Hint; game over: Review; review: First */
     APP_WIDGET_SAVE, /* playing and game over: Save; review: Last */
     APP_WIDGET_TGL_ANALYSIS,
+    APP_WIDGET_TGL_LINE,
     APP_WIDGET_TGL_NUMBERS,
     APP_WIDGET_TGL_COORDS,
     APP_WIDGET_TGL_SOUND,
@@ -135,6 +137,21 @@ bool app_test_list_pos(const App *app, int move, int *wx, int *wy);
 /* Writes the win-chance bar's rectangle in output pixels; false when the
  * screen has none. */
 bool app_test_winbar(const App *app, SDL_Rect *out);
+
+/* Copies the game screen's layout (output pixels: the board, the panel,
+ * the bar, the graph); false on other screens. */
+bool app_test_layout(const App *app, Layout *out);
+
+/* Writes the renderer's output size now, which may differ from the size
+ * the screens were laid out for while a resize is not followed yet. */
+void app_test_output_size(const App *app, int *w, int *h);
+
+/* Writes where the list of moves' rows were last drawn (output pixels),
+ * their height and how many fit; false when the list was not drawn. */
+bool app_test_list_rect(const App *app, SDL_Rect *out, int *row_h, int *rows);
+
+/* Writes the menu's card (output pixels) and its number of columns. */
+void app_test_menu_card(const App *app, SDL_Rect *card, int *columns);
 
 /* Returns the hint shown for the current position, or MOVE_NONE. */
 Move app_test_hint(const App *app);

@@ -399,9 +399,9 @@ static void draw_line(SDL_Renderer *ren, const Assets *assets, const Layout *l, 
         centre(l, m, &x, &y);
         snprintf(buf, sizeof buf, "%d", i + 1);
         int px = text_fit(v->text, TEXT_BOLD, d * 11 / 20, buf, d * 3 / 4);
-        SDL_Color c = i == v->line_len - 1 ? (SDL_Color){90, 200, 110, 255}
-                      : s == STONE_BLACK   ? (SDL_Color){240, 232, 220, 255}
-                                           : (SDL_Color){30, 26, 22, 255};
+        SDL_Color c = v->line_wins && i == v->line_len - 1 ? (SDL_Color){90, 200, 110, 255}
+                      : s == STONE_BLACK                   ? (SDL_Color){240, 232, 220, 255}
+                                                           : (SDL_Color){30, 26, 22, 255};
         text_draw(v->text, TEXT_BOLD, px, buf, c, (int)x, (int)y, TEXT_CENTER);
     }
 }

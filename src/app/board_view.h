@@ -54,6 +54,7 @@ typedef struct BoardView {
     const Move *line; /* review: a winning line shown over the board, numbered ghost stones */
     int line_len;
     Stone line_first; /* colour of line[0]; the colours alternate */
+    bool line_wins;   /* the line ends on the winning move: its number in green */
 } BoardView;
 
 /* The backdrop of a game screen kept between frames: the cloth over the

@@ -123,13 +123,13 @@ void ctx_settings_written(Ctx *ctx, StorageResult *r);
 
 /* The board toggles shared by the game's screens. */
 typedef enum CtxToggle {
-    CTX_TOGGLE_ANALYSIS = 0,
+    CTX_TOGGLE_ANALYSIS = 0, /* the first ones in the order of the chips (LayoutToggle) */
+    CTX_TOGGLE_ENGINE_LINE,
     CTX_TOGGLE_NUMBERS,
     CTX_TOGGLE_COORDS,
     CTX_TOGGLE_SOUND,
     CTX_TOGGLE_FORBIDDEN,
-    CTX_TOGGLE_LAST_MARK,
-    CTX_TOGGLE_ENGINE_LINE
+    CTX_TOGGLE_LAST_MARK
 } CtxToggle;
 
 /* Flips a toggle, tells the player (notice) where the old app did, keeps it

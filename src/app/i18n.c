@@ -32,7 +32,6 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_MENU_BOARD_SIZE] = {{"Board size", "棋盘大小"}},
     [I18N_MENU_WIN_LENGTH] = {{"Win length", "获胜条件"}},
     [I18N_MENU_RULE] = {{"Rule", "规则"}},
-    [I18N_MENU_BLACK] = {{"Black", "执黑"}},
     [I18N_MENU_DIFFICULTY] = {{"Difficulty", "难度"}},
     [I18N_MENU_CLOCK] = {{"Clock", "计时"}},
     [I18N_MENU_LANGUAGE] = {{"Language", "语言"}},
@@ -60,11 +59,6 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_RULE_EXACT] = {{"Exact", "长连不胜"}},
     [I18N_RULE_RENJU] = {{"Renju", "有禁手"}},
 
-    [I18N_MODE_YOU] = {{"You", "你"}},
-    [I18N_MODE_COMPUTER] = {{"Computer", "电脑"}},
-    [I18N_MODE_TWO_PEOPLE] = {{"Two people", "双人"}},
-    [I18N_MODE_AI_VS_AI] = {{"Computer vs computer", "电脑对电脑"}},
-
     [I18N_HINT_MODE_YOU] = {{"You play Black and move first.", "你执黑先行。"}},
     [I18N_HINT_MODE_COMPUTER] = {{"The computer plays Black; you play White.",
                                   "电脑执黑先行，你执白。"}},
@@ -84,7 +78,6 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
                                   "电脑自己摆开局，自己选择。"}},
 
     [I18N_MENU_OPENING] = {{"Opening", "开局规则"}},
-    [I18N_MENU_OPENS] = {{"Opens", "开局方"}},
     [I18N_OPENING_STANDARD] = {{"Standard", "标准"}},
     [I18N_OPENING_SWAP] = {{"Swap", "交换"}},
     [I18N_OPENING_SWAP2] = {{"Swap2", "二次交换"}},
@@ -214,6 +207,7 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_FMT_WIN_CHANCE] = {{"Win chance: %s", "胜率：%s"}},
     [I18N_FMT_CANDIDATE] = {{"%d. %s %s", "%d. %s %s"}},
     [I18N_ENGINE_LINE_ON] = {{"Engine line shown", "显示引擎变化"}},
+    [I18N_BTN_ENGINE_LINE] = {{"Engine line", "引擎变化"}},
     [I18N_ENGINE_LINE_OFF] = {{"Engine line hidden", "隐藏引擎变化"}},
     [I18N_HINT_NONE] = {{"No suggestion yet.", "暂无建议。"}},
     [I18N_ANALYSIS_ON] = {{"Analysis on", "分析：开"}},
@@ -366,6 +360,26 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
     [I18N_FMT_WHY_NO_ACCESS] = {{"This folder cannot be written to: %s", "该文件夹无法写入：%s"}},
     [I18N_FMT_WHY_FOLDER] = {{"A folder of that name is in the way: %s",
                               "该位置已有同名文件夹：%s"}},
+
+    [I18N_MENU_PLAYERS] = {{"Players", "对阵"}},
+    [I18N_PLAYERS_YOU_BLACK] = {{"You (black) vs computer", "你（执黑）对电脑"}},
+    [I18N_PLAYERS_YOU_WHITE] = {{"Computer vs you (white)", "电脑对你（执白）"}},
+    [I18N_PLAYERS_TWO] = {{"Two players", "双人对弈"}},
+    [I18N_PLAYERS_COMPUTERS] = {{"Computer vs computer", "电脑对电脑"}},
+    [I18N_PLAYERS_YOU_OPEN] = {{"You open vs computer", "你开局，电脑选色"}},
+    [I18N_PLAYERS_COMPUTER_OPENS] = {{"Computer opens vs you", "电脑开局，你选色"}},
+    [I18N_HINT_SWAP2_YOU] = {{"You place three stones; the computer takes black or white, or "
+                              "places two more and lets you choose.",
+                              "你摆前三子；电脑选择执黑或执白，或再摆两子由你选择。"}},
+    [I18N_HINT_SWAP2_COMPUTER] = {{"The computer places three stones; you take black or white, "
+                                   "or place two more and let it choose.",
+                                   "电脑摆前三子；你选择执黑或执白，或再摆两子由电脑选择。"}},
+    [I18N_HINT_SWAP2_TWO] = {{"One of you places three stones; the other takes black or white, "
+                              "or places two more and lets the first choose.",
+                              "一人摆前三子；另一人选择执黑或执白，或再摆两子由对方选择。"}},
+    [I18N_HINT_SWAP2_AI] = {{"The computer opens, then takes a colour or places two more, "
+                             "against itself.",
+                             "电脑自己摆开局，再自己选择执黑、执白或再摆两子。"}},
 };
 
 /* Each language's name in its own language, whatever the current one. */

@@ -43,7 +43,6 @@ typedef enum I18nString {
     I18N_MENU_BOARD_SIZE,  /* "Board size" */
     I18N_MENU_WIN_LENGTH,  /* "Win length" */
     I18N_MENU_RULE,        /* "Rule" */
-    I18N_MENU_BLACK,       /* "Black" (row: who plays black) */
     I18N_MENU_DIFFICULTY,  /* "Difficulty" */
     I18N_MENU_CLOCK,       /* "Clock" */
     I18N_MENU_LANGUAGE,    /* "Language" */
@@ -72,12 +71,6 @@ typedef enum I18nString {
     I18N_RULE_EXACT,     /* "Exact" */
     I18N_RULE_RENJU,     /* "Renju" */
 
-    /* Who plays black, as the menu row shows it (one per PlayerMode, in order) */
-    I18N_MODE_YOU,        /* "You" */
-    I18N_MODE_COMPUTER,   /* "Computer" */
-    I18N_MODE_TWO_PEOPLE, /* "Two people" */
-    I18N_MODE_AI_VS_AI,   /* "Computer vs computer" */
-
     /* Menu hints under the options */
     I18N_HINT_MODE_YOU,        /* "You play Black and move first." */
     I18N_HINT_MODE_COMPUTER,   /* "The computer plays Black; you play White." */
@@ -92,7 +85,6 @@ typedef enum I18nString {
 
     /* The opening rule: the menu row, its values, the mode row's label */
     I18N_MENU_OPENING,     /* "Opening" */
-    I18N_MENU_OPENS,       /* "Opens" (the mode row under swap: who places three) */
     I18N_OPENING_STANDARD, /* "Standard" */
     I18N_OPENING_SWAP,     /* "Swap" */
     I18N_OPENING_SWAP2,    /* "Swap2" */
@@ -223,6 +215,7 @@ typedef enum I18nString {
     I18N_FMT_WIN_CHANCE,   /* "Win chance: %s" (win chance text) */
     I18N_FMT_CANDIDATE,    /* "%d. %s %s" (rank, move, win chance text) */
     I18N_ENGINE_LINE_ON,   /* "Engine line shown" */
+    I18N_BTN_ENGINE_LINE,  /* "Engine line" (the chip) */
     I18N_ENGINE_LINE_OFF,  /* "Engine line hidden" */
     I18N_HINT_NONE,        /* "No suggestion yet." */
     I18N_ANALYSIS_ON,      /* "Analysis on" */
@@ -348,6 +341,26 @@ typedef enum I18nString {
     I18N_FMT_WHY_DISK_FULL,   /* "The disk is full: %s" (path; the reason under a headline) */
     I18N_FMT_WHY_NO_ACCESS,   /* "This folder cannot be written to: %s" (path) */
     I18N_FMT_WHY_FOLDER,      /* "A folder of that name is in the way: %s" (path) */
+
+    /* The menu's Players row (issue 27): who plays whom, one value per
+     * PlayerMode in order; under a swap opening the first two say who
+     * places the first stones */
+    I18N_MENU_PLAYERS,           /* "Players" */
+    I18N_PLAYERS_YOU_BLACK,      /* "You (black) vs computer" */
+    I18N_PLAYERS_YOU_WHITE,      /* "Computer vs you (white)" */
+    I18N_PLAYERS_TWO,            /* "Two players" */
+    I18N_PLAYERS_COMPUTERS,      /* "Computer vs computer" */
+    I18N_PLAYERS_YOU_OPEN,       /* "You open vs computer" (swap: you place the first stones) */
+    I18N_PLAYERS_COMPUTER_OPENS, /* "Computer opens vs you" */
+    /* The menu's hint under swap2: what the chooser may do */
+    I18N_HINT_SWAP2_YOU,      /* "You place three stones; the computer takes black or white, or
+                               * places two more and lets you choose." */
+    I18N_HINT_SWAP2_COMPUTER, /* "The computer places three stones; you take black or white, or
+                               * place two more and let it choose." */
+    I18N_HINT_SWAP2_TWO,      /* "One of you places three stones; the other takes black or
+                               * white, or places two more and lets the first choose." */
+    I18N_HINT_SWAP2_AI,       /* "The computer opens, then takes a colour or places two more,
+                               * against itself." */
 
     I18N_STRING_COUNT
 } I18nString;

@@ -27,7 +27,7 @@ static int px_of(float scale, float units)
 
 static int chip_height(const Layout *l)
 {
-    return imax(px_of(l->scale, 28.0f), l->font_px + l->font_px / 2 + 4);
+    return imax(px_of(l->ui, 28.0f), l->font_px + l->font_px / 2 + 4);
 }
 
 /* The chips in one row under the board. */
@@ -41,16 +41,17 @@ static void place_chips_below(Layout *l, int gap)
     }
 }
 
-/* Lays the panel's buttons out: rows of two in a tall panel, rows of three
- * in a wide, short one; the toggle chips in one row above them and the
+/* Lays the panel's buttons out: rows of three in a panel wide enough for
+ * their labels, else rows of two; the toggle chips in one row above them and the
  * review graph above the chips. */
 static void place_buttons(Layout *l)
 {
     const LayoutRect p = l->panel;
     const int inner = l->pad;
     const int gap = imax(1, l->pad / 2);
-    const int bh = imax(px_of(l->scale, 38.0f), l->font_px * 2 + 4);
-    const int cols = p.w > 3 * bh * 3 ? 3 : 2;
+    const int bh = imax(px_of(l->ui, 38.0f), l->font_px * 2 + 4);
+    /* Three a row where each holds the longest label ("Play from here"). */
+    const int cols = (p.w - 2 * inner - 2 * gap) / 3 >= l->font_px * 15 / 2 ? 3 : 2;
     const int rows = (LAYOUT_BTN_COUNT + cols - 1) / cols;
     int bw = (p.w - 2 * inner - (cols - 1) * gap) / cols;
     int y0 = p.y + p.h - inner - rows * bh - (rows - 1) * gap;
@@ -66,10 +67,11 @@ static void place_buttons(Layout *l)
     int ty = y0;
     if (!l->chips_below) {
         int th = chip_height(l);
-        /* Chips in one row when each can hold about ten characters, else 2x2. */
+        /* Chips in one row when each can hold about ten characters, else
+         * rows of three. */
         int one_w = (p.w - 2 * inner - (LAYOUT_TGL_COUNT - 1) * gap) / LAYOUT_TGL_COUNT;
-        int per_row = one_w >= l->font_px * 6 ? LAYOUT_TGL_COUNT : 2;
-        int trows = LAYOUT_TGL_COUNT / per_row;
+        int per_row = one_w >= l->font_px * 6 ? LAYOUT_TGL_COUNT : 3;
+        int trows = (LAYOUT_TGL_COUNT + per_row - 1) / per_row;
         int tw = (p.w - 2 * inner - (per_row - 1) * gap) / per_row;
         ty = y0 - trows * (th + gap);
         for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
@@ -80,8 +82,8 @@ static void place_buttons(Layout *l)
     /* The graph leaves most of the room above it to the coach's lines and
      * the list of moves: it grows only with what is left once they have
      * about 300 units. */
-    int spare = (ty - p.y - px_of(l->scale, 300.0f)) / 2;
-    int gh = imax(l->font_px * 3, imin(px_of(l->scale, 150.0f), spare));
+    int spare = (ty - p.y - px_of(l->ui, 300.0f)) / 2;
+    int gh = imax(l->font_px * 3, imin(px_of(l->ui, 150.0f), spare));
     l->graph = (LayoutRect){p.x + inner, ty - gap - gh, p.w - 2 * inner, gh};
     l->content_bottom = ty - gap;
 }
@@ -89,6 +91,15 @@ static void place_buttons(Layout *l)
 void layout_compute(Layout *l, int out_w, int out_h, float scale, int board_size)
 {
     layout_compute_ex(l, out_w, out_h, scale, board_size, false);
+}
+
+/* How much larger than its design size the screen's furniture is drawn:
+ * 1 up to a window of about 1280 x 800 units, then growing with the
+ * window (a full HD or 4K screen at 1x), at most twice. */
+static float growth(int out_w, int out_h, float scale)
+{
+    float g = fminf((float)out_w / (scale * 1280.0f), (float)out_h / (scale * 800.0f));
+    return g < 1.0f ? 1.0f : (g > 2.0f ? 2.0f : g);
 }
 
 void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_size, bool coords)
@@ -103,30 +114,32 @@ void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_s
     l->out_w = out_w;
     l->out_h = out_h;
     l->scale = scale;
+    l->ui = scale * growth(out_w, out_h, scale);
     l->board_size = board_size;
     l->portrait = out_h > out_w;
     l->coords = coords;
+    const float ui = l->ui;
 
     /* Text shrinks a little in small windows so the panel still fits. */
-    float logical_min = (float)imin(out_w, out_h) / scale;
+    float logical_min = (float)imin(out_w, out_h) / ui;
     float font_units = logical_min < 560.0f ? 14.0f : (logical_min > 900.0f ? 18.0f : 16.0f);
-    l->font_px = imax(8, px_of(scale, font_units));
-    l->pad = imax(4, px_of(scale, 16.0f));
+    l->font_px = imax(8, px_of(ui, font_units));
+    l->pad = imax(4, px_of(ui, 16.0f));
     const int pad = l->pad;
 
     /* The win-chance bar stands between the board and the panel, half a
-     * pad from each. */
-    const int bar = imax(5, px_of(scale, 10.0f));
+     * pad from each, wide enough to read at a glance. */
+    const int bar = imax(8, px_of(ui, logical_min < 560.0f ? 16.0f : 20.0f));
     const int gap = imax(2, pad / 2);
     int area_w, area_h, panel_w = 0, panel_h = 0;
     if (!l->portrait) {
-        /* Wide enough for a line of panel text at a legible size. */
-        panel_w = clampi(out_w * 32 / 100, px_of(scale, 256.0f), px_of(scale, 380.0f));
+        /* Wide enough for the header's line of rules at a legible size. */
+        panel_w = clampi(out_w * 34 / 100, px_of(ui, 248.0f), px_of(ui, 380.0f));
         panel_w = imin(panel_w, out_w / 2);
         area_w = out_w - panel_w - 2 * pad - 2 * gap - bar;
         area_h = out_h - 2 * pad;
     } else {
-        panel_h = clampi(out_h * 35 / 100, px_of(scale, 230.0f), px_of(scale, 340.0f));
+        panel_h = clampi(out_h * 35 / 100, px_of(ui, 230.0f), px_of(ui, 340.0f));
         panel_h = imin(panel_h, out_h / 2);
         area_w = out_w - 2 * pad;
         area_h = out_h - panel_h - 2 * pad - 2 * gap - bar;
@@ -148,14 +161,16 @@ void layout_compute_ex(Layout *l, int out_w, int out_h, float scale, int board_s
     l->chips_below = !l->portrait && area_h - wood >= chip_height(l) + 2 * gap;
     int below = l->chips_below ? chip_height(l) + gap : 0;
     if (!l->portrait) {
-        int ph = imin(out_h - 2 * pad, imax(wood, px_of(scale, 520.0f)));
+        /* The panel takes the window's height: the list of moves needs
+         * every line a small window has. */
+        int ph = out_h - 2 * pad;
         int group_w = wood + 2 * gap + bar + panel_w;
         int gx = imax(pad, (out_w - group_w) / 2);
         l->board = (LayoutRect){gx, (out_h - wood - below) / 2, wood, wood};
         l->winbar = (LayoutRect){gx + wood + gap, l->board.y, bar, wood};
         l->panel = (LayoutRect){gx + wood + 2 * gap + bar, (out_h - ph) / 2, panel_w, ph};
     } else {
-        int pw = imax(wood, imin(out_w - 2 * pad, px_of(scale, 420.0f)));
+        int pw = imax(wood, imin(out_w - 2 * pad, px_of(ui, 420.0f)));
         int group_h = wood + 2 * gap + bar + panel_h;
         int gy = imax(pad, (out_h - group_h) / 2);
         l->board = (LayoutRect){(out_w - wood) / 2, gy, wood, wood};

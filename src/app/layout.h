@@ -30,6 +30,7 @@ typedef enum LayoutButton {
 /* The small toggle chips above the buttons. */
 typedef enum LayoutToggle {
     LAYOUT_TGL_ANALYSIS = 0,
+    LAYOUT_TGL_LINE, /* the engine's line on the board */
     LAYOUT_TGL_NUMBERS,
     LAYOUT_TGL_COORDS,
     LAYOUT_TGL_SOUND,
@@ -39,6 +40,7 @@ typedef enum LayoutToggle {
 typedef struct Layout {
     int out_w, out_h; /* output size in pixels */
     float scale;      /* output pixels per window unit (2 on a 2x screen) */
+    float ui;         /* pixels per design unit: scale, grown in a large window (text, pads) */
     bool portrait;    /* panel below the board instead of beside it */
     int board_size;   /* points per side */
     int cell;         /* pixels between neighbouring lines (whole pixels keep lines crisp) */

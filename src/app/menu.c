@@ -8,11 +8,15 @@
 
 #include "gomoku_version.h"
 
-/* In the order of MenuItem: the game, then the computer, then the app;
- * in two columns the game's rows fill the left one. */
+/* In the order of MenuItem, which is the rows' order top to bottom and,
+ * in two columns, the left one first: the game's rows, who plays, how
+ * strong the computer is (the Custom AI's rows right after Difficulty),
+ * then the app's.  Every row always has its place (one that does not
+ * apply is shown disabled), so changing a value never moves a row: the
+ * arrow under the pointer stays there. */
 static const I18nString ROW_LABELS[MENU_SPINNERS] = {
     I18N_MENU_BOARD_SIZE, I18N_MENU_WIN_LENGTH, I18N_MENU_RULE,  I18N_MENU_OPENING, I18N_MENU_CLOCK,
-    I18N_MENU_BLACK,      I18N_MENU_DIFFICULTY, I18N_MENU_DEPTH, I18N_MENU_BREADTH, I18N_MENU_TIME,
+    I18N_MENU_PLAYERS,    I18N_MENU_DIFFICULTY, I18N_MENU_DEPTH, I18N_MENU_BREADTH, I18N_MENU_TIME,
     I18N_MENU_THREADS,    I18N_MENU_LANGUAGE,   I18N_MENU_SOUND};
 
 /* The Custom AI's time steps, ms: finer where a player feels the difference. */
@@ -116,15 +120,19 @@ void menu_options_to_settings(const MenuOptions *opt, Settings *s)
     }
 }
 
-const char *menu_mode_name(PlayerMode mode)
+const char *menu_players_name(PlayerMode mode, bool swap)
 {
-    switch (mode) {
-    case MODE_HUMAN_BLACK: return i18n_get(I18N_MODE_YOU);
-    case MODE_COMPUTER_BLACK: return i18n_get(I18N_MODE_COMPUTER);
-    case MODE_TWO_PLAYERS: return i18n_get(I18N_MODE_TWO_PEOPLE);
-    case MODE_AI_VS_AI: return i18n_get(I18N_MODE_AI_VS_AI);
-    default: return "?";
+    static const I18nString NAMES[2][MODE_COUNT] = {
+        {I18N_PLAYERS_YOU_BLACK, I18N_PLAYERS_YOU_WHITE, I18N_PLAYERS_TWO, I18N_PLAYERS_COMPUTERS},
+        /* Under a swap opening nobody is black yet: the row says who
+         * places the first stones. */
+        {I18N_PLAYERS_YOU_OPEN, I18N_PLAYERS_COMPUTER_OPENS, I18N_PLAYERS_TWO,
+         I18N_PLAYERS_COMPUTERS},
+    };
+    if ((int)mode < 0 || mode >= MODE_COUNT) {
+        return "?";
     }
+    return i18n_get(NAMES[swap ? 1 : 0][mode]);
 }
 
 /* True when the options play a swap opening (five in a row only). */
@@ -135,23 +143,25 @@ static bool swap_opening(const MenuOptions *o)
 
 static const char *mode_hint(const MenuOptions *o)
 {
-    static const I18nString swap_hints[MODE_COUNT] = {I18N_HINT_OPEN_YOU, I18N_HINT_OPEN_COMPUTER,
-                                                      I18N_HINT_OPEN_TWO_PEOPLE,
-                                                      I18N_HINT_OPEN_AI_VS_AI};
-    if (swap_opening(o) && (int)o->mode >= 0 && o->mode < MODE_COUNT) {
-        return i18n_get(swap_hints[o->mode]);
+    static const I18nString HINTS[RECORD_OPENING_COUNT][MODE_COUNT] = {
+        [RECORD_OPENING_STANDARD] = {I18N_HINT_MODE_YOU, I18N_HINT_MODE_COMPUTER,
+                                     I18N_HINT_MODE_TWO_PEOPLE, I18N_HINT_MODE_AI_VS_AI},
+        [RECORD_OPENING_SWAP] = {I18N_HINT_OPEN_YOU, I18N_HINT_OPEN_COMPUTER,
+                                 I18N_HINT_OPEN_TWO_PEOPLE, I18N_HINT_OPEN_AI_VS_AI},
+        /* Swap2's chooser may also place two more stones and hand the
+         * choice back: the line says so. */
+        [RECORD_OPENING_SWAP2] = {I18N_HINT_SWAP2_YOU, I18N_HINT_SWAP2_COMPUTER,
+                                  I18N_HINT_SWAP2_TWO, I18N_HINT_SWAP2_AI},
+    };
+    if ((int)o->mode < 0 || o->mode >= MODE_COUNT) {
+        return "";
     }
-    switch (o->mode) {
-    case MODE_HUMAN_BLACK: return i18n_get(I18N_HINT_MODE_YOU);
-    case MODE_COMPUTER_BLACK: return i18n_get(I18N_HINT_MODE_COMPUTER);
-    case MODE_TWO_PLAYERS: return i18n_get(I18N_HINT_MODE_TWO_PEOPLE);
-    case MODE_AI_VS_AI: return i18n_get(I18N_HINT_MODE_AI_VS_AI);
-    default: return "";
-    }
+    return i18n_get(HINTS[swap_opening(o) ? o->opening : RECORD_OPENING_STANDARD][o->mode]);
 }
 
-/* The Custom AI's rows show only while Custom is chosen for a computer. */
-static bool item_hidden(const Menu *m, int item)
+/* The Custom AI's rows apply only while Custom is chosen for a computer;
+ * they keep their places, disabled, otherwise. */
+static bool custom_off(const Menu *m, int item)
 {
     return item >= MENU_ITEM_DEPTH && item <= MENU_ITEM_THREADS &&
            (!m->opt.custom || m->opt.mode == MODE_TWO_PLAYERS);
@@ -162,7 +172,12 @@ static bool item_disabled(const Menu *m, int item)
     return (item == MENU_ITEM_LEVEL && m->opt.mode == MODE_TWO_PLAYERS) ||
            (item == MENU_ITEM_OPENING && m->opt.k != 5) ||
            (item == MENU_ITEM_RESUME && !m->can_resume) ||
-           (item == MENU_ITEM_SOUND && m->no_audio) || item_hidden(m, item);
+           (item == MENU_ITEM_SOUND && m->no_audio) || custom_off(m, item);
+}
+
+bool menu_item_disabled(const Menu *m, MenuItem item)
+{
+    return item_disabled(m, (int)item);
 }
 
 void menu_set_can_resume(Menu *m, bool can)
@@ -181,6 +196,24 @@ void menu_init(Menu *m, const MenuOptions *opt)
     m->focus = MENU_ITEM_PLAY;
     m->hover_item = -1;
     m->pressed_item = -1;
+}
+
+/* A Custom AI row's value; a dash while Custom does not apply, so no
+ * number reads as the preset's. */
+static void custom_value_text(const Menu *m, MenuItem item, char *buf, size_t len)
+{
+    const AiCustom *c = &m->opt.custom_ai;
+    if (custom_off(m, item)) {
+        snprintf(buf, len, "%s", i18n_get(I18N_VALUE_NONE));
+    } else if (item == MENU_ITEM_DEPTH) {
+        i18n_format(buf, len, I18N_FMT_PLIES, c->depth);
+    } else if (item == MENU_ITEM_BREADTH) {
+        i18n_format(buf, len, I18N_FMT_MOVES_WIDE, c->breadth);
+    } else if (item == MENU_ITEM_TIME) {
+        i18n_format(buf, len, I18N_FMT_SECONDS, (double)c->time_ms / 1000.0);
+    } else {
+        snprintf(buf, len, "%d", c->threads);
+    }
 }
 
 void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len)
@@ -208,19 +241,19 @@ void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len)
                           : o->sound  ? I18N_VALUE_ON
                                       : I18N_VALUE_OFF));
         break;
-    case MENU_ITEM_MODE: snprintf(buf, len, "%s", menu_mode_name(o->mode)); break;
+    case MENU_ITEM_MODE:
+        snprintf(buf, len, "%s", menu_players_name(o->mode, swap_opening(o)));
+        break;
     case MENU_ITEM_LEVEL:
         snprintf(buf, len, "%s",
                  o->mode == MODE_TWO_PLAYERS ? i18n_get(I18N_VALUE_NONE)
                  : o->custom                 ? i18n_get(I18N_VALUE_CUSTOM)
                                              : i18n_preset_name(o->preset));
         break;
-    case MENU_ITEM_DEPTH: i18n_format(buf, len, I18N_FMT_PLIES, o->custom_ai.depth); break;
-    case MENU_ITEM_BREADTH: i18n_format(buf, len, I18N_FMT_MOVES_WIDE, o->custom_ai.breadth); break;
+    case MENU_ITEM_DEPTH:
+    case MENU_ITEM_BREADTH:
     case MENU_ITEM_TIME:
-        i18n_format(buf, len, I18N_FMT_SECONDS, (double)o->custom_ai.time_ms / 1000.0);
-        break;
-    case MENU_ITEM_THREADS: snprintf(buf, len, "%d", o->custom_ai.threads); break;
+    case MENU_ITEM_THREADS: custom_value_text(m, item, buf, len); break;
     default:
         if (len > 0) {
             buf[0] = '\0';
@@ -337,7 +370,7 @@ static void change(Menu *m, int item, int delta, bool cycle)
 }
 
 /* Design units of the menu: the title block, a row of options, the hint
- * and the buttons below the rows. */
+ * and the buttons below the rows, the room kept under the card. */
 enum {
     MENU_TITLE_H = 128,
     MENU_ROW_H = 44,
@@ -347,36 +380,34 @@ enum {
     MENU_BTN_H = 48,
     MENU_BTN_GAP = 10,
     MENU_COL_W = 492, /* one column's rows */
-    MENU_COL_GAP = 36
+    MENU_COL_GAP = 36,
+    MENU_MARGIN = 16
 };
 
-/* The scale of the whole menu with the shown rows in cols columns: as large
- * as the output allows, up to a limit. */
-static float menu_unit(int shown, int cols, int out_w, int out_h, float scale)
+/* The scale of the whole menu with its rows in cols columns: as large as
+ * the output allows with a margin under the card, up to a limit. */
+static float menu_unit(int cols, int out_w, int out_h, float scale)
 {
-    int per_col = (shown + cols - 1) / cols;
+    int per_col = (MENU_SPINNERS + cols - 1) / cols;
     float h = MENU_TITLE_H + 2 * MENU_INNER + per_col * MENU_ROW_H + (per_col - 1) * MENU_ROW_GAP +
-              MENU_HINT_H + 2 * MENU_BTN_H + MENU_BTN_GAP + 8;
-    float w = cols * MENU_COL_W + (cols - 1) * MENU_COL_GAP + 2 * MENU_INNER + 24;
+              MENU_HINT_H + 2 * MENU_BTN_H + MENU_BTN_GAP + 2 * MENU_MARGIN;
+    float w = cols * MENU_COL_W + (cols - 1) * MENU_COL_GAP + 2 * MENU_INNER + 2 * MENU_MARGIN;
     float fit = SDL_min((float)out_h / (scale * h), (float)out_w / (scale * w));
-    return SDL_clamp(fit, 0.5f, cols == 1 ? 1.25f : 1.05f);
+    return SDL_clamp(fit, 0.5f, cols == 1 ? 1.25f : 1.3f);
 }
 
-/* Places the shown rows top to bottom, then on to the next column. */
+/* Places every row top to bottom, then on to the next column. */
 static void place_rows(Menu *m, int x, int y, int col_w, int col_step, int per_col, float u)
 {
 #define U(v) ((int)lroundf((v)*u))
-    int value_w = SDL_min(U(260), col_w * 11 / 20), n = 0;
-    for (int i = 0; i < MENU_SPINNERS; i++) {
-        if (item_hidden(m, i)) {
-            SDL_zero(m->rows[i]);
-            continue;
-        }
+    /* The value box holds the Players row's longest value; the label has the
+     * rest. */
+    int value_w = SDL_min(U(300), col_w * 62 / 100);
+    for (int n = 0; n < MENU_SPINNERS; n++) {
         int col = n / per_col, row = n % per_col;
         SDL_Rect r = {x + col * col_step, y + row * (U(MENU_ROW_H) + U(MENU_ROW_GAP)), col_w,
                       U(MENU_ROW_H)};
-        m->rows[i] = ui_spinner_geometry(&r, value_w, U(MENU_ROW_H));
-        n++;
+        m->rows[n] = ui_spinner_geometry(&r, value_w, U(38));
     }
 #undef U
 }
@@ -389,29 +420,28 @@ void menu_layout(Menu *m, int out_w, int out_h, float scale)
     m->out_w = out_w;
     m->out_h = out_h;
     m->scale = scale;
-    int shown = 0;
-    for (int i = 0; i < MENU_SPINNERS; i++) {
-        shown += item_hidden(m, i) ? 0 : 1;
-    }
-    /* One column while it fits at nearly full size; else two, side by side,
-     * when they come out larger (a short or small window). */
-    float u1 = menu_unit(shown, 1, out_w, out_h, scale);
-    float u2 = menu_unit(shown, 2, out_w, out_h, scale);
-    int cols = u1 < 0.95f && u2 > u1 ? 2 : 1;
+    /* Two columns side by side when they come out nearly as large as one
+     * (a landscape window: a shorter card); one in a narrow window.  The
+     * rows are the same whatever the values, so only a resize changes it. */
+    float u1 = menu_unit(1, out_w, out_h, scale);
+    float u2 = menu_unit(2, out_w, out_h, scale);
+    int cols = u2 >= 0.9f * u1 ? 2 : 1;
     float u = scale * (cols == 1 ? u1 : u2);
     m->unit = u;
     m->columns = cols;
 #define U(v) ((int)lroundf((v)*u))
     m->title_px = U(68);
     m->font_px = U(18);
-    int per_col = (shown + cols - 1) / cols;
+    int per_col = (MENU_SPINNERS + cols - 1) / cols;
     int col_w = U(MENU_COL_W);
-    int card_w =
-        SDL_min(out_w - U(24), cols * col_w + (cols - 1) * U(MENU_COL_GAP) + 2 * U(MENU_INNER));
+    int card_w = SDL_min(out_w - 2 * U(MENU_MARGIN),
+                         cols * col_w + (cols - 1) * U(MENU_COL_GAP) + 2 * U(MENU_INNER));
     col_w = (card_w - 2 * U(MENU_INNER) - (cols - 1) * U(MENU_COL_GAP)) / cols;
     int rows_h = per_col * U(MENU_ROW_H) + (per_col - 1) * U(MENU_ROW_GAP);
     int card_h = 2 * U(MENU_INNER) + rows_h + U(MENU_HINT_H) + 2 * U(MENU_BTN_H) + U(MENU_BTN_GAP);
-    int top = SDL_max(U(4), (out_h - (U(MENU_TITLE_H) + card_h)) / 2);
+    /* Centred, with at least a margin under the card. */
+    int top = (out_h - (U(MENU_TITLE_H) + card_h)) / 2;
+    top = SDL_max(U(4), SDL_min(top, out_h - U(MENU_MARGIN) - U(MENU_TITLE_H) - card_h));
     m->title_y = top + U(46);
     m->subtitle_y = top + U(98);
     m->card = (SDL_Rect){(out_w - card_w) / 2, top + U(MENU_TITLE_H), card_w, card_h};
@@ -419,9 +449,9 @@ void menu_layout(Menu *m, int out_w, int out_h, float scale)
     int x = m->card.x + U(MENU_INNER), w = card_w - 2 * U(MENU_INNER);
     int y = m->card.y + U(MENU_INNER);
     place_rows(m, x, y, col_w, col_w + U(MENU_COL_GAP), per_col, u);
-    y += rows_h + U(12);
-    m->hint_y = y + U(13);
-    y += U(MENU_HINT_H) - U(12);
+    y += rows_h + U(4);
+    m->hint_y = y + U(MENU_HINT_H) / 2 - U(4);
+    y += U(MENU_HINT_H) - U(4);
     int bw = (w - U(16)) / 2;
     if (m->can_resume) {
         m->play = (SDL_Rect){x, y, bw, U(MENU_BTN_H)};
@@ -441,9 +471,6 @@ static int hit(const Menu *m, int x, int y, UiSpinPart *part)
 {
     *part = UI_SPIN_NONE;
     for (int i = 0; i < MENU_SPINNERS; i++) {
-        if (item_hidden(m, i)) {
-            continue;
-        }
         UiSpinPart p = ui_spinner_hit(&m->rows[i], x, y);
         if (p != UI_SPIN_NONE) {
             *part = p;
@@ -491,9 +518,6 @@ static MenuAction activate(Menu *m, int item, UiSpinPart part)
         change(m, item, +1, false);
     } else if (part == UI_SPIN_VALUE) {
         change(m, item, +1, true);
-    }
-    if ((item == MENU_ITEM_LEVEL || item == MENU_ITEM_MODE) && m->out_w > 0) {
-        menu_layout(m, m->out_w, m->out_h, m->scale); /* the Custom rows came or went */
     }
     return MENU_ACTION_NONE;
 }
@@ -600,34 +624,59 @@ static void draw_title(const Menu *m, SDL_Renderer *ren, Text *text, const Asset
               (SDL_Color){236, 222, 196, 230}, cx, m->subtitle_y, TEXT_CENTER);
 }
 
-/* The option rows and the line under them saying what the choice means. */
-static void draw_rows(const Menu *m, SDL_Renderer *ren, Text *text)
+/* The line under the rows saying what the players' choice means (and
+ * renju's limits): on one line, or two at a legible size when it is long
+ * (swap2's choices), centred in the room between the rows and Play. */
+static void draw_hint(const Menu *m, Text *text)
 {
-    char value[64];
-    for (int i = 0; i < MENU_SPINNERS; i++) {
-        if (item_hidden(m, i)) {
-            continue;
-        }
-        UiState st = {m->hover_item == i, m->pressed_item == i, m->focus == i, item_disabled(m, i)};
-        menu_value_text(m, (MenuItem)i, value, sizeof value);
-        /* Under a swap opening the mode says who opens, not who is black. */
-        I18nString label =
-            i == MENU_ITEM_MODE && swap_opening(&m->opt) ? I18N_MENU_OPENS : ROW_LABELS[i];
-        ui_spinner(ren, text, &m->rows[i], i18n_get(label), value, m->font_px, st,
-                   m->hover_item == i ? m->hover_part : UI_SPIN_NONE,
-                   m->pressed_item == i ? m->pressed_part : UI_SPIN_NONE);
-    }
-    char hint[160];
+    char hint[400];
     if (m->opt.rule == RULE_RENJU) {
         snprintf(hint, sizeof hint, "%s %s", mode_hint(&m->opt), i18n_get(I18N_HINT_RENJU));
     } else {
         snprintf(hint, sizeof hint, "%s", mode_hint(&m->opt));
     }
-    int hint_px = text_fit(text, TEXT_REGULAR, m->font_px * 15 / 16, hint,
-                           m->card.w - (int)lroundf(40.0f * m->unit));
+    int width = m->card.w - (int)lroundf(40.0f * m->unit);
+    int px = m->font_px * 15 / 16;
+    int min_px = SDL_min(px, SDL_max((int)lroundf(12.0f * m->scale), px * 3 / 4));
+    /* The largest size that holds it on one line, else on two; cut with
+     * "…" when even the smallest needs more. */
+    int fit = px, n = text_line_count(text, TEXT_REGULAR, fit, hint, width);
+    while (n > 1 && fit > min_px) {
+        fit--;
+        n = text_line_count(text, TEXT_REGULAR, fit, hint, width);
+        if (n == 2) {
+            break;
+        }
+    }
+    char lines[3][TEXT_LINE_MAX];
+    n = text_wrap(text, TEXT_REGULAR, fit, hint, width, lines, 3);
+    if (n > 2) {
+        char rest[2 * TEXT_LINE_MAX + 2];
+        snprintf(rest, sizeof rest, "%s %s", lines[1], lines[2]);
+        text_ellipsize(text, TEXT_REGULAR, fit, rest, width, lines[1], TEXT_LINE_MAX);
+        n = 2;
+    }
+    int step = fit + fit / 4;
     text_push_box(text, m->card);
-    text_draw(text, TEXT_REGULAR, hint_px, hint, UI_TEXT_DIM, m->out_w / 2, m->hint_y, TEXT_CENTER);
+    for (int i = 0; i < n; i++) {
+        int y = m->hint_y - (n - 1) * step / 2 + i * step;
+        text_draw(text, TEXT_REGULAR, fit, lines[i], UI_TEXT_DIM, m->out_w / 2, y, TEXT_CENTER);
+    }
     text_pop_box(text);
+}
+
+/* The option rows and the line under them saying what the choice means. */
+static void draw_rows(const Menu *m, SDL_Renderer *ren, Text *text)
+{
+    char value[64];
+    for (int i = 0; i < MENU_SPINNERS; i++) {
+        UiState st = {m->hover_item == i, m->pressed_item == i, m->focus == i, item_disabled(m, i)};
+        menu_value_text(m, (MenuItem)i, value, sizeof value);
+        ui_spinner(ren, text, &m->rows[i], i18n_get(ROW_LABELS[i]), value, m->font_px, st,
+                   m->hover_item == i ? m->hover_part : UI_SPIN_NONE,
+                   m->pressed_item == i ? m->pressed_part : UI_SPIN_NONE);
+    }
+    draw_hint(m, text);
 }
 
 static void draw_button(const Menu *m, SDL_Renderer *ren, Text *text, MenuItem item,
@@ -683,7 +732,7 @@ bool menu_widget_center(const Menu *m, MenuItem item, UiSpinPart part, int *x, i
         r = &m->load;
     } else if (item == MENU_ITEM_QUIT) {
         r = &m->quit;
-    } else if ((int)item >= 0 && item < MENU_SPINNERS && !item_hidden(m, item)) {
+    } else if ((int)item >= 0 && item < MENU_SPINNERS) {
         const UiSpinner *g = &m->rows[item];
         r = part == UI_SPIN_DEC ? &g->dec : part == UI_SPIN_INC ? &g->inc : &g->value;
     } else {

@@ -49,7 +49,7 @@ typedef enum MenuItem {
     MENU_ITEM_CLOCK,
     MENU_ITEM_MODE,
     MENU_ITEM_LEVEL,
-    MENU_ITEM_DEPTH, /* the Custom AI's four rows, shown only with Custom */
+    MENU_ITEM_DEPTH, /* the Custom AI's four rows, enabled only with Custom */
     MENU_ITEM_BREADTH,
     MENU_ITEM_TIME,
     MENU_ITEM_THREADS,
@@ -89,8 +89,8 @@ typedef struct Menu {
     bool no_audio;   /* no audio device: the Sound row says so and is off */
     int title_y, subtitle_y, hint_y;
     int title_px, font_px, out_w, out_h;
-    float scale; /* menu_layout's, to lay out again when rows appear */
-    int columns; /* of option rows: two in a short window */
+    float scale; /* menu_layout's */
+    int columns; /* of option rows: two in a landscape window (only a resize changes it) */
 } Menu;
 
 /* Returns the defaults: 15x15, five in a row, freestyle, you play black,
@@ -121,9 +121,14 @@ bool menu_widget_center(const Menu *m, MenuItem item, UiSpinPart part, int *x, i
  * that are not spinners). */
 void menu_value_text(const Menu *m, MenuItem item, char *buf, size_t len);
 
-/* Returns the name of a mode as the Black row shows it, in the current
- * language. */
-const char *menu_mode_name(PlayerMode mode);
+/* Returns the Players row's value for mode in the current language ("You
+ * (black) vs computer"); swap: under a swap opening, where it says who
+ * places the first stones ("You open vs computer"). */
+const char *menu_players_name(PlayerMode mode, bool swap);
+
+/* Returns true when item does not apply to the options chosen (drawn
+ * dimmed, skipped by the keyboard, deaf to clicks); it keeps its place. */
+bool menu_item_disabled(const Menu *m, MenuItem item);
 
 /* Shows or hides the Resume button (relayout needed: call menu_layout). */
 void menu_set_can_resume(Menu *m, bool can);

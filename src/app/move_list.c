@@ -61,13 +61,25 @@ static void follow(MoveList *ml, const MoveListModel *m)
     ml->first_row = SDL_clamp(ml->first_row, 0, SDL_max(0, total - ml->rows));
 }
 
-/* The left edge of column col (0 number, 1 black, 2 white) of the list. */
-static int column_x(const MoveList *ml, int col)
+/* The width of one move's cell: its stone's number, its name and mark.
+ * Black's cells on the left, white's on the right, not spread apart over
+ * a wide panel. */
+static int cell_w(const MoveList *ml)
 {
-    int num_w = ml->row_h * 2;
-    /* Columns a little wider than "O15?!", not spread over a wide panel. */
-    int move_w = SDL_min((ml->rect.w - num_w - ml->row_h / 2) / 2, ml->row_h * 4);
-    return ml->rect.x + (col == 0 ? 0 : num_w + (col - 1) * move_w);
+    int bar = SDL_max(3, ml->row_h / 6);
+    return SDL_min((ml->rect.w - bar - ml->row_h / 4) / 2, ml->row_h * 6);
+}
+
+/* The left edge of side's cells (0 black, 1 white). */
+static int cell_x(const MoveList *ml, int side)
+{
+    return ml->rect.x + side * cell_w(ml);
+}
+
+/* The room for a stone's number ("225") before the move's name. */
+static int number_w(const MoveList *ml)
+{
+    return ml->row_h * 3 / 2;
 }
 
 /* The tag of an opening decision after a move's name, from x: the colour
@@ -86,38 +98,42 @@ static void draw_choice(Ctx *ctx, RecordChoice c, int x, int cy, int fp)
     SDL_RenderCopy(ctx->ren, tex, NULL, &st);
 }
 
+/* Move i in its cell of the row at y: the number of its stone (as the
+ * board numbers it), its name, the coach's mark, an opening decision. */
 static void draw_move(MoveList *ml, Ctx *ctx, const MoveListModel *m, int i, int y, int fp)
 {
-    int col = 1 + i % 2;
-    int x = column_x(ml, col), w = column_x(ml, 2) - column_x(ml, 1);
+    int x = cell_x(ml, i % 2), w = cell_w(ml), nw_room = number_w(ml);
     bool current = i == m->shown - 1;
     if (current) {
-        SDL_Rect hl = {x - fp / 4, y + 1, w - fp / 4, ml->row_h - 2};
+        SDL_Rect hl = {x + fp / 8, y + 1, w - fp / 4, ml->row_h - 2};
         ui_fill_round_rect(ctx->ren, &hl, hl.h / 4, (SDL_Color){214, 150, 62, 200});
     }
-    char name[RECORD_MOVE_NAME_MAX], buf[32];
+    char name[RECORD_MOVE_NAME_MAX], num[16];
     panel_move_name(m->moves[i], m->board_size, name);
+    snprintf(num, sizeof num, "%d", i + 1);
     MoveListMark k = m->marks != NULL ? (MoveListMark)m->marks[i] : MOVE_LIST_MARK_NONE;
     bool future = i >= m->shown;
     SDL_Color c = current ? (SDL_Color){30, 22, 12, 255} : future ? UI_TEXT_DIM : UI_TEXT;
+    SDL_Color nc = current ? (SDL_Color){70, 52, 30, 255} : UI_TEXT_DIM;
     int cy = y + ml->row_h / 2;
     text_push_box(ctx->text, (SDL_Rect){x, y, w, ml->row_h});
+    text_draw(ctx->text, TEXT_REGULAR, fp * 7 / 8, num, nc, x + nw_room - fp / 3, cy, TEXT_RIGHT);
+    int nx = x + nw_room;
     int nw =
-        text_draw(ctx->text, current ? TEXT_BOLD : TEXT_REGULAR, fp, name, c, x, cy, TEXT_LEFT);
+        text_draw(ctx->text, current ? TEXT_BOLD : TEXT_REGULAR, fp, name, c, nx, cy, TEXT_LEFT);
     const char *g = move_list_glyph(k);
-    int end = x + nw;
+    int end = nx + nw;
     if (g[0] != '\0') {
-        snprintf(buf, sizeof buf, "%s", g);
-        end += fp / 5 + text_draw(ctx->text, TEXT_BOLD, fp, buf, current ? c : move_list_color(k),
-                                  x + nw + fp / 5, cy, TEXT_LEFT);
+        end += fp / 5 + text_draw(ctx->text, TEXT_BOLD, fp, g, current ? c : move_list_color(k),
+                                  nx + nw + fp / 5, cy, TEXT_LEFT);
     } else if (k == MOVE_LIST_MARK_BEST) {
-        ui_fill_circle(ctx->ren, (float)(x + nw + fp / 2), (float)cy, (float)fp / 7.0f,
+        ui_fill_circle(ctx->ren, (float)(nx + nw + fp / 2), (float)cy, (float)fp / 7.0f,
                        current ? c : move_list_color(k));
         end += fp * 2 / 3;
     }
     for (int j = 0; j < 2; j++) {
         if (m->choice_after[j] == i && m->choice[j] != RECORD_CHOICE_NONE) {
-            draw_choice(ctx, m->choice[j], end + fp / 2, cy, fp);
+            draw_choice(ctx, m->choice[j], end + fp / 3, cy, fp);
         }
     }
     text_pop_box(ctx->text);
@@ -135,18 +151,18 @@ static void draw_scrollbar(const MoveList *ml, Ctx *ctx, int total)
     ui_fill_round_rect(ctx->ren, &bar, bw / 2, (SDL_Color){255, 240, 220, 70});
 }
 
-/* The head of the list: each column's stone and colour, so every move's
- * colour reads at a glance. */
+/* The head of the list: each side's stone and colour over its cells, so
+ * every move's colour reads at a glance. */
 static void draw_head(const MoveList *ml, Ctx *ctx, int y, int h, int font_px)
 {
     int d = h * 3 / 5;
-    for (int col = 1; col <= 2; col++) {
-        SDL_Texture *tex = col == 1 ? ctx->assets.stone_black : ctx->assets.stone_white;
-        int x = column_x(ml, col), w = column_x(ml, 2) - column_x(ml, 1);
+    for (int side = 0; side < 2; side++) {
+        SDL_Texture *tex = side == 0 ? ctx->assets.stone_black : ctx->assets.stone_white;
+        int x = cell_x(ml, side) + number_w(ml), w = cell_w(ml) - number_w(ml);
         SDL_Rect st = {x, y + (h - d) / 2, d, d};
         SDL_RenderCopy(ctx->ren, ctx->assets.stone_shadow, NULL, &st);
         SDL_RenderCopy(ctx->ren, tex, NULL, &st);
-        const char *name = i18n_get(col == 1 ? I18N_PLAYER_BLACK : I18N_PLAYER_WHITE);
+        const char *name = i18n_get(side == 0 ? I18N_PLAYER_BLACK : I18N_PLAYER_WHITE);
         text_push_box(ctx->text, (SDL_Rect){x, y, w, h});
         text_draw(ctx->text, TEXT_REGULAR,
                   text_fit(ctx->text, TEXT_REGULAR, font_px, name, w - d - font_px / 2), name,
@@ -174,12 +190,6 @@ void move_list_draw(MoveList *ml, Ctx *ctx, LayoutRect r, int font_px, const Mov
     ml->count = m->count;
     for (int row = ml->first_row; row < total && row < ml->first_row + ml->rows; row++) {
         int y = r.y + (row - ml->first_row) * ml->row_h;
-        char num[16];
-        snprintf(num, sizeof num, "%d.", row + 1);
-        text_push_box(ctx->text, (SDL_Rect){r.x, y, column_x(ml, 1) - r.x, ml->row_h});
-        text_draw(ctx->text, TEXT_REGULAR, font_px * 7 / 8, num, UI_TEXT_DIM,
-                  column_x(ml, 1) - font_px / 2, y + ml->row_h / 2, TEXT_RIGHT);
-        text_pop_box(ctx->text);
         for (int i = 2 * row; i < 2 * row + 2 && i < m->count; i++) {
             draw_move(ml, ctx, m, i, y, font_px);
         }
@@ -193,10 +203,7 @@ int move_list_hit(const MoveList *ml, const MoveListModel *m, int px, int py)
         return -1;
     }
     int row = ml->first_row + (py - ml->rect.y) / ml->row_h;
-    if (px < column_x(ml, 1)) {
-        return -1;
-    }
-    int i = 2 * row + (px >= column_x(ml, 2) ? 1 : 0);
+    int i = 2 * row + (px >= cell_x(ml, 1) ? 1 : 0);
     return i < m->count ? i + 1 : -1;
 }
 
@@ -206,7 +213,7 @@ bool move_list_cell_pos(const MoveList *ml, int move, int *px, int *py)
     if (ml->rect.w <= 0 || move < 0 || move >= ml->count || row < 0 || row >= ml->rows) {
         return false;
     }
-    *px = column_x(ml, 1 + move % 2) + ml->row_h;
+    *px = cell_x(ml, move % 2) + number_w(ml) + ml->row_h / 2;
     *py = ml->rect.y + row * ml->row_h + ml->row_h / 2;
     return true;
 }

@@ -1,7 +1,8 @@
 /*
- * move_list.h - the game screens' list of moves: "12.  H8  G9" rows, two
- * moves a row (black, white), each with the review coach's mark, the move
- * shown highlighted, scrollable with the wheel, clickable.
+ * move_list.h - the game screens' list of moves: "23 H8   24 G9" rows, two
+ * moves a row (black, white), each numbered by its stone as the board
+ * numbers it, with the review coach's mark, the move shown highlighted,
+ * scrollable with the wheel, clickable.
  *
  * A MoveList is a value owned by its scene: the scroll position and the
  * rectangle it was last drawn in (for hit tests).  The scene says what to

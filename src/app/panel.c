@@ -343,11 +343,21 @@ static void draw_player_row(Ctx *ctx, const Layout *l, const PanelPlayer *p, Sto
     }
 }
 
+/* A position whose outlook is a forced result: ai_outlook gives exactly 0
+ * or 1000 for those and never for a chance. */
+static bool forced_pm(int pm)
+{
+    return pm == 0 || pm == 1000;
+}
+
 static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, const PanelModel *m)
 {
     int cols = m->graph_n + 1;
+    int cap = SDL_max(2, (int)(half / 6.0f));
     /* One column per position, filled from the middle: up while black is
-     * ahead, down while white is, as far as the win chance says. */
+     * ahead, down while white is, as far as the win chance says; a forced
+     * result fills the whole half, tipped with gold, so a won stretch reads
+     * apart from 99 %. */
     for (int i = 0; i <= m->graph_n; i++) {
         if (m->graph_pm[i] < 0) {
             continue;
@@ -365,6 +375,11 @@ static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, const P
         }
         SDL_SetRenderDrawColor(ctx->ren, c.r, c.g, c.b, c.a);
         SDL_RenderFillRect(ctx->ren, &bar);
+        if (forced_pm(m->graph_pm[i])) {
+            SDL_Rect tip = {x0, hgt >= 0 ? bar.y : bar.y + bar.h - cap, bw, cap};
+            SDL_SetRenderDrawColor(ctx->ren, HEAD_GOLD.r, HEAD_GOLD.g, HEAD_GOLD.b, 255);
+            SDL_RenderFillRect(ctx->ren, &tip);
+        }
     }
 }
 
@@ -390,7 +405,9 @@ static void draw_graph(Ctx *ctx, const Layout *l, const PanelModel *m)
 }
 
 /* The win-chance bar beside the board: black's share from the bottom (or
- * the left), white's above; a forced result fills it, ringed in gold. */
+ * the left), white's above, ringed so white reads on the dark cloth,
+ * notched in gold at the middle; a forced result fills it with the
+ * winner's colour, ringed in gold.  A few rectangles: cheap every frame. */
 static void draw_winbar(Ctx *ctx, const Layout *l, const PanelModel *m)
 {
     const LayoutRect b = l->winbar;
@@ -398,42 +415,56 @@ static void draw_winbar(Ctx *ctx, const Layout *l, const PanelModel *m)
         return;
     }
     SDL_Rect r = ui_rect(b);
-    int rad = SDL_min(r.w, r.h) / 2;
+    bool vertical = b.h >= b.w;
+    int thick = vertical ? r.w : r.h, len = vertical ? r.h : r.w;
+    int rad = SDL_max(2, thick / 3);
+    int t = SDL_max(1, (int)lroundf(l->scale));
     if (m->outlook.kind == AI_OUTLOOK_NONE) {
         ui_fill_round_rect(ctx->ren, &r, rad, (SDL_Color){255, 240, 220, 22});
         return;
     }
-    bool vertical = b.h >= b.w;
-    int len = vertical ? b.h : b.w;
+    bool forced = m->outlook.kind == AI_OUTLOOK_FORCED;
+    /* A chance held from the position before: faded, no notches. */
+    Uint8 a = m->outlook_stale ? 110 : 255;
+    SDL_Rect ring = {r.x - 2 * t, r.y - 2 * t, r.w + 4 * t, r.h + 4 * t};
+    ui_fill_round_rect(ctx->ren, &ring, rad + 2 * t,
+                       forced && !m->outlook_stale ? HEAD_GOLD : (SDL_Color){10, 9, 8, 200});
     int black = (int)((long)len * m->outlook.black_permille / 1000);
-    ui_fill_round_rect(ctx->ren, &r, rad, (SDL_Color){238, 232, 220, 255});
+    ui_fill_round_rect(ctx->ren, &r, rad, (SDL_Color){238, 232, 220, a});
     SDL_Rect dark = vertical ? (SDL_Rect){r.x, r.y + r.h - black, r.w, black}
                              : (SDL_Rect){r.x, r.y, black, r.h};
     if (black > 0) {
-        ui_fill_round_rect(ctx->ren, &dark, SDL_min(rad, black / 2), (SDL_Color){24, 22, 20, 255});
+        ui_fill_round_rect(ctx->ren, &dark, SDL_min(rad, black / 2), (SDL_Color){24, 22, 20, a});
     }
-    SDL_Color mid = {214, 150, 62, 255};
-    SDL_SetRenderDrawColor(ctx->ren, mid.r, mid.g, mid.b, mid.a);
-    int t = SDL_max(1, (int)l->scale);
-    SDL_RenderFillRect(ctx->ren, vertical ? &(SDL_Rect){r.x, r.y + r.h / 2, r.w, t}
-                                          : &(SDL_Rect){r.x + r.w / 2, r.y, t, r.h});
-    if (m->outlook.kind == AI_OUTLOOK_FORCED) {
-        SDL_SetRenderDrawColor(ctx->ren, HEAD_GOLD.r, HEAD_GOLD.g, HEAD_GOLD.b, 255);
-        SDL_RenderDrawRect(ctx->ren, &r);
+    if (forced || m->outlook_stale) {
+        return;
+    }
+    /* Notches at even, from each side a third of the way in: the split
+     * itself stays plain black against white. */
+    int notch = SDL_max(2, thick / 3);
+    SDL_SetRenderDrawColor(ctx->ren, 214, 150, 62, 255);
+    if (vertical) {
+        int y = r.y + r.h / 2 - t;
+        SDL_RenderFillRect(ctx->ren, &(SDL_Rect){r.x, y, notch, 2 * t});
+        SDL_RenderFillRect(ctx->ren, &(SDL_Rect){r.x + r.w - notch, y, notch, 2 * t});
+    } else {
+        int x = r.x + r.w / 2 - t;
+        SDL_RenderFillRect(ctx->ren, &(SDL_Rect){x, r.y, 2 * t, notch});
+        SDL_RenderFillRect(ctx->ren, &(SDL_Rect){x, r.y + r.h - notch, 2 * t, notch});
     }
 }
 
 static void draw_toggles(Ctx *ctx, const Layout *l, int hover, int focus)
 {
     const Settings *s = &ctx->settings;
-    const bool on[LAYOUT_TGL_COUNT] = {s->analysis, s->move_numbers, s->coordinates,
-                                       s->sound && ctx->sound_ok};
-    const char *labels[LAYOUT_TGL_COUNT] = {i18n_get(I18N_BTN_ANALYSIS),
-                                            i18n_get(I18N_BTN_MOVE_NUMBERS),
-                                            i18n_get(I18N_BTN_COORDINATES),
-                                            i18n_get(!ctx->sound_ok ? I18N_BTN_SOUND_NONE
-                                                     : s->sound     ? I18N_BTN_SOUND_ON
-                                                                    : I18N_BTN_SOUND_OFF)};
+    const bool on[LAYOUT_TGL_COUNT] = {s->analysis, ctx->engine_line, s->move_numbers,
+                                       s->coordinates, s->sound && ctx->sound_ok};
+    const char *labels[LAYOUT_TGL_COUNT] = {
+        i18n_get(I18N_BTN_ANALYSIS), i18n_get(I18N_BTN_ENGINE_LINE),
+        i18n_get(I18N_BTN_MOVE_NUMBERS), i18n_get(I18N_BTN_COORDINATES),
+        i18n_get(!ctx->sound_ok ? I18N_BTN_SOUND_NONE
+                 : s->sound     ? I18N_BTN_SOUND_ON
+                                : I18N_BTN_SOUND_OFF)};
     for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
         SDL_Rect r = ui_rect(l->toggles[i]);
         bool lit = hover == GAME_VIEW_TOGGLE + i;
@@ -513,6 +544,78 @@ static void draw_line(Ctx *ctx, Pen *p, const char *s, TextFace face, int px, SD
     }
 }
 
+/* Whether s fits the pen's width at px. */
+static bool fits(Ctx *ctx, const Pen *p, const char *s, int px)
+{
+    int w = 0, h = 0;
+    return text_measure(ctx->text, TEXT_REGULAR, px, s, &w, &h) == 0 && w <= p->width;
+}
+
+/* Draws one line of a parts line and steps down. */
+static void parts_row(Ctx *ctx, Pen *p, const char *s, int px, SDL_Color c, bool last)
+{
+    char cut[TEXT_LINE_MAX];
+    text_ellipsize(ctx->text, TEXT_REGULAR, px, s, p->width, cut, sizeof cut);
+    text_draw(ctx->text, TEXT_REGULAR, px, cut, c, p->x, p->y + px / 2, TEXT_LEFT);
+    p->y += last ? px + p->pad / 2 : px + px / 4;
+}
+
+/* A line made of parts joined by " · " (the rules, the opening's
+ * decisions) never breaks inside a part, so "15 × 15" or "5 in a row"
+ * never stands in halves: on one line down to the legible size; else on
+ * two, broken at the separator that balances them best; else a line per
+ * run of whole parts (a part longer than a line is cut with "…"). */
+static void draw_parts(Ctx *ctx, Pen *p, const char *s, int px, SDL_Color c)
+{
+    static const char SEP[] = " \xc2\xb7 ";
+    const size_t sep = sizeof SEP - 1;
+    if (s[0] == '\0' || p->y + p->fp >= p->limit) {
+        return;
+    }
+    int fit = text_fit_down_to(ctx->text, TEXT_REGULAR, px, SDL_min(px, p->min), s, p->width);
+    if (fits(ctx, p, s, fit)) {
+        parts_row(ctx, p, s, fit, c, true);
+        return;
+    }
+    size_t len = strlen(s), best = 0, at[8];
+    int n = 0;
+    for (const char *q = strstr(s, SEP); q != NULL && n < 8; q = strstr(q + 1, SEP)) {
+        at[n++] = (size_t)(q - s);
+    }
+    for (int i = 0; i < n; i++) {
+        size_t d = at[i] > len / 2 ? at[i] - len / 2 : len / 2 - at[i];
+        if (best == 0 || d < (best > len / 2 ? best - len / 2 : len / 2 - best)) {
+            best = at[i];
+        }
+    }
+    char line[TEXT_LINE_MAX];
+    SDL_snprintf(line, sizeof line, "%.*s", (int)best, s);
+    if (n > 0 && best < sizeof line && fits(ctx, p, line, p->min) &&
+        fits(ctx, p, s + best + sep, p->min)) {
+        fit = SDL_min(
+            text_fit_down_to(ctx->text, TEXT_REGULAR, px, p->min, line, p->width),
+            text_fit_down_to(ctx->text, TEXT_REGULAR, px, p->min, s + best + sep, p->width));
+        parts_row(ctx, p, line, fit, c, false);
+        parts_row(ctx, p, s + best + sep, fit, c, true);
+        return;
+    }
+    /* Runs of whole parts at the smallest size, each as long as fits. */
+    size_t start = 0;
+    while (start < len && p->y + p->min < p->limit) {
+        size_t end = len;
+        for (int i = n - 1; i >= 0; i--) {
+            SDL_snprintf(line, sizeof line, "%.*s", (int)(end - start), s + start);
+            if (end - start < sizeof line && fits(ctx, p, line, p->min)) {
+                break;
+            }
+            end = at[i] > start ? at[i] : end;
+        }
+        SDL_snprintf(line, sizeof line, "%.*s", (int)(end - start), s + start);
+        parts_row(ctx, p, line, p->min, c, end >= len);
+        start = end >= len ? len : end + sep;
+    }
+}
+
 /* Who plays whom (or Review), and under what rules. */
 static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
 {
@@ -520,9 +623,9 @@ static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
     text_draw(ctx->text, TEXT_BOLD, title_px, m->title, UI_TEXT, p->x, p->y + title_px * 2 / 3,
               TEXT_LEFT);
     p->y += title_px * 3 / 2;
-    draw_line(ctx, p, m->subtitle, TEXT_REGULAR, p->fp * 7 / 8, UI_TEXT_DIM, -1);
+    draw_parts(ctx, p, m->subtitle, p->fp * 7 / 8, UI_TEXT_DIM);
     if (m->opening[0] != '\0') {
-        draw_line(ctx, p, m->opening, TEXT_REGULAR, p->fp * 7 / 8, UI_ACCENT, -1);
+        draw_parts(ctx, p, m->opening, p->fp * 7 / 8, UI_ACCENT);
     }
     p->y += p->pad / 4;
 }
@@ -532,7 +635,7 @@ static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
  * Returns whether they were drawn. */
 static bool draw_rows(Ctx *ctx, const Layout *l, Pen *p, const PanelModel *m)
 {
-    int row_h = p->fp * 5 / 2;
+    int row_h = p->fp * 9 / 4;
     int head_h = p->fp * 2 + p->pad;
     if (m->review || p->y + 2 * row_h + p->pad + head_h + 2 * p->fp >= p->limit) {
         return false;
@@ -575,7 +678,6 @@ static void draw_headline(Ctx *ctx, Pen *p, const PanelModel *m, bool rows)
 static void draw_reports(Ctx *ctx, Pen *p, const PanelModel *m)
 {
     const int fp = p->fp;
-    draw_line(ctx, p, m->status, TEXT_REGULAR, fp, m->status_color, -1);
     if (m->move_count >= 0 && p->y + fp < p->limit) {
         char buf[64];
         i18n_format(buf, sizeof buf, I18N_FMT_MOVE_NUMBER, m->move_count);
@@ -585,7 +687,9 @@ static void draw_reports(Ctx *ctx, Pen *p, const PanelModel *m)
     }
     draw_line(ctx, p, m->info, TEXT_REGULAR, fp * 7 / 8, (SDL_Color){170, 160, 146, 255},
               fp + p->pad / 3);
-    draw_line(ctx, p, m->analysis, TEXT_BOLD, fp * 7 / 8, m->analysis_color, fp + p->pad / 3);
+    /* The candidates ("1. I6 White 66% · 2. ..."), a hint or the chance:
+     * never broken inside a candidate. */
+    draw_parts(ctx, p, m->analysis, fp * 7 / 8, m->analysis_color);
     if (m->score[0] != '\0' && p->y + fp + p->pad / 2 < p->limit) {
         p->y += p->pad / 2;
         draw_line(ctx, p, m->score, TEXT_BOLD, fp, UI_TEXT, -1);
@@ -627,7 +731,17 @@ static void draw_review_block(Ctx *ctx, const Layout *l, Pen *p, const PanelMode
     (void)l;
 }
 
-/* The list of moves in the room left, when at least three rows fit. */
+/* The room the list of moves keeps whatever the reports above it say: its
+ * head and three rows.  The reports give way first (the last ones, the
+ * least needed, are left out when they do not fit); whose turn it is and
+ * the status line come before the list. */
+static int list_min_h(const Pen *p)
+{
+    return (p->fp * 7 / 8) * 3 / 2 * 4 + p->pad / 3;
+}
+
+/* The list of moves in the room left (a short panel may hold one row: the
+ * last moves, which follow the game). */
 static void draw_list(Ctx *ctx, Pen *p, const PanelModel *m)
 {
     if (m->list == NULL) {
@@ -636,7 +750,7 @@ static void draw_list(Ctx *ctx, Pen *p, const PanelModel *m)
     int fp = p->fp * 7 / 8;
     int top = p->y + p->pad / 3;
     int h = p->limit - top;
-    if (m->list_model.count == 0 || h < fp * 3 / 2 * 3) { /* the head and two rows */
+    if (m->list_model.count == 0 || h < fp * 3 / 2 * 2) { /* the head and a row */
         m->list->rect = (LayoutRect){0, 0, 0, 0};
         return;
     }
@@ -651,22 +765,26 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
     Pen p;
     p.fp = l->font_px;
     p.pad = l->pad;
-    p.x = panel.x + p.pad + p.pad / 4;
-    p.right = panel.x + panel.w - p.pad - p.pad / 4;
+    p.x = panel.x + p.pad;
+    p.right = panel.x + panel.w - p.pad;
     p.width = p.right - p.x;
     p.y = panel.y + p.pad;
-    p.limit = (m->review ? l->graph.y : l->content_bottom) - p.pad / 4;
+    int limit = (m->review ? l->graph.y : l->content_bottom) - p.pad / 4;
+    p.limit = limit;
     p.min = SDL_min(p.fp, SDL_max((int)lroundf(12.0f * l->scale), p.fp * 3 / 4));
     /* Lines of text stay between the panel's margins and above the graph
      * or the chips. */
-    text_push_box(ctx->text, (SDL_Rect){p.x, panel.y, p.width, p.limit - panel.y});
+    text_push_box(ctx->text, (SDL_Rect){p.x, panel.y, p.width, limit - panel.y});
     draw_titles(ctx, &p, m);
     separator(ctx, l, p.x, p.y, p.width);
     p.y += p.pad * 3 / 4;
     bool rows = draw_rows(ctx, l, &p, m);
     draw_headline(ctx, &p, m, rows);
+    draw_line(ctx, &p, m->status, TEXT_REGULAR, p.fp, m->status_color, -1);
+    p.limit = m->list != NULL ? limit - list_min_h(&p) : limit;
     draw_reports(ctx, &p, m);
     draw_review_block(ctx, l, &p, m);
+    p.limit = limit;
     draw_list(ctx, &p, m);
     text_pop_box(ctx->text);
     if (m->review) {

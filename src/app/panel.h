@@ -57,8 +57,11 @@ typedef struct PanelModel {
     char analysis[240]; /* the analysis line ("" none) */
     SDL_Color analysis_color;
     char score[240]; /* "" none */
-    /* The bar beside the board (kind AI_OUTLOOK_NONE: nothing known). */
+    /* The bar beside the board (kind AI_OUTLOOK_NONE: nothing known);
+     * stale: of the position before, until the one shown is analysed
+     * (drawn faded). */
     AiOutlook outlook;
+    bool outlook_stale;
     /* Review: the coach's lines under the headline ("" none). */
     char coach[2][320];
     SDL_Color coach_color[2];

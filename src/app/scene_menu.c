@@ -152,8 +152,8 @@ static bool hovering(const void *self, const Ctx *ctx)
     (void)ctx;
     const Menu *m = &((const MenuScene *)self)->menu;
     int it = m->hover_item;
-    return it >= MENU_SPINNERS || (it >= 0 && m->hover_part != UI_SPIN_NONE &&
-                                   !(it == MENU_ITEM_LEVEL && m->opt.mode == MODE_TWO_PLAYERS));
+    return it >= MENU_SPINNERS ||
+           (it >= 0 && m->hover_part != UI_SPIN_NONE && !menu_item_disabled(m, (MenuItem)it));
 }
 
 const SceneClass scene_menu_class = {

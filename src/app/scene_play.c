@@ -516,7 +516,7 @@ static AiOutlook result_outlook(GameResult r)
  * analysis (session_focus_analysis): the bar, the chance, the hint, the
  * overlay's candidates.  The computer's own search says what it did, how
  * deep and how long, never a chance of its own. */
-static void engine_lines(const Ctx *ctx, PanelModel *m)
+static void engine_lines(PlayScene *ps, const Ctx *ctx, PanelModel *m)
 {
     const Session *s = ctx->session;
     const Game *g = session_game(s);
@@ -534,11 +534,17 @@ static void engine_lines(const Ctx *ctx, PanelModel *m)
         session_engine_report_side(s, &info, &searched)) {
         panel_info_text(&info, !session_thinking(s), size, m->info, sizeof m->info);
     }
+    if (game_move_count(g) == 0) {
+        ps->held.kind = AI_OUTLOOK_NONE; /* a new game: nothing of the last one */
+    }
     if (!session_focus_analysis(s, &ana, &done)) {
+        m->outlook = ps->held;
+        m->outlook_stale = true;
         return;
     }
     if (!ana.unscored) {
         m->outlook = ai_outlook(ana.score, ana.mate_plies, now, rules);
+        ps->held = m->outlook;
     }
     PanelPositionKind kind = session_analysis_active(s)       ? PANEL_POSITION_CANDIDATES
                              : move_is_valid(session_hint(s)) ? PANEL_POSITION_HINT
@@ -584,7 +590,7 @@ static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
     }
     status_line(ctx, m);
     m->move_count = move_count(ctx);
-    engine_lines(ctx, m);
+    engine_lines(ps, ctx, m);
     game_view_list_model(&ps->view, ctx, &m->list_model, NULL);
     m->list = &ps->view.list;
     panel_score(ctx, m->score, sizeof m->score);

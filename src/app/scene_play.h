@@ -31,6 +31,10 @@ typedef enum PlayAction {
 typedef struct PlayScene {
     GameView view;
     int clock_shown; /* the second the side to move's clock showed */
+    /* The last chance shown beside the board: held, dimmed, while the
+     * position now on the board is not analysed yet (the computer is
+     * thinking), so the bar does not blink empty on every move. */
+    AiOutlook held;
 } PlayScene;
 
 /* Returns what panel slot does now (playing, or after the end). */

@@ -560,12 +560,15 @@ static void graph_model(const Ctx *ctx, PanelModel *m)
     const Session *s = ctx->session;
     m->graph_n = session_review_count(s);
     m->graph_pos = session_review_pos(s);
+    /* The coach's outlook: the final position of a decided game is its
+     * result, and the one reply to a four is worth the position after it
+     * (the raw analysis has no score for either, which drew as level). */
     for (int i = 0; i <= m->graph_n; i++) {
         AiOutlook o;
-        m->graph_pm[i] = position_outlook(ctx, i, &o) ? o.black_permille : -1;
+        m->graph_pm[i] = session_review_outlook(s, i, &o) ? o.black_permille : -1;
     }
     AiOutlook o;
-    if (position_outlook(ctx, m->graph_pos, &o)) {
+    if (session_review_outlook(s, m->graph_pos, &o)) {
         m->outlook = o;
     }
 }
@@ -685,6 +688,7 @@ static void board_extras(ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMark *ma
         bv->line = lv->moves;
         bv->line_len = SDL_min(rs->line_shown, len);
         bv->line_first = mover_of(from);
+        bv->line_wins = st == SESSION_LINE_DONE;
         if (st == SESSION_LINE_DONE && rs->line_shown >= len) {
             bv->win_len = session_review_line_row(s, lv->row, BOARD_MAX_SIZE);
             bv->win = bv->win_len > 0 ? lv->row : NULL;

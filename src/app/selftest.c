@@ -77,7 +77,7 @@ int selftest_run(const char *assets_dir, const char *png_path)
         CHECK(app_step(app));
     }
 
-    /* Menu: "Black" row to "Two people" (two steps right), then Play. */
+    /* Menu: the Players row to "Two players" (two steps right), then Play. */
     for (int i = 0; i < 2; i++) {
         int x = 0, y = 0;
         CHECK(app_test_menu_pos(app, MENU_ITEM_MODE, UI_SPIN_INC, &x, &y));

@@ -631,6 +631,20 @@ int text_wrap(Text *t, TextFace face, int px, const char *s, int max_w, char lin
     return count;
 }
 
+int text_line_count(Text *t, TextFace face, int px, const char *s, int max_w)
+{
+    int count = 0;
+    size_t len = strlen(s), start = 0;
+    while (start < len) {
+        start = line_end(t, face, px, s, len, start, max_w);
+        count++;
+        while (start < len && s[start] == ' ') {
+            start++;
+        }
+    }
+    return count;
+}
+
 void text_push_box(Text *t, SDL_Rect box)
 {
     if (t != NULL && t->nbox < TEXT_BOX_DEPTH) {

@@ -64,6 +64,10 @@ char *text_ellipsize(Text *t, TextFace face, int px, const char *s, int max_w, c
 int text_wrap(Text *t, TextFace face, int px, const char *s, int max_w, char lines[][TEXT_LINE_MAX],
               int max_lines);
 
+/* Returns how many lines text_wrap needs for all of s at px in max_w
+ * pixels (0 for ""). */
+int text_line_count(Text *t, TextFace face, int px, const char *s, int max_w);
+
 /* Returns true when some font of t has every character of s (UTF-8), so it
  * draws completely. */
 bool text_can_draw(Text *t, const char *s);

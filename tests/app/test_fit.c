@@ -68,6 +68,9 @@ static void start(App *app, PlayerMode mode, int steps_to_level)
         harness_click_menu(app, MENU_ITEM_LEVEL, UI_SPIN_INC);
     }
     harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    if (app_test_dialog(app, NULL) == APP_DIALOG_LEAVE) {
+        harness_key(app, SDLK_RETURN); /* leave the game behind Resume (it is kept) */
+    }
     assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
 }
 
@@ -115,7 +118,10 @@ static void games(App *app, Run *run)
     assert_int_equal(app_test_state(app), APP_STATE_MENU);
     check(app, run, "menu-resume");
     harness_key(app, SDLK_ESCAPE); /* resume */
-    harness_key(app, SDLK_n);      /* a new game from the game */
+    harness_key(app, SDLK_n);      /* a new game from the game: leave this one? */
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_LEAVE);
+    check(app, run, "leave-question");
+    harness_key(app, SDLK_RETURN);
     harness_key(app, SDLK_ESCAPE);
 
     start(app, MODE_TWO_PLAYERS, 0);

@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "layout.h"
+#include "menu.h"
 
 typedef struct Screen {
     int w, h;
@@ -156,6 +157,36 @@ static void test_fits_window(void **state)
     }
 }
 
+/* Nothing touches the window's edge (issue 27): the board, the bar, the
+ * panel and what is in it keep a margin at 800x600 and on large screens,
+ * and the menu's card keeps one under it. */
+static void test_margins(void **state)
+{
+    (void)state;
+    static const Screen SIZES[] = {{800, 600, 1.0f},   {1024, 768, 1.0f}, {1920, 1080, 1.0f},
+                                   {2560, 1440, 1.0f}, {640, 520, 1.0f},  {1600, 1200, 2.0f}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        Layout l;
+        layout_compute_ex(&l, SIZES[s].w, SIZES[s].h, SIZES[s].scale, 15, true);
+        int m = l.pad / 2;
+        LayoutRect inner = {m, m, l.out_w - 2 * m, l.out_h - 2 * m};
+        assert_true(inside(inner, l.board));
+        assert_true(inside(inner, l.panel));
+        assert_true(inside(inner, l.winbar));
+        for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
+            assert_true(inside(inner, l.toggles[i]));
+        }
+        assert_false(overlap(l.winbar, l.board));
+        assert_false(overlap(l.winbar, l.panel));
+        Menu menu;
+        MenuOptions o = menu_default_options();
+        menu_init(&menu, &o);
+        menu_layout(&menu, SIZES[s].w, SIZES[s].h, SIZES[s].scale);
+        assert_true(menu.card.y + menu.card.h <= SIZES[s].h - 8);
+        assert_true(menu.card.x >= 8 && menu.card.x + menu.card.w <= SIZES[s].w - 8);
+    }
+}
+
 static void test_star_points(void **state)
 {
     (void)state;
@@ -184,7 +215,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),      cmocka_unit_test(test_snap_to_nearest),
         cmocka_unit_test(test_outside_is_none), cmocka_unit_test(test_fits_window),
-        cmocka_unit_test(test_star_points),
+        cmocka_unit_test(test_star_points),     cmocka_unit_test(test_margins),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -182,13 +182,15 @@ static void test_analysis_marks_are_ranked(void **state)
     if (!app_test_settings(app).move_numbers) {
         harness_key(app, SDLK_d);
     }
-    assert_int_equal(digit_strings(app), 4); /* the four stones' numbers */
+    /* The four stones' numbers on the board, and the same four in the
+     * list of moves, which numbers each move by its stone. */
+    assert_int_equal(digit_strings(app), 8);
     harness_key(app, SDLK_a);
     harness_wait_helper(app);
     AiInfo ana;
     assert_true(app_test_analysis(app, &ana));
     assert_int_equal(ana.root_exact, 3);
-    assert_int_equal(digit_strings(app), 4 + 3);
+    assert_int_equal(digit_strings(app), 8 + 3); /* and the three ranks */
     /* The panel names each with its chance: "1. E8 Black 57%". */
     char name[8], line[64];
     snprintf(name, sizeof name, "%c%d", 'A' + ana.best.x, 15 - ana.best.y);

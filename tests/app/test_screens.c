@@ -93,6 +93,12 @@ static void test_screenshots(void **state)
     harness_motion(2, 2);
     harness_steps(app, 2);
     shot(app, "game-analysis");
+    /* The engine's line as numbered translucent stones (E). */
+    harness_key(app, SDLK_e);
+    harness_motion(2, 2);
+    harness_steps(app, 2);
+    extra(app, "engine-line");
+    harness_key(app, SDLK_e);
 
     /* Play on to the end. */
     harness_key(app, SDLK_a);
