@@ -208,21 +208,24 @@ typedef enum I18nString {
     I18N_FORBIDDEN_OVERLINE,     /* "Forbidden: overline" */
 
     /* Engine */
-    I18N_FMT_ENGINE_INFO,  /* "Engine played %s · depth %d · %s" (move, depth, time text) */
-    I18N_FMT_ENGINE_BARE,  /* "Engine: depth %d · %s" (depth, time text): while it thinks */
-    I18N_FMT_HINT_MOVE,    /* "Hint: %s" (coordinate, e.g. "H8"), when no chance is known */
-    I18N_FMT_MILLISECONDS, /* "%d ms" */
-    I18N_FMT_WIN_CHANCE,   /* "Win chance: %s" (win chance text) */
-    I18N_FMT_CANDIDATE,    /* "%d. %s %s" (rank, move, win chance text) */
-    I18N_ENGINE_LINE_ON,   /* "Engine line shown" */
-    I18N_BTN_ENGINE_LINE,  /* "Engine line" (the chip) */
-    I18N_ENGINE_LINE_OFF,  /* "Engine line hidden" */
-    I18N_HINT_NONE,        /* "No suggestion yet." */
-    I18N_ANALYSIS_ON,      /* "Analysis on" */
-    I18N_ANALYSIS_OFF,     /* "Analysis off" */
-    I18N_HINT_SEARCHING,   /* "Looking for a hint…" */
-    I18N_KEYS_HELP,        /* "Ctrl+Z undo · Ctrl+Y redo · H hint · N new game ·
-                            *  F11 fullscreen · Esc menu" (one line) */
+    I18N_FMT_ENGINE_INFO,        /* "Engine played %s · depth %d · %s" (move, depth, time text) */
+    I18N_FMT_ENGINE_BARE,        /* "Engine: depth %d · %s" (depth, time text): while it thinks */
+    I18N_FMT_HINT_MOVE,          /* "Hint: %s" (coordinate, e.g. "H8"), when no chance is known */
+    I18N_FMT_MILLISECONDS,       /* "%d ms" */
+    I18N_FMT_WIN_CHANCE,         /* "Win chance: %s" (win chance text) */
+    I18N_FMT_CANDIDATE,          /* "%d. %s %s" (rank, move, win chance text) */
+    I18N_ENGINE_LINE_ON,         /* "Engine line shown" */
+    I18N_BTN_ENGINE_LINE,        /* "Engine line" (the chip) */
+    I18N_BTN_ENGINE_LINE_SHORT,  /* "Line": the chip where "Engine line" would be too small */
+    I18N_BTN_MOVE_NUMBERS_SHORT, /* "Numbers" */
+    I18N_BTN_COORDINATES_SHORT,  /* "Coords" */
+    I18N_ENGINE_LINE_OFF,        /* "Engine line hidden" */
+    I18N_HINT_NONE,              /* "No suggestion yet." */
+    I18N_ANALYSIS_ON,            /* "Analysis on" */
+    I18N_ANALYSIS_OFF,           /* "Analysis off" */
+    I18N_HINT_SEARCHING,         /* "Looking for a hint…" */
+    I18N_KEYS_HELP,              /* "Ctrl+Z undo · Ctrl+Y redo · H hint · N new game ·
+                                  *  F11 fullscreen · Esc menu" (one line) */
 
     /* Review */
     I18N_REVIEW_TITLE,    /* "Review" */

@@ -454,6 +454,11 @@ static void draw_winbar(Ctx *ctx, const Layout *l, const PanelModel *m)
     }
 }
 
+/* The chips' short labels, for narrow chips (I18N_STRING_COUNT: none). */
+static const I18nString SHORT[LAYOUT_TGL_COUNT] = {I18N_STRING_COUNT, I18N_BTN_ENGINE_LINE_SHORT,
+                                                   I18N_BTN_MOVE_NUMBERS_SHORT,
+                                                   I18N_BTN_COORDINATES_SHORT, I18N_STRING_COUNT};
+
 static void draw_toggles(Ctx *ctx, const Layout *l, int hover, int focus)
 {
     const Settings *s = &ctx->settings;
@@ -476,7 +481,13 @@ static void draw_toggles(Ctx *ctx, const Layout *l, int hover, int focus)
         SDL_Color bg = on[i] ? (SDL_Color){214, 150, 62, (Uint8)(lit ? 230 : 190)}
                              : (SDL_Color){255, 240, 220, (Uint8)(lit ? 64 : 36)};
         ui_fill_round_rect(ctx->ren, &r, r.h / 3, bg);
+        /* A label too long for a narrow chip gives way to its short form
+         * before it gets too small to read. */
         int px = text_fit(ctx->text, TEXT_BOLD, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
+        if (px < (int)lroundf(12.0f * l->scale) && SHORT[i] != I18N_STRING_COUNT) {
+            labels[i] = i18n_get(SHORT[i]);
+            px = text_fit(ctx->text, TEXT_BOLD, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
+        }
         text_push_box(ctx->text, r);
         text_draw(ctx->text, on[i] ? TEXT_BOLD : TEXT_REGULAR, px, labels[i],
                   on[i] ? (SDL_Color){30, 22, 12, 255} : UI_TEXT_DIM, r.x + r.w / 2, r.y + r.h / 2,

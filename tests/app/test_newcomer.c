@@ -111,15 +111,15 @@ static void test_tab_reaches_the_panel(void **state)
     harness_key(app, SDLK_RETURN);
     assert_int_equal(app_test_settings(app).analysis, !analysis);
     assert_int_equal(game_move_count(app_test_game(app)), 2);
-    /* Three more chips, then Undo; Space presses it. */
-    for (int i = 0; i < 4; i++) {
+    /* Four more chips, then Undo; Space presses it. */
+    for (int i = 0; i < 5; i++) {
         harness_key(app, SDLK_TAB);
     }
     harness_key(app, SDLK_SPACE);
     assert_int_equal(game_move_count(app_test_game(app)), 1);
     /* Shift+Tab walks back; past the first chip the keys are the board's
      * again, and Enter places a stone at the cursor. */
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < 6; i++) {
         harness_key_mod(app, SDLK_TAB, KMOD_LSHIFT);
     }
     harness_key(app, SDLK_RIGHT);

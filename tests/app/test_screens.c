@@ -198,10 +198,117 @@ static void test_screenshots(void **state)
     app_destroy(app);
 }
 
+/* ---- the tour: issue 27's screens, for looking at ------------------------ */
+
+/* A game where black, with an open three, plays in the corner: a missed
+ * win (Piskvork's format, 1-based). */
+static const char MISSED_WIN_PSQ[] = "Piskvorky 15x15, 11:11, 0\n7,8,0\n1,1,0\n8,8,0\n1,3,0\n"
+                                     "9,8,0\n15,1,0\n15,15,0\n-1\n";
+
+static void tour_shot(App *app, const char *dir, const char *tag, const char *name)
+{
+    char path[1400];
+    snprintf(path, sizeof path, "%s/%s-%s.png", dir, tag, name);
+    harness_motion(2, 2);
+    harness_steps(app, 2);
+    SDL_Surface *s = NULL;
+    assert_int_equal(app_capture(app, &s), 0);
+    assert_int_equal(IMG_SavePNG(s, path), 0);
+    SDL_FreeSurface(s);
+}
+
+/* Waits until the line Show the win plays is whole on the board. */
+static void wait_line(App *app)
+{
+    Move line[SESSION_LINE_MAX_SHOWN];
+    int len = 0, from = -1, shown = 0;
+    harness_wait_helper(app);
+    for (int i = 0; i < 4000; i++) {
+        app_test_review_line(app, line, SESSION_LINE_MAX_SHOWN, &len, &from, &shown);
+        if (shown >= len) {
+            break;
+        }
+        harness_steps(app, 1);
+        SDL_Delay(2);
+    }
+}
+
+/* The screens of one size and language: the menu, a game with the ranked
+ * analysis and a hint, the engine's line, the question before a game is
+ * left, a review with a missed win and the win shown, the resume
+ * question. */
+static void tour(const char *out, int w, int h, bool zh)
+{
+    char dir[1024], psq[1200], tag[64];
+    snprintf(tag, sizeof tag, "%s-%dx%d", zh ? "zh" : "en", w, h);
+    harness_data_dir(dir, sizeof dir, "tour");
+    App *app = harness_start(w, h, dir, NULL);
+    if (zh) {
+        harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
+    }
+    tour_shot(app, out, tag, "menu");
+    harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
+    for (int i = 0; i < 3; i++) {
+        Move m = pick(app_test_game(app));
+        harness_click_point(app, m.x, m.y);
+        harness_wait_ai(app);
+    }
+    harness_wait_helper(app);
+    tour_shot(app, out, tag, "play-chance");
+    harness_key(app, SDLK_a);
+    harness_key(app, SDLK_h);
+    tour_shot(app, out, tag, "play-analysis-hint");
+    harness_key(app, SDLK_a);
+    harness_key(app, SDLK_e);
+    tour_shot(app, out, tag, "play-engine-line");
+    harness_key(app, SDLK_e);
+    harness_key(app, SDLK_n);
+    tour_shot(app, out, tag, "leave-question");
+    harness_key(app, SDLK_ESCAPE);
+    snprintf(psq, sizeof psq, "%s/missed-win.psq", dir);
+    assert_int_equal(harness_write_file(psq, MISSED_WIN_PSQ), 0);
+    harness_drop(app, psq);
+    harness_wait_helper(app);
+    tour_shot(app, out, tag, "review-missed-win");
+    harness_key(app, SDLK_w);
+    wait_line(app);
+    tour_shot(app, out, tag, "review-show-win");
+    harness_key(app, SDLK_ESCAPE);
+    harness_key(app, SDLK_LEFT);
+    harness_key(app, SDLK_a);
+    harness_wait_helper(app);
+    tour_shot(app, out, tag, "review-analysis");
+    harness_key(app, SDLK_a);
+    harness_key(app, SDLK_ESCAPE); /* back to the game in play */
+    tour_shot(app, out, tag, "back-to-the-game");
+    app_destroy(app);
+    app = harness_start(w, h, dir, NULL); /* the game in play was autosaved */
+    tour_shot(app, out, tag, "resume-question");
+    app_destroy(app);
+}
+
+/* Issue 27's screens at 800x600 and 1920x1080 in both languages, written
+ * to GOMOKU_SCREENSHOT_TOUR for looking at (skipped without it). */
+static void test_tour(void **state)
+{
+    (void)state;
+    const char *out = getenv("GOMOKU_SCREENSHOT_TOUR");
+    if (out == NULL || out[0] == '\0') {
+        skip();
+    }
+    static const int SIZES[2][2] = {{800, 600}, {1920, 1080}};
+    for (int s = 0; s < 2; s++) {
+        for (int zh = 0; zh < 2; zh++) {
+            tour(out, SIZES[s][0], SIZES[s][1], zh == 1);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_screenshots),
+        cmocka_unit_test(test_tour),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
