@@ -270,7 +270,8 @@ typedef enum I18nString {
     I18N_FMT_RESUME_KEEP,    /* "New game keeps it in Saved games as “%s”." (name) */
     I18N_FMT_LEAVE_QUESTION, /* "Leave the game in progress? It stays in Saved games as “%s”." */
     I18N_BTN_LEAVE,          /* "Leave it" */
-    I18N_BTN_KEEP_PLAYING,   /* "Keep playing" */
+    I18N_LEAVE_UNKEPT, /* "Leave the game in progress? With no data folder it cannot be kept." */
+    I18N_BTN_KEEP_PLAYING,    /* "Keep playing" */
     I18N_FMT_KEPT_UNFINISHED, /* "The game in progress is in Saved games as “%s”." (name) */
     I18N_UNFINISHED_NAME,     /* "Unfinished" (the start of the name it is kept under) */
     I18N_FMT_LAST_MOVE_AT,    /* "last move %s" (date and time) */

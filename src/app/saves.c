@@ -238,8 +238,14 @@ static void leave_name(Ctx *ctx)
 
 void saves_ask_leave(Ctx *ctx)
 {
-    leave_name(ctx);
     char msg[SCENE_TEXT_MAX];
+    if (!ctx->have_storage) {
+        /* Nowhere to keep it: say so, and make leaving the harder answer. */
+        SDL_strlcpy(msg, i18n_get(I18N_LEAVE_UNKEPT), sizeof msg);
+        ask(ctx, DIALOG_LEAVE_GAME, msg, I18N_BTN_LEAVE, I18N_BTN_KEEP_PLAYING, true);
+        return;
+    }
+    leave_name(ctx);
     i18n_format(msg, sizeof msg, I18N_FMT_LEAVE_QUESTION, ctx->saves.leave_name);
     ask(ctx, DIALOG_LEAVE_GAME, msg, I18N_BTN_LEAVE, I18N_BTN_KEEP_PLAYING, false);
 }
@@ -328,7 +334,8 @@ static void players_text(const Record *rec, char *buf, size_t len)
                               : I18N_MATCH_TWO_PLAYERS;
     AiPreset p;
     if ((bc || wc) && ai_preset_from_name(rec->preset, &p) == 0) {
-        snprintf(buf, len, "%s (%s)", i18n_get(who), i18n_preset_name(p));
+        /* A no-break space: the level stays with the players. */
+        snprintf(buf, len, "%s\xc2\xa0(%s)", i18n_get(who), i18n_preset_name(p));
     } else {
         snprintf(buf, len, "%s", i18n_get(who));
     }

@@ -696,9 +696,7 @@ static void board_extras(ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMark *ma
         return;
     }
     /* What the move shown should have been, where it was not the engine's
-     * choice: a ghost of the mover's stone, the "Best" the coach names.
-     * The overlay's candidates are for the next move, the position on the
-     * board; both show. */
+     * choice: a ghost of the mover's stone, the "Best" the coach names. */
     SessionCoachMove cm;
     if (pos > 0 && session_review_coach(s, pos - 1, &cm) && move_is_valid(cm.best) &&
         !move_equal(cm.best, session_review_move(s, pos - 1))) {
@@ -712,8 +710,11 @@ static void board_extras(ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMark *ma
     AiInfo ana;
     bool done;
     if (session_analysis(s, &ana, &done)) {
+        /* The overlay ranks the next move, as the panel lists it; the
+         * panel still names the coach's Best for the move shown. */
         bv->marks = marks;
         bv->mark_count = game_view_marks(&ana, marks);
+        bv->best = MOVE_NONE;
     }
     if (ctx->engine_line && session_focus_analysis(s, &ana, &done)) {
         /* Kept in the scene: the board view points into it. */

@@ -384,15 +384,17 @@ static void test_undo_against_computer(void **state)
     assert_false(app_test_ai_busy(app));
     harness_click_widget(app, APP_WIDGET_REDO);
     assert_int_equal(game_move_count(app_test_game(app)), 4);
-    /* New game asks first (the game in progress would be left); Keep
-     * playing keeps it, Leave starts an empty board. */
-    harness_click_widget(app, APP_WIDGET_NEW_GAME);
-    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_LEAVE);
-    harness_key(app, SDLK_ESCAPE);
-    assert_int_equal(game_move_count(app_test_game(app)), 4);
+    /* New game asks first (the game in progress would be left, and with
+     * no data folder it cannot be kept: Enter keeps playing); Leave
+     * starts an empty board. */
     harness_click_widget(app, APP_WIDGET_NEW_GAME);
     assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_LEAVE);
     harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_NONE);
+    assert_int_equal(game_move_count(app_test_game(app)), 4);
+    harness_click_widget(app, APP_WIDGET_NEW_GAME);
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_LEAVE);
+    harness_click_widget(app, APP_WIDGET_DIALOG_OK);
     assert_int_equal(game_move_count(app_test_game(app)), 0);
     app_destroy(app);
 }
