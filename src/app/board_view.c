@@ -380,7 +380,8 @@ static void draw_best(SDL_Renderer *ren, const Assets *assets, const Layout *l, 
     ui_ring(ren, x, y, r, SDL_max(2.0f, (float)l->cell * 0.08f), (SDL_Color){90, 200, 110, 240});
 }
 
-/* A winning line over the position: ghost stones numbered from 1. */
+/* A line over the position: ghost stones numbered on from the moves played
+ * (line_number), as the stones are. */
 static void draw_line(SDL_Renderer *ren, const Assets *assets, const Layout *l, const BoardView *v)
 {
     int d = board_view_stone_diameter(l->cell);
@@ -397,7 +398,7 @@ static void draw_line(SDL_Renderer *ren, const Assets *assets, const Layout *l, 
         }
         float x, y;
         centre(l, m, &x, &y);
-        snprintf(buf, sizeof buf, "%d", i + 1);
+        snprintf(buf, sizeof buf, "%d", i + (v->line_number > 0 ? v->line_number : 1));
         int px = text_fit(v->text, TEXT_BOLD, d * 11 / 20, buf, d * 3 / 4);
         SDL_Color c = v->line_wins && i == v->line_len - 1 ? (SDL_Color){90, 200, 110, 255}
                       : s == STONE_BLACK                   ? (SDL_Color){240, 232, 220, 255}

@@ -55,6 +55,7 @@ typedef struct BoardView {
     int line_len;
     Stone line_first; /* colour of line[0]; the colours alternate */
     bool line_wins;   /* the line ends on the winning move: its number in green */
+    int line_number;  /* the number line[0] carries (the move it would be); 0 means 1 */
 } BoardView;
 
 /* The backdrop of a game screen kept between frames: the cloth over the

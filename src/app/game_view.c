@@ -334,7 +334,7 @@ int game_view_marks(const AiInfo *analysis, BoardMark *marks)
     return n;
 }
 
-void game_view_engine_line(BoardView *bv, const AiInfo *ana, Stone to_move)
+void game_view_engine_line(BoardView *bv, const AiInfo *ana, Stone to_move, int played)
 {
     if (ana->pv_len <= 0 || !move_is_valid(ana->pv[0])) {
         return;
@@ -342,6 +342,7 @@ void game_view_engine_line(BoardView *bv, const AiInfo *ana, Stone to_move)
     bv->line = ana->pv;
     bv->line_len = ana->pv_len;
     bv->line_first = to_move;
+    bv->line_number = played + 1;
     bv->marks = NULL;
     bv->mark_count = 0;
     bv->hint = MOVE_NONE;

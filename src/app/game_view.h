@@ -141,9 +141,10 @@ int game_view_candidates(const AiInfo *ana, GameViewCandidate *out, int max);
 int game_view_marks(const AiInfo *ana, BoardMark *marks);
 
 /* Puts the analysis's line (its principal variation, pv_len moves from
- * to_move) on bv as numbered translucent stones, in place of the overlay's
- * candidates; nothing when the analysis has no line. */
-void game_view_engine_line(BoardView *bv, const AiInfo *ana, Stone to_move);
+ * to_move, after played moves) on bv as translucent stones numbered on
+ * from the game's, in place of the overlay's candidates; nothing when
+ * the analysis has no line. */
+void game_view_engine_line(BoardView *bv, const AiInfo *ana, Stone to_move, int played);
 
 /* Writes how long a search took: "40 ms" under a second, "1.3 s" above. */
 void game_view_time_text(int ms, char *buf, size_t len);

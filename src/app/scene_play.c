@@ -656,7 +656,7 @@ static void draw(void *self, Ctx *ctx)
         bv.mark_count = game_view_marks(&ana, marks);
     }
     if (ctx->engine_line && !over(ctx) && session_focus_analysis(s, &ana, &done)) {
-        game_view_engine_line(&bv, &ana, game_to_move(g));
+        game_view_engine_line(&bv, &ana, game_to_move(g), count);
     }
     game_view_draw_board(&ps->view, ctx, &bv);
     PanelModel m;

@@ -688,6 +688,7 @@ static void board_extras(ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMark *ma
         bv->line = lv->moves;
         bv->line_len = SDL_min(rs->line_shown, len);
         bv->line_first = mover_of(from);
+        bv->line_number = from + 1; /* the moves it would be, as the stones count */
         bv->line_wins = st == SESSION_LINE_DONE;
         if (st == SESSION_LINE_DONE && rs->line_shown >= len) {
             bv->win_len = session_review_line_row(s, lv->row, BOARD_MAX_SIZE);
@@ -719,7 +720,7 @@ static void board_extras(ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMark *ma
     if (ctx->engine_line && session_focus_analysis(s, &ana, &done)) {
         /* Kept in the scene: the board view points into it. */
         rs->pv = ana;
-        game_view_engine_line(bv, &rs->pv, mover_of(pos));
+        game_view_engine_line(bv, &rs->pv, mover_of(pos), pos);
     }
 }
 

@@ -62,6 +62,29 @@ static Move pick(const Game *g)
     return best;
 }
 
+/* ---- the tour: issue 27's screens, for looking at ------------------------ */
+
+/* A game where black, with an open three, plays in the corner: a missed
+ * win (Piskvork's format, 1-based). */
+static const char MISSED_WIN_PSQ[] = "Piskvorky 15x15, 11:11, 0\n7,8,0\n1,1,0\n8,8,0\n1,3,0\n"
+                                     "9,8,0\n15,1,0\n15,15,0\n-1\n";
+
+/* Waits until the line Show the win plays is whole on the board. */
+static void wait_line(App *app)
+{
+    Move line[SESSION_LINE_MAX_SHOWN];
+    int len = 0, from = -1, shown = 0;
+    harness_wait_helper(app);
+    for (int i = 0; i < 4000; i++) {
+        app_test_review_line(app, line, SESSION_LINE_MAX_SHOWN, &len, &from, &shown);
+        if (shown >= len) {
+            break;
+        }
+        harness_steps(app, 1);
+        SDL_Delay(2);
+    }
+}
+
 static void test_screenshots(void **state)
 {
     (void)state;
@@ -128,6 +151,23 @@ static void test_screenshots(void **state)
     harness_motion(2, 2);
     harness_steps(app, 2);
     shot(app, "review");
+
+    /* A game with a missed win, opened: Show the win. */
+    char missed[1200];
+    snprintf(missed, sizeof missed, "%s/screens-missed-win.psq", GOMOKU_TEST_TMP);
+    assert_int_equal(harness_write_file(missed, MISSED_WIN_PSQ), 0);
+    harness_drop(app, missed);
+    harness_wait_helper(app);
+    harness_key(app, SDLK_w);
+    wait_line(app);
+    harness_motion(2, 2);
+    harness_steps(app, 2);
+    shot(app, "show-win");
+    harness_key(app, SDLK_ESCAPE); /* the line */
+    harness_key(app, SDLK_ESCAPE); /* back to the game as it was: over */
+    assert_int_equal(app_test_state(app), APP_STATE_GAME_OVER);
+    harness_key(app, SDLK_r);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
 
     /* The saved-games list, a dialog, and the Chinese screens. */
     harness_key_mod(app, SDLK_s, KMOD_LCTRL);
@@ -198,13 +238,6 @@ static void test_screenshots(void **state)
     app_destroy(app);
 }
 
-/* ---- the tour: issue 27's screens, for looking at ------------------------ */
-
-/* A game where black, with an open three, plays in the corner: a missed
- * win (Piskvork's format, 1-based). */
-static const char MISSED_WIN_PSQ[] = "Piskvorky 15x15, 11:11, 0\n7,8,0\n1,1,0\n8,8,0\n1,3,0\n"
-                                     "9,8,0\n15,1,0\n15,15,0\n-1\n";
-
 static void tour_shot(App *app, const char *dir, const char *tag, const char *name)
 {
     char path[1400];
@@ -215,22 +248,6 @@ static void tour_shot(App *app, const char *dir, const char *tag, const char *na
     assert_int_equal(app_capture(app, &s), 0);
     assert_int_equal(IMG_SavePNG(s, path), 0);
     SDL_FreeSurface(s);
-}
-
-/* Waits until the line Show the win plays is whole on the board. */
-static void wait_line(App *app)
-{
-    Move line[SESSION_LINE_MAX_SHOWN];
-    int len = 0, from = -1, shown = 0;
-    harness_wait_helper(app);
-    for (int i = 0; i < 4000; i++) {
-        app_test_review_line(app, line, SESSION_LINE_MAX_SHOWN, &len, &from, &shown);
-        if (shown >= len) {
-            break;
-        }
-        harness_steps(app, 1);
-        SDL_Delay(2);
-    }
 }
 
 /* The screens of one size and language: the menu, a game with the ranked
