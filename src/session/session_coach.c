@@ -44,9 +44,14 @@ bool session_coach_outlook(const SessionCoachGame *g, int pos, AiOutlook *out)
     }
     if (e->depth == 0 && e->mate_plies == 0) {
         /* The one reply to a four, found without a search: when it was
-         * played, the position is worth what the next one is. */
+         * played, the position is worth what the next one is; when it was
+         * not, what the four-maker's search, which counted on that reply,
+         * found the position before to be worth.  (Left unknown, it was a
+         * hole in the graph and no word on the move that let a four
+         * stand.) */
         bool played = pos < g->count && move_equal(g->moves[pos], e->best);
-        return played && session_coach_outlook(g, pos + 1, out);
+        return played ? session_coach_outlook(g, pos + 1, out)
+                      : pos > 0 && session_coach_outlook(g, pos - 1, out);
     }
     *out = ai_outlook(e->score, e->mate_plies, mover(pos), g->rules);
     return true;

@@ -157,14 +157,20 @@ static void test_only_move(void **state)
     f.evals[0].second = -300; /* merely worse: best, not only */
     assert_int_equal(judge(&f, 0).mark, SESSION_COACH_BEST);
     /* The one reply to a four, answered without a search, is worth what
-     * the position after it is when it was played, and unknown if not. */
+     * the position after it is when it was played, and what the position
+     * before it was (the four-maker's search counted on the reply) when
+     * it was not. */
     f.evals[1] = (RecordEval){.have = true, .depth = 0, .best = f.moves[1]};
     set_chance(&f, 2, 300);
     AiOutlook o;
     assert_true(session_coach_outlook(&f.game, 1, &o));
     assert_int_equal(o.black_permille, 300);
     f.evals[1].best = (Move){9, 9};
-    assert_false(session_coach_outlook(&f.game, 1, &o));
+    assert_true(session_coach_outlook(&f.game, 1, &o));
+    assert_int_equal(o.black_permille, 450);
+    f.evals[0].have = false;
+    assert_false(session_coach_outlook(&f.game, 1, &o)); /* nothing known before */
+    f.evals[0].have = true;
     /* Not analysed yet: no word. */
     f.evals[2].have = false;
     SessionCoachMove m;
