@@ -82,7 +82,7 @@ typedef enum SessionPhase {
  * one verdict, the same on every run and every machine.  The time cap is
  * only a guard for a very slow machine. */
 #define SESSION_HELPER_NODES       400000
-#define SESSION_HELPER_NODES_FIXED 40000 /* fixed_budgets' default: quick tests */
+#define SESSION_HELPER_NODES_FIXED 10000 /* fixed_budgets' default: quick tests */
 #define SESSION_HELPER_DEPTH       16
 #define SESSION_HELPER_MULTI_PV    3 /* candidates scored exactly for the overlay */
 #define SESSION_HELPER_SAFETY_MS   20000
