@@ -87,6 +87,20 @@ static bool exists(const char *path)
     return f != NULL;
 }
 
+/* Answers Leave: the game in play then has now moves (on a board of
+ * size), and the game left is in Saved games, kept moves of MOVES on 19x19. */
+static void leave_it(App *app, const char *dir, int now, int size, int kept_moves)
+{
+    char kept[1400];
+    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_LEAVE);
+    harness_key(app, SDLK_RETURN);
+    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
+    assert_int_equal(game_board(app_test_game(app))->size, size);
+    assert_int_equal(game_move_count(app_test_game(app)), now);
+    find_kept(dir, i18n_get(I18N_UNFINISHED_NAME), kept, sizeof kept);
+    assert_whole(kept, kept_moves, 19);
+}
+
 /* A data folder with one saved 15x15 game, saves/old.gomoku (its path in
  * other), and a two-person 19x19 game of n moves in play. */
 static App *game_and_a_save(const char *name, int n, char *dir, size_t dlen, char *other,
@@ -169,19 +183,13 @@ static void test_open_then_back_keeps_the_game(void **state)
 static void test_play_from_here_asks(void **state)
 {
     (void)state;
-    char dir[1024], other[1200], kept[1400];
+    char dir[1024], other[1200];
     App *app = game_and_a_save("lost-play-on", 4, dir, sizeof dir, other, sizeof other);
     harness_drop(app, other);
     assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
     harness_key(app, SDLK_p);
     harness_click_widget(app, APP_WIDGET_HINT); /* the third choice: two people */
-    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_LEAVE);
-    harness_key(app, SDLK_RETURN);
-    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
-    assert_int_equal(game_board(app_test_game(app))->size, 15);
-    assert_int_equal(game_move_count(app_test_game(app)), 3);
-    find_kept(dir, i18n_get(I18N_UNFINISHED_NAME), kept, sizeof kept);
-    assert_whole(kept, 4, 19);
+    leave_it(app, dir, 3, 15, 4);
     app_destroy(app);
 }
 
@@ -189,7 +197,7 @@ static void test_play_from_here_asks(void **state)
 static void test_menu_play_asks(void **state)
 {
     (void)state;
-    char dir[1024], kept[1400];
+    char dir[1024];
     harness_data_dir(dir, sizeof dir, "lost-menu");
     App *app = harness_start(1100, 800, dir, NULL);
     start_two_people(app, 4);
@@ -204,12 +212,7 @@ static void test_menu_play_asks(void **state)
     assert_int_equal(game_move_count(app_test_game(app)), 3);
     harness_key(app, SDLK_ESCAPE);
     harness_click_menu(app, MENU_ITEM_PLAY, UI_SPIN_NONE);
-    assert_int_equal(app_test_dialog(app, NULL), APP_DIALOG_LEAVE);
-    harness_key(app, SDLK_RETURN);
-    assert_int_equal(app_test_state(app), APP_STATE_PLAYING);
-    assert_int_equal(game_move_count(app_test_game(app)), 0);
-    find_kept(dir, i18n_get(I18N_UNFINISHED_NAME), kept, sizeof kept);
-    assert_whole(kept, 3, 19);
+    leave_it(app, dir, 0, 19, 3);
     app_destroy(app);
 }
 
