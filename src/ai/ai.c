@@ -64,10 +64,12 @@ Ai *ai_new(size_t tt_bytes)
     }
     ai->worker[0] = calloc(1, sizeof(AiThread));
     ai->vct_cache = calloc(1, sizeof(AiVctCache));
-    if (ai->worker[0] == NULL || ai->vct_cache == NULL ||
+    ai->vcf_cache = calloc(1, sizeof(AiVctCache));
+    if (ai->worker[0] == NULL || ai->vct_cache == NULL || ai->vcf_cache == NULL ||
         ai_tt_init(&ai->tt, tt_bytes ? tt_bytes : DEFAULT_TT_BYTES) != 0) {
         free(ai->worker[0]);
         free(ai->vct_cache);
+        free(ai->vcf_cache);
         free(ai);
         return NULL;
     }
@@ -92,6 +94,7 @@ void ai_free(Ai *ai)
     ai_tt_free(&ai->tt);
     ai_pat_free(&ai->pat);
     free(ai->vct_cache);
+    free(ai->vcf_cache);
     free(ai);
 }
 
@@ -102,6 +105,7 @@ void ai_clear(Ai *ai)
     }
     ai_tt_clear(&ai->tt);
     ai_vct_cache_clear(ai->vct_cache);
+    ai_vct_cache_clear(ai->vcf_cache);
     for (int i = 0; i < AI_MAX_THREADS; i++) {
         if (ai->worker[i] != NULL) {
             memset(ai->worker[i]->history, 0, sizeof ai->worker[i]->history);

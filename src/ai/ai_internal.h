@@ -77,7 +77,8 @@ struct Ai {
     uint64_t zobrist[2 * AI_CELLS + 1];
     uint64_t last_salt; /* rules salt of the last search, 0 before any */
     int tune[AI_TUNE_COUNT];
-    AiVctCache *vct_cache;
+    AiVctCache *vct_cache; /* the threat searches' tables: VCT, and VCF apart */
+    AiVctCache *vcf_cache;
     AiThread *worker[AI_MAX_THREADS]; /* [0] always; helpers on demand */
     pthread_t thread[AI_MAX_THREADS];
     atomic_int stop;

@@ -298,7 +298,12 @@ int64_t ai_root_phase_cap(const AiThread *ai, int div, int64_t fixed)
 int ai_root_threat_line(Ai *eng, AiThread *ai, int threes, int max_attacks, int64_t max_nodes,
                         int64_t deadline_us, int16_t *line)
 {
-    AiVct v = {0, max_nodes, ai->cancel, ai->stop, deadline_us, 0, threes, eng->vct_cache, 0};
+    AiVct v = {.max_nodes = max_nodes,
+               .cancel = ai->cancel,
+               .stop = ai->stop,
+               .deadline_us = deadline_us,
+               .threes = threes,
+               .cache = threes ? eng->vct_cache : eng->vcf_cache};
     int len = ai_vct_line(&ai->pos, &v, max_attacks, line, AI_MAX_PV);
     ai->nodes += v.nodes;
     if (v.aborted) {
@@ -307,45 +312,135 @@ int ai_root_threat_line(Ai *eng, AiThread *ai, int threes, int max_attacks, int6
     return len;
 }
 
+/* Nodes each root move's check may take when the clock, not a node
+ * budget, governs: df-pn refutes most quickly or not at all. */
+#define DEFENCE_CHECK_NODES 30000
+
+/* Adds cell to the defence candidates c[0..*n) unless it is there. */
+static void add_candidate(AiCand *c, int *n, int cell, int32_t score)
+{
+    for (int i = 0; i < *n; i++) {
+        if (c[i].cell == cell) {
+            return;
+        }
+    }
+    c[*n].cell = (int16_t)cell;
+    c[*n].score = score;
+    (*n)++;
+}
+
+/* The moves worth checking against the opponent's threat: its proof
+ * line's points first (a refutation must take part in the threat, and
+ * the line's points are where it most often does), then the root moves
+ * in their order, then the side to move's own fours (a four wins a
+ * tempo and may break the sequence), legal ones only.  Writes them to
+ * ai->cand[1] and returns how many. */
+static int defence_candidates(AiThread *ai, const AiRequest *req, int nroot, const int16_t *line,
+                              int len)
+{
+    AiPos *p = &ai->pos;
+    AiCand *c = ai->cand[1];
+    int n = 0;
+    for (int i = 0; i < len; i++) {
+        if (ai_root_legal(req, ai_root_move(p, line[i]))) {
+            add_candidate(c, &n, line[i], 0);
+        }
+    }
+    for (int i = 0; i < nroot; i++) {
+        add_candidate(c, &n, ai->root[i].cell, ai->root[i].score);
+    }
+    int16_t fours[BOARD_MAX_CELLS];
+    static const int32_t none[AI_GEN_BONUS_N] = {0, 0, 0, 0};
+    int nf = ai_gen_attacks(p, 0, none, fours);
+    for (int i = 0; i < nf; i++) {
+        add_candidate(c, &n, fours[i], 0);
+    }
+    return n;
+}
+
+/* Whether the opponent still wins by threes and fours after the side to
+ * move plays cell.  A four only gains a tempo: the opponent blocks, and
+ * the question is whether its threat, given the move back, still stands
+ * (the threat search alone would take the block's lack of initiative
+ * for a refutation).  Returns the win's length or 0. */
+static int threat_after(AiPos *p, AiVct *w, int cell, int threes)
+{
+    const int ci = (int)p->stm - 1;
+    int16_t wins[BOARD_MAX_CELLS];
+    int first, still = 0;
+    ai_pos_make(p, cell);
+    if (p->cnt[ci][AI_CNT_WIN] == 0) {
+        still = ai_vct(p, w, threes, &first);
+    } else if (ai_gen_wins(p, ci, wins) == 1 &&
+               !ai_gen_forbidden_for(p, 1 - ci, wins[0],
+                                     ai_gen_threat(p, 1 - ci, wins[0], &(int32_t){0}))) {
+        ai_pos_make(p, wins[0]);
+        ai_pos_pass(p);
+        still = ai_vct(p, w, threes, &first);
+        ai_pos_pass(p);
+        ai_pos_undo(p);
+    }
+    ai_pos_undo(p);
+    return still;
+}
+
 /* When the opponent, given a free move, would win by threes and fours,
- * keeps only the root moves after which that is no longer so (all of them
- * if none is, or when time or cancel cut the check short).  Returns the
- * new number of root moves. */
+ * keeps only the moves after which that is no longer so: the root moves
+ * and the points its proof runs through and the side to move's fours
+ * (all the root moves if none is).  When time or cancel cuts the checks
+ * short, the refutations found so far and the root moves not yet
+ * checked stay.  Returns the new number of root moves. */
 int ai_root_filter_vct(Ai *eng, AiThread *ai, const AiRequest *req, int nroot, int64_t cap,
                        int64_t deadline_us)
 {
     AiPos *p = &ai->pos;
-    const int attacks = 6;
-    AiVct v = {0, cap / 2, ai->cancel, ai->stop, deadline_us, 0, 1, eng->vct_cache, 0};
-    int first;
+    const int threes = 8;
+    AiVct v = {.max_nodes = cap > 0 ? cap / 3 : 3 * DEFENCE_CHECK_NODES,
+               .cancel = ai->cancel,
+               .stop = ai->stop,
+               .deadline_us = deadline_us,
+               .threes = 1,
+               .cache = eng->vct_cache};
+    int16_t line[AI_MAX_PV];
     ai_pos_pass(p);
-    int threat = ai_vct(p, &v, attacks, &first);
+    int len = ai_vct_line(p, &v, threes, line, AI_MAX_PV);
     ai_pos_pass(p);
     ai->nodes += v.nodes;
-    if (threat == 0) {
+    if (len == 0) {
         return nroot;
     }
-    int64_t each = cap > 0 ? (cap - v.nodes) / nroot : 0;
-    each = cap > 0 && each < 500 ? 500 : each;
-    int kept = 0;
-    for (int i = 0; i < nroot; i++) {
-        const int m = ai->root[i].cell;
-        AiVct w = {0, each, ai->cancel, ai->stop, deadline_us, 0, 1, eng->vct_cache, 0};
-        ai_pos_make(p, m);
-        int still = ai_vct(p, &w, attacks, &first);
-        ai_pos_undo(p);
+    int n = defence_candidates(ai, req, nroot, line, len);
+    int64_t each = cap > 0 ? (cap - v.nodes) / n : DEFENCE_CHECK_NODES;
+    each = each < 500 ? 500 : each;
+    AiCand kept[BOARD_MAX_CELLS];
+    int nkept = 0, i = 0;
+    for (; i < n; i++) {
+        AiVct w = v;
+        w.nodes = 0;
+        w.max_nodes = each;
+        w.aborted = 0;
+        int still = threat_after(p, &w, ai->cand[1][i].cell, threes);
         ai->nodes += w.nodes;
-        if (w.aborted && (w.max_nodes == 0 || w.nodes <= w.max_nodes)) {
-            return nroot; /* cancelled or out of time: no filtering */
+        if (w.aborted && w.nodes <= w.max_nodes) {
+            break; /* cancelled or out of time */
         }
         if (still == 0) {
-            ai->cand[1][kept++] = ai->root[i];
+            kept[nkept++] = ai->cand[1][i];
         }
     }
-    (void)req;
-    if (kept == 0) {
+    if (nkept == 0) {
         return nroot;
     }
-    memcpy(ai->root, ai->cand[1], (size_t)kept * sizeof ai->root[0]);
-    return kept;
+    /* Unchecked root moves stay: nothing says they lose. */
+    for (int j = 0; i < n && j < nroot; j++) {
+        int checked = 0;
+        for (int c = 0; c < i; c++) {
+            checked |= ai->cand[1][c].cell == ai->root[j].cell;
+        }
+        if (!checked) {
+            kept[nkept++] = ai->root[j];
+        }
+    }
+    memcpy(ai->root, kept, (size_t)nkept * sizeof ai->root[0]);
+    return nkept;
 }

@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "ai_test_util.h"
+#include "core/record.h"
 
 static AiRequest make_req(int size, RuleKind kind, int k, Stone to_move)
 {
@@ -119,6 +120,47 @@ static void test_vct_k6(void **state)
 {
     (void)state;
     vct_fork(6);
+}
+
+/* Plays the moves named in text ("h5 g9 ..."), black first, on req's board. */
+static void play_names(AiRequest *req, const char *text)
+{
+    Stone s = STONE_BLACK;
+    while (*text != '\0') {
+        size_t len = strcspn(text, " ");
+        Move m;
+        assert_int_equal(record_parse_move(text, len, req->board.size, &m), 0);
+        put(req, m.x, m.y, s);
+        s = stone_opponent(s);
+        text += len;
+        text += strspn(text, " ");
+    }
+}
+
+/* A long win by threes and fours (Rapfi: +M25) from a game of weak Rapfi
+ * against itself (tests/tactics/suite-free15.txt): found within a budget
+ * the threat search by counted attacks needed five times over, proved
+ * with a replayable line of 15 plies or more; and asked again, the
+ * proofs the table kept make the second search a small part of the
+ * first. */
+static void test_vct_long(void **state)
+{
+    (void)state;
+    Ai *ai = ai_new(1 << 20);
+    assert_non_null(ai);
+    AiRequest req = make_req(15, RULE_FREESTYLE, 5, STONE_BLACK);
+    play_names(&req, "h5 g9 g10 e11 i10 h10 h9 h8 f10 i9");
+    req.limits.max_nodes = 250000;
+    AiInfo info;
+    assert_int_equal(ai_threat_search(ai, &req, 0, &info), 1);
+    check_proof(&req, &info);
+    assert_true(info.mate_plies >= 15);
+
+    AiInfo again;
+    assert_int_equal(ai_threat_search(ai, &req, 0, &again), 1);
+    check_proof(&req, &again);
+    assert_true(again.nodes * 4 < info.nodes);
+    ai_free(ai);
 }
 
 /* A three that needs a forcing three first: black's open three at
@@ -290,10 +332,15 @@ static void test_cancel_in_threats(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_vct_k5),        cmocka_unit_test(test_vct_k4),
-        cmocka_unit_test(test_vct_k6),        cmocka_unit_test(test_vct_19),
-        cmocka_unit_test(test_no_false_win),  cmocka_unit_test(test_renju_fake_threats),
-        cmocka_unit_test(test_persistent_tt), cmocka_unit_test(test_cancel_in_threats),
+        cmocka_unit_test(test_vct_k5),
+        cmocka_unit_test(test_vct_k4),
+        cmocka_unit_test(test_vct_k6),
+        cmocka_unit_test(test_vct_19),
+        cmocka_unit_test(test_vct_long),
+        cmocka_unit_test(test_no_false_win),
+        cmocka_unit_test(test_renju_fake_threats),
+        cmocka_unit_test(test_persistent_tt),
+        cmocka_unit_test(test_cancel_in_threats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
