@@ -19,6 +19,8 @@ void ai_pat_free(AiPatTable *t)
     }
     free(t->code[0]);
     free(t->code[1]);
+    free(t->line[0]);
+    free(t->line[1]);
     ai_pat_init(t);
 }
 
@@ -288,6 +290,89 @@ static void fill_point_tables(AiPatTable *t)
     }
 }
 
+/* The fine pattern of key in one colour's code table tbl: the code's
+ * level and openness, a three or two split by how many of its successors
+ * (one more own stone on an empty digit) reach the next open level. */
+static uint8_t line_of(const AiPatTable *t, const uint8_t *tbl, size_t key)
+{
+    const int raw = tbl[key], c = raw & AI_PAT_CODE_MASK, win = t->code_win;
+    if (c == 0) {
+        return (raw & AI_PAT_OVERLINE) ? AI_L_OVERLINE : AI_L_DEAD;
+    }
+    if (c == win) {
+        return AI_L_F5;
+    }
+    const int d = (win - 1 - c) / 2, open = (win - 1 - c) % 2 == 0;
+    if (d == 0) {
+        return open ? AI_L_F4 : AI_L_B4;
+    }
+    if (d >= 3) {
+        return open ? AI_L_F1 : AI_L_B1;
+    }
+    if (!open) {
+        return d == 1 ? AI_L_B3 : AI_L_B2;
+    }
+    /* Open three or open two: count the ways up to the next open level. */
+    size_t v = key;
+    int ways = 0;
+    for (int i = 0; i < t->ndigits; i++, v /= 3) {
+        if (v % 3 == 0 && (int)(tbl[key + t->pow3[i]] & AI_PAT_CODE_MASK) == c + 2) {
+            ways++;
+        }
+    }
+    if (d == 1) {
+        return ways >= 2 ? AI_L_F3S : AI_L_F3;
+    }
+    return ways >= 4 ? AI_L_F2B : (ways == 3 ? AI_L_F2A : AI_L_F2);
+}
+
+/* The class of a point whose four lines have the patterns counted in n
+ * (n[AI_L_*]), for black under renju (renju_black) or any other side. */
+static uint8_t point_class(const int n[AI_L_N], int renju_black)
+{
+    const int f3 = n[AI_L_F3] + n[AI_L_F3S], f2 = n[AI_L_F2] + n[AI_L_F2A] + n[AI_L_F2B];
+    const int b3 = n[AI_L_B3], b4 = n[AI_L_B4], f4 = n[AI_L_F4];
+    if (n[AI_L_F5] > 0) {
+        return AI_P_FIVE;
+    }
+    if (renju_black && (n[AI_L_OVERLINE] > 0 || f4 + b4 >= 2 || f3 >= 2)) {
+        return AI_P_FORBID_SUSPECT;
+    }
+    if (f4 > 0) {
+        return AI_P_F4;
+    }
+    if (b4 >= 2) {
+        return AI_P_44;
+    }
+    if (b4 == 1) {
+        return f3 > 0 ? AI_P_43 : (b3 + f2 > 0 ? AI_P_B4_PLUS : AI_P_B4);
+    }
+    if (f3 >= 2) {
+        return AI_P_33;
+    }
+    if (f3 == 1) {
+        return b3 + f2 > 0 ? AI_P_F3_PLUS : AI_P_F3;
+    }
+    if (b3 > 0) {
+        return f2 > 0 ? AI_P_B3_F2 : AI_P_B3;
+    }
+    return f2 >= 2 ? AI_P_22 : (f2 == 1 ? AI_P_F2 : AI_P_NONE);
+}
+
+/* Fills t's point-class tables from every combination of four patterns. */
+static void fill_point_classes(AiPatTable *t)
+{
+    const int renju = t->rules.kind == RULE_RENJU;
+    for (int key = 0; key < AI_LINE_KEYS; key++) {
+        int n[AI_L_N] = {0};
+        for (int i = 0, v = key; i < 4; i++, v /= AI_L_N) {
+            n[v % AI_L_N]++;
+        }
+        t->point[0][key] = point_class(n, renju);
+        t->point[1][key] = point_class(n, 0);
+    }
+}
+
 int ai_pat_build(AiPatTable *t, Rules r)
 {
     if (t->code[0] != NULL && t->rules.kind == r.kind && t->rules.k == r.k) {
@@ -316,7 +401,9 @@ int ai_pat_build(AiPatTable *t, Rules r)
 
     t->code[0] = malloc(t->entries);
     t->code[1] = malloc(t->entries);
-    if (t->code[0] == NULL || t->code[1] == NULL) {
+    t->line[0] = malloc(t->entries);
+    t->line[1] = malloc(t->entries);
+    if (t->code[0] == NULL || t->code[1] == NULL || t->line[0] == NULL || t->line[1] == NULL) {
         ai_pat_free(t);
         return -1;
     }
@@ -324,5 +411,11 @@ int ai_pat_build(AiPatTable *t, Rules r)
     int exact_white = r.kind == RULE_EXACT;
     build_colour(t, t->code[0], k, exact_black);
     build_colour(t, t->code[1], k, exact_white);
+    for (int ci = 0; ci < 2; ci++) {
+        for (size_t key = 0; key < t->entries; key++) {
+            t->line[ci][key] = line_of(t, t->code[ci], key);
+        }
+    }
+    fill_point_classes(t);
     return 0;
 }

@@ -87,6 +87,61 @@ enum {
     AI_THREAT_N
 };
 
+/* Fine line patterns (AiPatTable.line): what a stone of a colour placed on
+ * an empty point makes on one line, told apart more finely than the codes
+ * above.  F is open ("flex"), B blocked; a three or two is split further by
+ * how many ways one more stone makes it an open four or an open three:
+ *   F3S  an open three that two or more points turn into an open four
+ *        (_XXX_ with room); F3 one point only (the split three X_XX);
+ *   F2B  an open two with four or more points to an open three, F2A three,
+ *        F2 one or two.
+ * OVERLINE: the stone makes a line longer than k that does not win
+ * (exact rule, renju black).  Defined from the codes and their
+ * successors, so they follow k and the rule like the codes do. */
+typedef enum AiLine {
+    AI_L_DEAD = 0,
+    AI_L_OVERLINE,
+    AI_L_B1,
+    AI_L_F1,
+    AI_L_B2,
+    AI_L_F2,
+    AI_L_F2A,
+    AI_L_F2B,
+    AI_L_B3,
+    AI_L_F3,
+    AI_L_F3S,
+    AI_L_B4,
+    AI_L_F4,
+    AI_L_F5,
+    AI_L_N
+} AiLine;
+
+/* Point threat classes (AiPatTable.point): what one stone of a colour on
+ * an empty point makes over its four lines together, strongest first.
+ * For renju black a double four, a double three or an overline is
+ * AI_P_FORBID_SUSPECT: the core's rules (rules_forbidden) decide, since a
+ * three whose open-four points are themselves forbidden is no three. */
+typedef enum AiPointClass {
+    AI_P_NONE = 0,
+    AI_P_F2,      /* an open two */
+    AI_P_B3,      /* a closed three */
+    AI_P_22,      /* two open twos */
+    AI_P_B3_F2,   /* a closed three and an open two */
+    AI_P_F3,      /* an open three */
+    AI_P_F3_PLUS, /* an open three and a closed three or an open two */
+    AI_P_33,      /* two open threes */
+    AI_P_B4,      /* a four alone */
+    AI_P_B4_PLUS, /* a four and a closed three or an open two */
+    AI_P_43,      /* a four and an open three */
+    AI_P_44,      /* two fours */
+    AI_P_F4,      /* an open four */
+    AI_P_FIVE,    /* a win */
+    AI_P_FORBID_SUSPECT,
+    AI_P_N
+} AiPointClass;
+
+#define AI_LINE_KEYS (AI_L_N * AI_L_N * AI_L_N * AI_L_N)
+
 typedef struct AiPatTable {
     Rules rules;
     int radius;     /* cells looked at on each side of the point */
@@ -94,7 +149,11 @@ typedef struct AiPatTable {
     size_t entries; /* 3^ndigits */
     uint32_t pow3[AI_PAT_MAX_DIGITS];
     uint8_t *code[2]; /* [0] black, [1] white; indexed by key */
-    int code_win;     /* codes below are -1 when they cannot occur (small k) */
+    uint8_t *line[2]; /* the same keys' fine line patterns, AiLine */
+    /* Per colour, the point class (AiPointClass) of four line patterns
+     * a, b, c, d at index ((a * AI_L_N + b) * AI_L_N + c) * AI_L_N + d. */
+    uint8_t point[2][AI_LINE_KEYS];
+    int code_win; /* codes below are -1 when they cannot occur (small k) */
     int code_open4;
     int code_four;
     int code_open3;
@@ -147,6 +206,12 @@ int ai_pat_build(AiPatTable *t, Rules r);
  * to move), when it is 2; else the hand-set ones.  ai_pat_build fills the
  * hand-set ones. */
 void ai_pat_set_eval(AiPatTable *t, int fitted);
+
+/* The point class of four line patterns l[0..3] for colour index ci. */
+static inline AiPointClass ai_pat_point(const AiPatTable *t, int ci, const uint8_t l[4])
+{
+    return (AiPointClass)t->point[ci][((l[0] * AI_L_N + l[1]) * AI_L_N + l[2]) * AI_L_N + l[3]];
+}
 
 /* Releases the tables and empties *t. */
 void ai_pat_free(AiPatTable *t);

@@ -114,6 +114,23 @@ static inline unsigned ai_pos_code(const AiPos *p, int ci, int cell, int dir)
     return p->pt->code[ci][p->key[ci][cell][dir]];
 }
 
+/* Returns the fine line pattern (AiLine) of colour index ci placing on
+ * cell along line dir: a table look-up of the key kept incrementally. */
+static inline AiLine ai_pos_line(const AiPos *p, int ci, int cell, int dir)
+{
+    return (AiLine)p->pt->line[ci][p->key[ci][cell][dir]];
+}
+
+/* Returns the point class (AiPointClass) of colour index ci on the empty
+ * cell: its four line patterns combined by the table. */
+static inline AiPointClass ai_pos_point(const AiPos *p, int ci, int cell)
+{
+    const uint8_t *line = p->pt->line[ci];
+    const uint8_t l[4] = {line[p->key[ci][cell][0]], line[p->key[ci][cell][1]],
+                          line[p->key[ci][cell][2]], line[p->key[ci][cell][3]]};
+    return ai_pat_point(p->pt, ci, l);
+}
+
 /* Writes to box the scan window {x0, y0, x1, y1}: the stones' bounding box
  * grown by margin on every side, cut to the board. */
 static inline void ai_pos_window(const AiPos *p, int margin, int box[4])

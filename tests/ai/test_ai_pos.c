@@ -42,19 +42,22 @@ static void assert_same(const AiPos *a, const AiPos *b)
     assert_memory_equal(a->cell, b->cell, sizeof a->cell);
     assert_memory_equal(a->near, b->near, sizeof a->near);
     assert_memory_equal(a->board.cell, b->board.cell, sizeof a->board.cell);
+    /* One assertion for the whole board: the per-cell checks are plain
+     * comparisons, so that the 100 000-step walk stays fast. */
+    int differ = 0;
     for (int y = 0; y < a->size; y++) {
+        int c0 = ai_pos_index(a, 0, y);
+        for (int ci = 0; ci < 2; ci++) {
+            differ |= memcmp(a->key[ci][c0], b->key[ci][c0], (size_t)a->size * sizeof a->key[0][0]);
+        }
         for (int x = 0; x < a->size; x++) {
-            int c = ai_pos_index(a, x, y);
-            for (int d = 0; d < 4; d++) {
-                assert_int_equal(a->key[0][c][d], b->key[0][c][d]);
-                assert_int_equal(a->key[1][c][d], b->key[1][c][d]);
-            }
+            int c = c0 + x;
             if (a->cell[c] == STONE_EMPTY) {
-                assert_int_equal(a->isum[0][c], b->isum[0][c]);
-                assert_int_equal(a->isum[1][c], b->isum[1][c]);
+                differ |= a->isum[0][c] != b->isum[0][c] || a->isum[1][c] != b->isum[1][c];
             }
         }
     }
+    assert_int_equal(differ, 0);
 }
 
 /* The table's "wins here" must agree with the core on every empty point. */
@@ -132,6 +135,220 @@ static void test_incremental_matches_rebuild(void **state)
     run_games(free5, 15, seed++);
     Rules big = {RULE_EXACT, 6};
     run_games(big, 22, seed++);
+}
+
+/* Points where colour ci wins at once on b, on the four lines through
+ * (x, y) within k cells: after a stone there, the new winning points. */
+static int new_wins(const Board *b, Rules r, int x, int y, Stone s)
+{
+    static const int dir[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+        for (int i = -r.k; i <= r.k; i++) {
+            int px = x + i * dir[d][0], py = y + i * dir[d][1];
+            Move m = {(int8_t)px, (int8_t)py};
+            if (i != 0 && px >= 0 && py >= 0 && px < b->size && py < b->size &&
+                board_get(b, px, py) == STONE_EMPTY && rules_wins_if_played(b, r, m, s)) {
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+/* The point class's fours against the core's rules: for each colour with
+ * no winning point yet, a stone on cell leaves at least two winning
+ * points for an open or double four, exactly one for a four with or
+ * without something else, none for any lesser class. */
+static void assert_class_fours(const AiPos *p, Rules r, int c)
+{
+    const int x = ai_pos_x(p, c), y = ai_pos_y(p, c);
+    for (int ci = 0; ci < 2; ci++) {
+        AiPointClass cls = ai_pos_point(p, ci, c);
+        if (p->cnt[ci][AI_CNT_WIN] > 0 || cls == AI_P_FIVE || cls == AI_P_FORBID_SUSPECT) {
+            continue;
+        }
+        Board b = p->board;
+        board_set(&b, x, y, (Stone)(ci + 1));
+        int w = new_wins(&b, r, x, y, (Stone)(ci + 1));
+        if (cls == AI_P_F4 || cls == AI_P_44) {
+            assert_true(w >= 2);
+        } else if (cls == AI_P_B4 || cls == AI_P_B4_PLUS || cls == AI_P_43) {
+            assert_int_equal(w, 1);
+        } else {
+            assert_int_equal(w, 0);
+        }
+    }
+}
+
+/* On n random empty points: the engine's win points agree with the
+ * core's, and in renju the forbidden points the engine sees (its pattern
+ * data picks the suspects, the core's rules decide) are exactly the
+ * core's, none missed by the suspect filter. */
+static void assert_points_agree(const AiPos *p, Rules r, uint32_t *seed, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int x = (int)(rng_next(seed) % (uint32_t)p->size);
+        int y = (int)(rng_next(seed) % (uint32_t)p->size);
+        int c = ai_pos_index(p, x, y);
+        if (p->cell[c] != STONE_EMPTY) {
+            continue;
+        }
+        Move m = {(int8_t)x, (int8_t)y};
+        for (int ci = 0; ci < 2; ci++) {
+            int win = 0;
+            for (int d = 0; d < 4; d++) {
+                win |= (int)(ai_pos_code(p, ci, c, d) & AI_PAT_CODE_MASK) == p->pt->code_win;
+            }
+            assert_int_equal(win, rules_wins_if_played(&p->board, r, m, (Stone)(ci + 1)));
+        }
+        assert_class_fours(p, r, c);
+        if (r.kind != RULE_RENJU) {
+            continue;
+        }
+        int32_t w = 0;
+        int flags = ai_gen_threat(p, 0, c, &w);
+        int core = rules_forbidden(&p->board, r, m) != FORBID_NONE;
+        assert_int_equal(ai_gen_forbidden_for(p, 0, c, flags), core);
+        if (core) {
+            assert_true(flags & AI_T_SUSPECT);
+        }
+    }
+}
+
+/* One random walk of moves and undos on a size x size board: after every
+ * step the incremental position equals one built from scratch, its win
+ * points agree with the core's, and (renju) so do its forbidden points. */
+static void random_walk(const AiPatTable *t, int size, int steps, uint32_t seed)
+{
+    static AiPos inc, fresh;
+    const Rules r = t->rules;
+    Board b;
+    assert_int_equal(board_init(&b, size), 0);
+    assert_int_equal(ai_pos_setup(&inc, t, zob, &b, STONE_BLACK), 0);
+    int played[BOARD_MAX_CELLS], n = 0;
+    for (int i = 0; i < steps; i++) {
+        int make = n == 0 || (n < size * size && rng_next(&seed) % 100 < 60);
+        if (make) {
+            int x, y;
+            do {
+                x = (int)(rng_next(&seed) % (uint32_t)size);
+                y = (int)(rng_next(&seed) % (uint32_t)size);
+            } while (board_get(&b, x, y) != STONE_EMPTY);
+            board_set(&b, x, y, inc.stm);
+            played[n++] = y * size + x;
+            ai_pos_make(&inc, ai_pos_index(&inc, x, y));
+        } else {
+            n--;
+            board_set(&b, played[n] % size, played[n] / size, STONE_EMPTY);
+            ai_pos_undo(&inc);
+        }
+        assert_int_equal(ai_pos_setup(&fresh, t, zob, &b, inc.stm), 0);
+        assert_same(&inc, &fresh);
+        assert_points_agree(&inc, r, &seed, 16);
+    }
+}
+
+/* The property test of the incremental position: 100 000 random moves and
+ * undos in all, spread over every board size and every rule (freestyle
+ * and exact for k = 1..6, renju), each step compared with a rebuild. */
+static void test_random_moves_and_undos(void **state)
+{
+    (void)state;
+    init_zobrist();
+    enum { TOTAL = 100000 };
+    Rules rules[13];
+    int nr = 0;
+    for (int k = 1; k <= 6; k++) {
+        rules[nr++] = (Rules){RULE_FREESTYLE, k};
+        rules[nr++] = (Rules){RULE_EXACT, k};
+    }
+    rules[nr++] = (Rules){RULE_RENJU, 5};
+    const int sizes = BOARD_MAX_SIZE - BOARD_MIN_SIZE + 1;
+    const int steps = TOTAL / (nr * sizes) + 1;
+    uint32_t seed = 2811;
+    for (int ri = 0; ri < nr; ri++) {
+        AiPatTable t;
+        ai_pat_init(&t);
+        assert_int_equal(ai_pat_build(&t, rules[ri]), 0);
+        ai_pat_set_eval(&t, 2);
+        for (int size = BOARD_MIN_SIZE; size <= BOARD_MAX_SIZE; size++) {
+            random_walk(&t, size, steps, seed++);
+        }
+        ai_pat_free(&t);
+    }
+}
+
+/* The fine line pattern black makes at (x, y) along row 7's direction. */
+static AiLine row_line(const AiPos *p, int x, int y)
+{
+    return ai_pos_line(p, 0, ai_pos_index(p, x, y), 0);
+}
+
+/* Spot checks of the fine line patterns and point classes, k = 5. */
+static void test_line_patterns_and_classes(void **state)
+{
+    (void)state;
+    init_zobrist();
+    static AiPos p;
+    AiPatTable t;
+    ai_pat_init(&t);
+    assert_int_equal(ai_pat_build(&t, (Rules){RULE_FREESTYLE, 5}), 0);
+    Board b;
+    board_init(&b, 15);
+    /* Row 7: black at 5 and 6.  At 7: _XXX_ with room, two ways to an
+     * open four (F3S); at 8: XX_X, one way (F3); at 4: XXX the other
+     * side (F3S); at 3: X_XX (F3). */
+    board_set(&b, 5, 7, STONE_BLACK);
+    board_set(&b, 6, 7, STONE_BLACK);
+    /* Row 2: black at 7.  At 8: an open two with four ways to an open
+     * three (F2B); at 9: X_X, three ways (F2A); at 11: X___X, no three
+     * one stone away in the open (B2 or weaker). */
+    board_set(&b, 7, 2, STONE_BLACK);
+    assert_int_equal(ai_pos_setup(&p, &t, zob, &b, STONE_WHITE), 0);
+    assert_int_equal(row_line(&p, 7, 7), AI_L_F3S);
+    assert_int_equal(row_line(&p, 4, 7), AI_L_F3S);
+    assert_int_equal(row_line(&p, 8, 7), AI_L_F3);
+    assert_int_equal(row_line(&p, 3, 7), AI_L_F3);
+    assert_int_equal(row_line(&p, 8, 2), AI_L_F2B);
+    assert_int_equal(row_line(&p, 9, 2), AI_L_F2A);
+    assert_int_equal(ai_pos_point(&p, 0, ai_pos_index(&p, 7, 7)), AI_P_F3);
+    /* White closes the left end: XX then XXX at 7 is a closed three. */
+    board_set(&b, 4, 7, STONE_WHITE);
+    assert_int_equal(ai_pos_setup(&p, &t, zob, &b, STONE_BLACK), 0);
+    assert_int_equal(row_line(&p, 7, 7), AI_L_B3);
+    /* A four-three at (8, 7): row 5..7 closed by white at 4 (a four with
+     * 8), and column 8 with black at (8, 8), (8, 9): an open three. */
+    board_set(&b, 7, 7, STONE_BLACK);
+    board_set(&b, 8, 8, STONE_BLACK);
+    board_set(&b, 8, 9, STONE_BLACK);
+    assert_int_equal(ai_pos_setup(&p, &t, zob, &b, STONE_WHITE), 0);
+    assert_int_equal(row_line(&p, 8, 7), AI_L_B4);
+    assert_int_equal(ai_pos_line(&p, 0, ai_pos_index(&p, 8, 7), 1), AI_L_F3S);
+    assert_int_equal(ai_pos_point(&p, 0, ai_pos_index(&p, 8, 7)), AI_P_43);
+    /* Nothing of white's there. */
+    assert_true(ai_pos_point(&p, 1, ai_pos_index(&p, 8, 7)) < AI_P_F3);
+    ai_pat_free(&t);
+
+    /* Renju: black's double three is a suspect for the core's rules to
+     * judge; white's is a double three. */
+    assert_int_equal(ai_pat_build(&t, (Rules){RULE_RENJU, 5}), 0);
+    board_init(&b, 15);
+    board_set(&b, 5, 7, STONE_BLACK);
+    board_set(&b, 6, 7, STONE_BLACK);
+    board_set(&b, 7, 5, STONE_BLACK);
+    board_set(&b, 7, 6, STONE_BLACK);
+    board_set(&b, 9, 11, STONE_WHITE);
+    board_set(&b, 10, 11, STONE_WHITE);
+    board_set(&b, 11, 9, STONE_WHITE);
+    board_set(&b, 11, 10, STONE_WHITE);
+    assert_int_equal(ai_pos_setup(&p, &t, zob, &b, STONE_BLACK), 0);
+    assert_int_equal(ai_pos_point(&p, 0, ai_pos_index(&p, 7, 7)), AI_P_FORBID_SUSPECT);
+    assert_int_equal(ai_pos_point(&p, 1, ai_pos_index(&p, 11, 11)), AI_P_33);
+    /* (12, 11): the split three XX_X on the row, and an open two with
+     * (11, 10) on the diagonal. */
+    assert_int_equal(ai_pos_point(&p, 1, ai_pos_index(&p, 12, 11)), AI_P_F3_PLUS);
+    ai_pat_free(&t);
 }
 
 /* Spot checks of pattern codes for k = 5 on an empty 15x15 board. */
@@ -290,6 +507,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pattern_codes),
         cmocka_unit_test(test_incremental_matches_rebuild),
+        cmocka_unit_test(test_random_moves_and_undos),
+        cmocka_unit_test(test_line_patterns_and_classes),
         cmocka_unit_test(test_combo_classes),
         cmocka_unit_test(test_colour_weights),
     };

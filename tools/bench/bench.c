@@ -25,6 +25,7 @@
 
 #include "ai/ai.h"
 #include "ai/ai_tune.h"
+#include "bench_make.h"
 #include "core/board.h"
 #include "core/rules.h"
 
@@ -204,13 +205,14 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: gomoku-bench [--depth N] [--nodes N] [--time MS] [--threads T]\n"
-            "                    [--preset NAME] [--pos ID] [--list]\n"
+            "                    [--preset NAME] [--pos ID] [--list] [--make]\n"
             "Searches %d built-in positions.  With no budget given: depth %d, at most %d\n"
             "nodes per position.  The signature is reproducible with a depth or node\n"
             "budget and one thread; --time and --threads > 1 make it vary.\n"
             "--tune K=V sets engine knob K (an AiTune number) to V, for experiments\n"
             "--preset searches with a difficulty preset's limits (Beginner..Master),\n"
-            "time cap included, to check how long that preset takes per move.\n",
+            "time cap included, to check how long that preset takes per move.\n"
+            "--make times the engine's make + undo of one move instead of searching.\n",
             BENCH_COUNT, BENCH_DEFAULT_DEPTH, BENCH_DEFAULT_NODES);
 }
 
@@ -229,6 +231,7 @@ static bool parse_num(const char *s, long long lo, long long hi, long long *out)
 typedef struct BenchOpts {
     AiLimits lim;
     bool list;
+    bool make;        /* time make + undo instead of searching */
     const char *only; /* one position id, or NULL for all */
     int tune_val[AI_TUNE_COUNT];
     bool tune_set[AI_TUNE_COUNT];
@@ -256,6 +259,9 @@ static int parse_option(int argc, char **argv, int *i, BenchOpts *o, bool *budge
         return 1;
     } else if (strcmp(a, "--list") == 0) {
         o->list = true;
+        takes_value = false;
+    } else if (strcmp(a, "--make") == 0) {
+        o->make = true;
         takes_value = false;
     } else if (strcmp(a, "--depth") == 0) {
         ok = parse_num(v, 1, AI_MAX_DEPTH, &n);
@@ -374,6 +380,9 @@ int main(int argc, char **argv)
     int rc = parse_args(argc, argv, &o);
     if (rc != 0) {
         return rc == 1 ? 0 : 2;
+    }
+    if (o.make) {
+        return bench_make_run() == 0 ? 0 : 1;
     }
     Ai *ai = ai_new(0);
     if (ai == NULL) {
