@@ -18,6 +18,7 @@
 
 #define TRIES_PER_STONE 8
 #define REPEATS         64
+#define RUNS            7
 
 typedef struct MakeCase {
     const char *name;
@@ -102,9 +103,19 @@ int bench_make_run(void)
         zob[i] = (uint64_t)rng(&s) << 40 ^ (uint64_t)rng(&s) << 16 ^ rng(&s);
     }
     int rc = 0;
-    printf("make + undo of one move, random positions filled to two thirds:\n");
+    printf("make + undo of one move, random positions filled to two thirds (fastest of %d runs):\n",
+           RUNS);
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0] && rc == 0; i++) {
-        double ns = run_case(&CASES[i], p, zob);
+        /* The fastest of a few runs: what the code costs, less the
+         * machine's interruptions. */
+        double ns = -1;
+        for (int run = 0; run < RUNS; run++) {
+            double one = run_case(&CASES[i], p, zob);
+            ns = one < 0 ? one : (ns < 0 || one < ns ? one : ns);
+            if (one < 0) {
+                break;
+            }
+        }
         if (ns < 0) {
             rc = -1;
         } else {

@@ -7,7 +7,8 @@
 
 /* Plays random games on a few boards and rules (the same seeds every
  * run), timing ai_pos_make + ai_pos_undo, and prints a line per board
- * with the nanoseconds per pair.  Returns 0, or -1 when memory runs out. */
+ * with the nanoseconds per pair (the fastest of a few runs).  Returns 0, or -1 when memory runs
+ * out. */
 int bench_make_run(void);
 
 #endif
