@@ -436,7 +436,11 @@ static void mid(AiPos *p, AiVct *v, int threes, int ply, uint32_t thpn, uint32_t
         *odn = nd.status == PROVED ? INF : 0;
         *odist = nd.status == PROVED ? nd.leaf_dist : DIST_NONE;
         int best = nd.is_or && nd.status == PROVED ? nd.kid[0] : -1;
-        tt_store(v->cache, nd.key, &nd, *opn, *odn, *odist, best, 1);
+        /* A budget that ran out mid-expansion leaves a refutation that
+         * is no refutation: only a proof is kept then. */
+        if (!v->aborted || nd.status == PROVED) {
+            tt_store(v->cache, nd.key, &nd, *opn, *odn, *odist, best, 1);
+        }
         return;
     }
     uint32_t pn, dn, second;
@@ -466,7 +470,7 @@ static void mid(AiPos *p, AiVct *v, int threes, int ply, uint32_t thpn, uint32_t
     if (pn == 0) {
         *odist = proof_dist(&nd, &move);
     }
-    if (!v->aborted || pn == 0 || dn == 0) {
+    if (!v->aborted || pn == 0) {
         int64_t w = v->nodes - start;
         tt_store(v->cache, nd.key, &nd, pn, dn, *odist, move, w > INF ? INF : (uint32_t)w);
     }
