@@ -58,6 +58,12 @@ int ai_gen_forbidden_for(const AiPos *p, int ci, int cell, int flags)
     return rules_forbidden(&p->board, p->pt->rules, m) != FORBID_NONE;
 }
 
+int ai_gen_barred(const AiPos *p, int ci, int cell)
+{
+    int32_t w = 0;
+    return ai_gen_forbidden_for(p, ci, cell, ai_gen_threat(p, ci, cell, &w));
+}
+
 int ai_gen_has_open4(const AiPos *p, int ci)
 {
     if (p->cnt[ci][AI_CNT_OPEN4] == 0) {
@@ -75,8 +81,7 @@ int ai_gen_has_open4(const AiPos *p, int ci)
                 AI_PAT_INFO_OPEN4(p->isum[ci][c]) == 0) {
                 continue;
             }
-            int32_t w = 0;
-            if (!ai_gen_forbidden_for(p, ci, c, ai_gen_threat(p, ci, c, &w))) {
+            if (!ai_gen_barred(p, ci, c)) {
                 return 1;
             }
         }

@@ -37,6 +37,10 @@ int ai_gen_forbidden(const AiPos *p, int cell, int flags);
  * forbidden point; flags are black's ai_gen_threat flags there. */
 int ai_gen_forbidden_for(const AiPos *p, int ci, int cell, int flags);
 
+/* Returns true when colour index ci may not play the empty cell: renju
+ * black on a forbidden point (its threat flags worked out here). */
+int ai_gen_barred(const AiPos *p, int ci, int cell);
+
 /* Returns true when colour index ci (whoever is to move) has a point it
  * may play that makes an open four: an open three, except a renju black
  * one whose every extension is forbidden. */

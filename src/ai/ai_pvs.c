@@ -177,11 +177,10 @@ static int forced_reply(AiThread *ai, int depth, int alpha, int beta, int ply, i
     const int ci = (int)p->stm - 1, oi = 1 - ci;
     int16_t w[BOARD_MAX_CELLS];
     int nw = ai_gen_wins(p, oi, w);
-    int32_t wt = 0;
     if (nw == 0) {
         return 0;
     }
-    if (nw >= 2 || ai_gen_forbidden(p, w[0], ai_gen_threat(p, ci, w[0], &wt))) {
+    if (nw >= 2 || ai_gen_barred(p, ci, w[0])) {
         *score = -(AI_SCORE_WIN - (ply + 2));
         return 1;
     }
@@ -243,9 +242,8 @@ static int probe_tt(AiThread *ai, int depth, int alpha, int beta, int ply, int i
         }
     }
     int m = e.move;
-    int32_t wt = 0;
     if (m >= 0 && m < AI_CELLS && p->cell[m] == STONE_EMPTY &&
-        !ai_gen_forbidden(p, m, ai_gen_threat(p, (int)p->stm - 1, m, &wt))) {
+        !ai_gen_barred(p, (int)p->stm - 1, m)) {
         *move = m;
     }
     return 0;

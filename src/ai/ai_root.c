@@ -371,9 +371,7 @@ static int threat_after(AiPos *p, AiVct *w, int cell, int threes)
     ai_pos_make(p, cell);
     if (p->cnt[ci][AI_CNT_WIN] == 0) {
         still = ai_vct(p, w, threes, &first);
-    } else if (ai_gen_wins(p, ci, wins) == 1 &&
-               !ai_gen_forbidden_for(p, 1 - ci, wins[0],
-                                     ai_gen_threat(p, 1 - ci, wins[0], &(int32_t){0}))) {
+    } else if (ai_gen_wins(p, ci, wins) == 1 && !ai_gen_barred(p, 1 - ci, wins[0])) {
         ai_pos_make(p, wins[0]);
         ai_pos_pass(p);
         still = ai_vct(p, w, threes, &first);

@@ -30,8 +30,7 @@ static int defend(AiPos *p, AiVcf *v, int fours)
     if (n >= 2) {
         return 2;
     }
-    int32_t w = 0;
-    if (ai_gen_forbidden(p, wins[0], ai_gen_threat(p, di, wins[0], &w))) {
+    if (ai_gen_barred(p, di, wins[0])) {
         return 2;
     }
     int dummy;

@@ -59,27 +59,27 @@ static uint32_t sat_add(uint32_t a, uint32_t b)
     return a + b >= INF ? INF : a + b;
 }
 
-/* The table key of the position p with the attacker v->attacker: an OR
- * node when the attacker is to move. */
-static uint64_t node_key(const AiPos *p, const AiVct *v)
+/* The table key of a position with hash and colour index mover to move:
+ * an OR node when the attacker is to move. */
+static uint64_t salted(const AiVct *v, uint64_t hash, int mover)
 {
-    uint64_t k = p->hash ^ (v->attacker ? SALT_WHITE : 0) ^ (v->threes ? SALT_VCT : 0);
-    if ((int)p->stm - 1 != v->attacker) {
+    uint64_t k = hash ^ (v->attacker ? SALT_WHITE : 0) ^ (v->threes ? SALT_VCT : 0);
+    if (mover != v->attacker) {
         k ^= SALT_AND;
     }
     return k ? k : 1;
+}
+
+static uint64_t node_key(const AiPos *p, const AiVct *v)
+{
+    return salted(v, p->hash, (int)p->stm - 1);
 }
 
 /* The key of the child of p reached by playing cell. */
 static uint64_t child_key(const AiPos *p, const AiVct *v, int cell)
 {
     const int ci = (int)p->stm - 1;
-    uint64_t h = p->hash ^ p->zobrist[ci * AI_CELLS + cell] ^ p->zobrist_side;
-    uint64_t k = h ^ (v->attacker ? SALT_WHITE : 0) ^ (v->threes ? SALT_VCT : 0);
-    if (1 - ci != v->attacker) {
-        k ^= SALT_AND;
-    }
-    return k ? k : 1;
+    return salted(v, p->hash ^ p->zobrist[ci * AI_CELLS + cell] ^ p->zobrist_side, 1 - ci);
 }
 
 static AiVctEntry *tt_bucket(AiVctCache *c, uint64_t key)
@@ -243,13 +243,6 @@ static int only_win(const AiPos *p, int ci, int *count)
     return *count == 1 ? wins[0] : -1;
 }
 
-/* Returns true when colour index ci may not play cell (renju black). */
-static int barred(const AiPos *p, int ci, int cell)
-{
-    int32_t w = 0;
-    return ai_gen_forbidden_for(p, ci, cell, ai_gen_threat(p, ci, cell, &w));
-}
-
 /* Attack ordering: winning shapes first, then fours before threes. */
 static const int32_t ATTACK_BONUS[AI_GEN_BONUS_N] = {4000000, 2000000, 1000000, 100000};
 
@@ -270,7 +263,7 @@ static void expand_or(AiPos *p, AiVct *v, Node *nd)
     if (count > 0) {
         /* Forced to block; the block must itself keep the initiative,
          * which the defender's node finds out. */
-        if (block < 0 || barred(p, ai, block)) {
+        if (block < 0 || ai_gen_barred(p, ai, block)) {
             leaf(nd, REFUTED, 0);
         } else {
             cells[0] = (int16_t)block;
@@ -306,7 +299,7 @@ static void expand_and(AiPos *p, AiVct *v, Node *nd)
         return;
     }
     int block = only_win(p, ai, &count);
-    if (count >= 2 || (count == 1 && barred(p, di, block))) {
+    if (count >= 2 || (count == 1 && ai_gen_barred(p, di, block))) {
         leaf(nd, PROVED, 2);
         return;
     }
@@ -452,12 +445,10 @@ static void mid(AiPos *p, AiVct *v, int threes, int ply, uint32_t thpn, uint32_t
         }
         uint32_t cpn, cdn;
         if (nd.is_or) {
-            cpn = second < thpn ? grow(second) : thpn;
-            cpn = cpn > thpn ? thpn : cpn;
+            cpn = grow(second) < thpn ? grow(second) : thpn;
             cdn = thdn - dn + nd.dn[b];
         } else {
-            cdn = second < thdn ? grow(second) : thdn;
-            cdn = cdn > thdn ? thdn : cdn;
+            cdn = grow(second) < thdn ? grow(second) : thdn;
             cpn = thpn - pn + nd.pn[b];
         }
         ai_pos_make(p, nd.kid[b]);
@@ -496,20 +487,14 @@ static int clamp_threes(int t)
 /* Searches the root with a growing open-three allowance (1, 2, 3, ...),
  * so that short wins are found first and cheaply: an allowance that is
  * too large lets df-pn wander down long chains of threes.  Proofs carry
- * over from one allowance to the next.  Returns the allowance that
- * proved the win (0 for none) and its distance in *dist. */
-static int deepen(AiPos *p, AiVct *v, int max_threes, int *dist)
+ * over from one allowance to the next.  Returns the win's distance, or 0. */
+static int deepen(AiPos *p, AiVct *v, int max_threes)
 {
-    *dist = 0;
-    int t = v->threes ? 1 : 0;
-    for (; t <= max_threes || t == 0; t++) {
+    for (int t = v->threes ? 1 : 0; t <= max_threes || t == 0; t++) {
         v->limited = 0;
-        *dist = solve(p, v, t, 0);
-        if (*dist > 0) {
-            return t;
-        }
-        if (v->aborted || !v->limited || t == 0) {
-            return 0;
+        int dist = solve(p, v, t, 0);
+        if (dist > 0 || v->aborted || !v->limited || t == 0) {
+            return dist;
         }
     }
     return 0;
@@ -519,8 +504,7 @@ int ai_vct(AiPos *p, AiVct *v, int max_threes, int *first)
 {
     *first = -1;
     v->attacker = (int)p->stm - 1;
-    int dist;
-    deepen(p, v, clamp_threes(max_threes), &dist);
+    int dist = deepen(p, v, clamp_threes(max_threes));
     if (dist > 0) {
         *first = tt_best(v->cache, node_key(p, v));
     }
@@ -536,7 +520,7 @@ static int any_reply(const AiPos *p, const AiVct *v)
     int16_t wins[BOARD_MAX_CELLS];
     int n = p->cnt[v->attacker][AI_CNT_WIN] > 0 ? ai_gen_wins(p, v->attacker, wins) : 0;
     for (int i = 0; i < n; i++) {
-        if (!barred(p, di, wins[i])) {
+        if (!ai_gen_barred(p, di, wins[i])) {
             return wins[i];
         }
     }
@@ -545,7 +529,7 @@ static int any_reply(const AiPos *p, const AiVct *v)
             for (int x = 0; x < p->size; x++) {
                 int c = ai_pos_index(p, x, y);
                 if (p->cell[c] == STONE_EMPTY && (pass == 1 || p->near[c] != 0) &&
-                    !barred(p, di, c)) {
+                    !ai_gen_barred(p, di, c)) {
                     return c;
                 }
             }
@@ -598,15 +582,13 @@ static int line_step(AiPos *p, AiVct *v, int *threes, int ply, int *wins)
 
 int ai_vct_line(AiPos *p, AiVct *v, int max_threes, int16_t *line, int max_len)
 {
-    int dist;
     v->attacker = (int)p->stm - 1;
     /* The line is walked with the whole allowance: a proof the table kept
      * from an earlier search may have needed more threes than the
      * allowance that found it in this one, and children the table lost
      * are proved again under it. */
     int threes = clamp_threes(max_threes);
-    deepen(p, v, threes, &dist);
-    if (dist == 0) {
+    if (deepen(p, v, threes) == 0) {
         return 0;
     }
     int len = 0, won = 0;

@@ -60,22 +60,28 @@ static void assert_same(const AiPos *a, const AiPos *b)
     assert_int_equal(differ, 0);
 }
 
+/* The table's "wins here" for both colours on the empty point (x, y)
+ * must agree with the core. */
+static void assert_win_agrees(const AiPos *p, Rules r, int x, int y)
+{
+    const int c = ai_pos_index(p, x, y);
+    const Move m = {(int8_t)x, (int8_t)y};
+    for (int ci = 0; ci < 2; ci++) {
+        int w = 0;
+        for (int d = 0; d < 4; d++) {
+            w |= (int)(ai_pos_code(p, ci, c, d) & AI_PAT_CODE_MASK) == p->pt->code_win;
+        }
+        assert_int_equal(w, rules_wins_if_played(&p->board, r, m, (Stone)(ci + 1)));
+    }
+}
+
 /* The table's "wins here" must agree with the core on every empty point. */
 static void assert_wins_agree(const AiPos *p, Rules r)
 {
     for (int y = 0; y < p->size; y++) {
         for (int x = 0; x < p->size; x++) {
-            int c = ai_pos_index(p, x, y);
-            if (p->cell[c] != STONE_EMPTY) {
-                continue;
-            }
-            Move m = {(int8_t)x, (int8_t)y};
-            for (int ci = 0; ci < 2; ci++) {
-                int w = 0;
-                for (int d = 0; d < 4; d++) {
-                    w |= (int)(ai_pos_code(p, ci, c, d) & AI_PAT_CODE_MASK) == p->pt->code_win;
-                }
-                assert_int_equal(w, rules_wins_if_played(&p->board, r, m, (Stone)(ci + 1)));
+            if (p->cell[ai_pos_index(p, x, y)] == STONE_EMPTY) {
+                assert_win_agrees(p, r, x, y);
             }
         }
     }
@@ -195,13 +201,7 @@ static void assert_points_agree(const AiPos *p, Rules r, uint32_t *seed, int n)
             continue;
         }
         Move m = {(int8_t)x, (int8_t)y};
-        for (int ci = 0; ci < 2; ci++) {
-            int win = 0;
-            for (int d = 0; d < 4; d++) {
-                win |= (int)(ai_pos_code(p, ci, c, d) & AI_PAT_CODE_MASK) == p->pt->code_win;
-            }
-            assert_int_equal(win, rules_wins_if_played(&p->board, r, m, (Stone)(ci + 1)));
-        }
+        assert_win_agrees(p, r, x, y);
         assert_class_fours(p, r, c);
         if (r.kind != RULE_RENJU) {
             continue;
