@@ -102,39 +102,70 @@ check_display() {
     fi
 }
 
-run_tests() {
-    local start=$SECONDS
-    say "Checking that src/core and src/ai include no SDL header"
-    "$ROOT/scripts/check-layering.sh"
-    say "Checking that every C file follows .clang-format"
-    "$ROOT/scripts/check-format.sh"
+# Seconds each stage took, printed as a table at the end (HACKING.md keeps
+# the figures of a fresh CI run, so the slow stages stay in sight).
+STAGES=()
+stage() { # name, command...
+    local name="$1" t0=$SECONDS
+    shift
+    "$@"
+    STAGES+=("$(printf '%-40s %5d' "$name" $((SECONDS - t0)))")
+}
+stage_table() {
+    say "Stages (seconds)"
+    printf '  %s\n' "${STAGES[@]}"
+}
 
-    configure_build "$ROOT/build/ci" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOMOKU_WERROR=ON
-    say "Checking that every global symbol carries its module's prefix"
-    "$ROOT/scripts/check-prefixes.sh" "$ROOT/build/ci"
-    say "Tests (release build, warnings as errors)"
+release_tests() {
+    say "Tests (release build, warnings as errors; the layering, format and prefix checks)"
     ctest --test-dir "$ROOT/build/ci" --output-on-failure -j "$JOBS"
+}
 
+xvfb_test() {
     say "The UI test again in a real X11 window under Xvfb (software renderer)"
     # -noreset: by default the X server resets when its last client leaves, and
     # a window opened during that reset is refused ("x11 not available").
     xvfb-run -a -s "-screen 0 1280x1024x24 -noreset" env GOMOKU_TEST_VIDEODRIVER=x11 \
         ctest --test-dir "$ROOT/build/ci" --output-on-failure -R '^test_ui$'
+}
 
-    configure_build "$ROOT/build/asan" -DCMAKE_BUILD_TYPE=Debug -DGOMOKU_WERROR=ON -DGOMOKU_SANITIZE=ON
+asan_tests() {
     say "Tests under AddressSanitizer + UndefinedBehaviorSanitizer"
     ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1" \
     LSAN_OPTIONS="suppressions=$ROOT/scripts/lsan.supp:print_suppressions=0" \
     UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
         ctest --test-dir "$ROOT/build/asan" --output-on-failure -j "$JOBS"
+}
 
-    configure_build "$ROOT/build/tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOMOKU_WERROR=ON -DGOMOKU_TSAN=ON
+tsan_tests() {
     say "Threaded tests under ThreadSanitizer"
     TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" \
-        ctest --test-dir "$ROOT/build/tsan" --output-on-failure -L threads
+        ctest --test-dir "$ROOT/build/tsan" --output-on-failure -L threads -j "$JOBS"
+}
+
+run_tests() {
+    local start=$SECONDS
+    # The layering, format and symbol-prefix checks are CTests of the
+    # release build (tests/CMakeLists.txt).
+    stage "build: release (RelWithDebInfo)" \
+        configure_build "$ROOT/build/ci" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOMOKU_WERROR=ON
+    stage "tests: release" release_tests
+    stage "tests: test_ui under Xvfb" xvfb_test
+
+    # -O1, the sanitizers' own advice: at -O0 the tests' searches ran three
+    # times slower.  Asserts stay on (Debug: no NDEBUG).
+    stage "build: ASan + UBSan (-O1)" \
+        configure_build "$ROOT/build/asan" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS_DEBUG="-g -O1" \
+        -DGOMOKU_WERROR=ON -DGOMOKU_SANITIZE=ON
+    stage "tests: ASan + UBSan" asan_tests
+
+    stage "build: TSan" \
+        configure_build "$ROOT/build/tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOMOKU_WERROR=ON \
+        -DGOMOKU_TSAN=ON
+    stage "tests: TSan (label threads)" tsan_tests
 
     say "Fuzzing every target for ${GOMOKU_FUZZ_SECONDS:-60} s (libFuzzer, ASan + UBSan)"
-    "$ROOT/scripts/fuzz.sh" --seconds "${GOMOKU_FUZZ_SECONDS:-60}"
+    stage "fuzz: build and run" "$ROOT/scripts/fuzz.sh" --seconds "${GOMOKU_FUZZ_SECONDS:-60}"
 
     say "All tests passed in $((SECONDS - start)) s"
 }
@@ -176,13 +207,15 @@ case "$MODE" in
         ;;
     test)
         if [ "${GOMOKU_SKIP_PACKAGES:-0}" = 1 ]; then
-            install_deps "${PACKAGES[@]}" "${TEST_TOOLS[@]}"
+            stage "install missing packages" install_deps "${PACKAGES[@]}" "${TEST_TOOLS[@]}"
             run_tests
         else
-            install_deps "${PACKAGES[@]}" "${TEST_TOOLS[@]}" "${PACKAGE_TOOLS[@]}"
+            stage "install missing packages" \
+                install_deps "${PACKAGES[@]}" "${TEST_TOOLS[@]}" "${PACKAGE_TOOLS[@]}"
             run_tests
-            run_packages
+            stage "packages: build and smoke-test" run_packages
         fi
+        stage_table
         ;;
     *) die "usage: $0 play|build|test|deps|package|package-deps" ;;
 esac
