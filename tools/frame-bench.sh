@@ -12,7 +12,7 @@
 #       a save (the autosave after every move).  --analysis also runs the
 #       helper engine (the analysis overlay): two searches on the machine.
 #       --slow-fsync MS makes every flush to the disk take MS ms more
-#       (tools/slow-fsync.c, preloaded), as on a busy or slow disk.
+#       (tools/preload/slow_fsync.c, preloaded), as on a busy or slow disk.
 #   tools/frame-bench.sh --idle [--game PATH] [--size WxH]
 #       The game's CPU time over 10 s on the menu and over 10 s on a
 #       finished game (from /proc/PID/stat).
@@ -171,7 +171,7 @@ OUT="$(cd "$OUT" && pwd)"
 mode=pacing
 [ "$IDLE" = 1 ] && mode=idle
 if [ "$SLOW_FSYNC" != 0 ]; then
-    cc -shared -fPIC -O2 "$ROOT/tools/slow-fsync.c" -o "$OUT/slow-fsync.so" -ldl
+    cc -shared -fPIC -O2 "$ROOT/tools/preload/slow_fsync.c" -o "$OUT/slow-fsync.so" -ldl
 fi
 echo "game: $GAME  size: ${SIZE:-default}  level: $LEVEL  analysis: $ANALYSIS  cores: $(nproc)" \
     "slow fsync: ${SLOW_FSYNC} ms"

@@ -1,11 +1,18 @@
 /*
- * slow-fsync.c - a disk that is slow to flush, for tools/frame-bench.sh
+ * slow_fsync.c - a disk that is slow to flush, for tools/frame-bench.sh
  * --slow-fsync MS: preloaded into the game (LD_PRELOAD), it makes every
  * fsync and fdatasync take SLOW_FSYNC_MS milliseconds more, as a busy disk,
  * a USB stick or a network folder does, so a benchmark shows what a save
  * costs where the disk is not this machine's quick one.
  *
- *   cc -shared -fPIC -O2 tools/slow-fsync.c -o slow-fsync.so -ldl
+ * Nothing in the build links it: frame-bench.sh compiles it on its own,
+ *
+ *   cc -shared -fPIC -O2 tools/preload/slow_fsync.c -o slow-fsync.so -ldl
+ *
+ * Its functions have names of their own and take the C library's names
+ * only as the symbols they export (asm labels), so that no C definition
+ * in the tree shadows fsync and the game's storage code never appears to
+ * depend on tools/.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -13,8 +20,8 @@
 #include <time.h>
 #include <unistd.h>
 
-int fsync(int fd);
-int fdatasync(int fd);
+int slow_fsync(int fd) __asm__("fsync");
+int slow_fdatasync(int fd) __asm__("fdatasync");
 
 static void wait_a_while(void)
 {
@@ -32,7 +39,7 @@ static void *next(const char *name)
     return dlsym(RTLD_NEXT, name);
 }
 
-int fsync(int fd)
+int slow_fsync(int fd)
 {
     int (*real)(int);
     *(void **)&real = next("fsync");
@@ -40,7 +47,7 @@ int fsync(int fd)
     return real(fd);
 }
 
-int fdatasync(int fd)
+int slow_fdatasync(int fd)
 {
     int (*real)(int);
     *(void **)&real = next("fdatasync");
