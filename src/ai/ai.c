@@ -35,8 +35,8 @@
  * three plies deeper in a second and scored 57 % against the engine
  * without it in freestyle on 15x15 (docs/strength.md, seventh round);
  * larger boards play without it (RFP_MAX_SIZE, eighth round). */
-static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1, 35,
-                                                 0, 2,   RFP_PER_PLY,     0, 0,  15};
+static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1,  1, 1, 1, 35,
+                                                 0, 2,   RFP_PER_PLY,     0, 0,  15, 0, 2};
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)
 {
@@ -89,6 +89,9 @@ void ai_free(Ai *ai)
         return;
     }
     for (int i = 0; i < AI_MAX_THREADS; i++) {
+        if (ai->worker[i] != NULL) {
+            free(ai->worker[i]->leaf_cache);
+        }
         free(ai->worker[i]);
     }
     ai_tt_free(&ai->tt);
@@ -109,6 +112,9 @@ void ai_clear(Ai *ai)
     for (int i = 0; i < AI_MAX_THREADS; i++) {
         if (ai->worker[i] != NULL) {
             memset(ai->worker[i]->history, 0, sizeof ai->worker[i]->history);
+            if (ai->worker[i]->leaf_cache != NULL) {
+                ai_vct_cache_clear(ai->worker[i]->leaf_cache);
+            }
         }
     }
 }

@@ -69,6 +69,9 @@ typedef struct AiThread {
     int asp_score;
     int id;
     int tune[AI_TUNE_COUNT];
+    /* The leaves' threat search table (AI_TUNE_LEAF_VCT), this thread's
+     * own: made on the first search that needs it, kept until ai_free. */
+    AiVctCache *leaf_cache;
 } AiThread;
 
 struct Ai {

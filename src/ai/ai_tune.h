@@ -8,36 +8,39 @@
 #include "ai.h"
 
 typedef enum AiTune {
-    AI_TUNE_LEAF_VCF = 0,   /* fours per continuous-four probe at leaves; 0 = off */
-    AI_TUNE_LEAF_VCF_NODES, /* node cap of one leaf probe */
-    AI_TUNE_BREADTH,        /* candidates per node when limits.breadth is 0 */
-    AI_TUNE_LMR,            /* late move reductions: 0 off, 1 mild, 2 strong,
-                             * 3 growing with ln(depth) ln(move number) */
-    AI_TUNE_TEMPO,          /* percent bonus of the side to move's pattern total */
-    AI_TUNE_VCF_DEFENCE,    /* root keeps only moves that stop the opponent's VCF */
-    AI_TUNE_ROOT_VCT,       /* root VCT for the side to move, and keeping only moves
-                             * that stop the opponent's VCT */
-    AI_TUNE_THREAT,         /* double threats (4-4, 4-3, 3-3 points) at the leaves:
-                             * 0 off, 1 on */
-    AI_TUNE_PRUNE,          /* futility and move-count pruning of quiet moves near
-                             * the leaves: 0 off, 1 on */
-    AI_TUNE_PHASE_TIME,     /* percent of a timed search the root's threat phases may
-                             * take in all (VCF, VCT, VCT defence) */
-    AI_TUNE_THREE_EXT,      /* moves that make an open three searched without using
-                             * up depth: 0 off, 1 on */
-    AI_TUNE_EVAL_FIT,       /* five in a row: the evaluation weights fitted on game
-                             * outcomes (1), or fitted to Rapfi's evaluations with
-                             * point shapes (2), instead of the hand-set ones (0);
-                             * set AI_TUNE_TEMPO to 0 with either */
-    AI_TUNE_RFP,            /* static futility: a non-PV node whose static evaluation
-                             * beats beta by this much per ply of depth left is
-                             * taken to fail high (freestyle five, fitted evaluation
-                             * only); 0 = off */
-    AI_TUNE_IIR,            /* a node of at least this depth with no hash move is
-                             * searched a ply shallower; 0 = off */
-    AI_TUNE_ASP,            /* root searched from depth 5 in a window this wide around
-                             * the last iteration's score; 0 = off */
-    AI_TUNE_LMR_DIV,        /* AI_TUNE_LMR 3: tenths of the divisor of ln ln */
+    AI_TUNE_LEAF_VCF = 0,    /* fours per continuous-four probe at leaves; 0 = off */
+    AI_TUNE_LEAF_VCF_NODES,  /* node cap of one leaf probe */
+    AI_TUNE_BREADTH,         /* candidates per node when limits.breadth is 0 */
+    AI_TUNE_LMR,             /* late move reductions: 0 off, 1 mild, 2 strong,
+                              * 3 growing with ln(depth) ln(move number) */
+    AI_TUNE_TEMPO,           /* percent bonus of the side to move's pattern total */
+    AI_TUNE_VCF_DEFENCE,     /* root keeps only moves that stop the opponent's VCF */
+    AI_TUNE_ROOT_VCT,        /* root VCT for the side to move, and keeping only moves
+                              * that stop the opponent's VCT */
+    AI_TUNE_THREAT,          /* double threats (4-4, 4-3, 3-3 points) at the leaves:
+                              * 0 off, 1 on */
+    AI_TUNE_PRUNE,           /* futility and move-count pruning of quiet moves near
+                              * the leaves: 0 off, 1 on */
+    AI_TUNE_PHASE_TIME,      /* percent of a timed search the root's threat phases may
+                              * take in all (VCF, VCT, VCT defence) */
+    AI_TUNE_THREE_EXT,       /* moves that make an open three searched without using
+                              * up depth: 0 off, 1 on */
+    AI_TUNE_EVAL_FIT,        /* five in a row: the evaluation weights fitted on game
+                              * outcomes (1), or fitted to Rapfi's evaluations with
+                              * point shapes (2), instead of the hand-set ones (0);
+                              * set AI_TUNE_TEMPO to 0 with either */
+    AI_TUNE_RFP,             /* static futility: a non-PV node whose static evaluation
+                              * beats beta by this much per ply of depth left is
+                              * taken to fail high (freestyle five, fitted evaluation
+                              * only); 0 = off */
+    AI_TUNE_IIR,             /* a node of at least this depth with no hash move is
+                              * searched a ply shallower; 0 = off */
+    AI_TUNE_ASP,             /* root searched from depth 5 in a window this wide around
+                              * the last iteration's score; 0 = off */
+    AI_TUNE_LMR_DIV,         /* AI_TUNE_LMR 3: tenths of the divisor of ln ln */
+    AI_TUNE_LEAF_VCT,        /* node cap of a threat search (threes and fours) for
+                              * the side to move at the leaves; 0 = off */
+    AI_TUNE_LEAF_VCT_THREES, /* open threes that leaf search may make */
     AI_TUNE_COUNT
 } AiTune;
 

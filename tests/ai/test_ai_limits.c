@@ -265,6 +265,7 @@ static void test_experiment_knobs(void **state)
         {AI_TUNE_IIR, 0, 4},
         {AI_TUNE_ASP, 0, 100},
         {AI_TUNE_LMR, 2, 3},
+        {AI_TUNE_LEAF_VCT, 0, 50},
     };
     const AiInfo def = search_knob(15, 10, AI_TUNE_RFP, 150);
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
