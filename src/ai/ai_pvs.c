@@ -251,6 +251,84 @@ static int leaf(AiThread *ai, int ply)
     return evaluate(ai);
 }
 
+/* Four-making moves of the quiescence search, winning shapes first. */
+static const int32_t QS_BONUS[AI_GEN_BONUS_N] = {4000000, 2000000, 1000000, 100000};
+/* At most this many fours are tried at one quiescence node. */
+#define QS_MOVES 8
+
+static int qsearch(AiThread *ai, int alpha, int beta, int ply, int fours);
+
+/* A quiescence node whose side to move must block the opponent's four:
+ * two fours (or a forbidden block) lose, the block goes on. */
+static int qsearch_block(AiThread *ai, int alpha, int beta, int ply, int fours)
+{
+    AiPos *p = &ai->pos;
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    int16_t w[BOARD_MAX_CELLS];
+    int nw = ai_gen_wins(p, oi, w);
+    if (nw >= 2 || (nw == 1 && ai_gen_barred(p, ci, w[0]))) {
+        return -(AI_SCORE_WIN - (ply + 2));
+    }
+    if (node_aborts(ai)) {
+        return 0;
+    }
+    ai_pos_make(p, w[0]);
+    int v = -qsearch(ai, -beta, -alpha, ply + 1, fours);
+    ai_pos_undo(p);
+    return v;
+}
+
+/* Quiescence over fours (AI_TUNE_QS): the side to move may stand on the
+ * static evaluation or play one of its fours, which the opponent must
+ * block, up to fours fours a line.  Unlike a probe for a win, a four that
+ * only improves the position counts, so the leaves see the fours that
+ * gain a tempo.  Returns the score for the side to move. */
+static int qsearch(AiThread *ai, int alpha, int beta, int ply, int fours)
+{
+    AiPos *p = &ai->pos;
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    ai->pv_len[ply] = 0;
+    if (p->cnt[ci][AI_CNT_WIN] > 0) {
+        return AI_SCORE_WIN - (ply + 1);
+    }
+    if (ply >= SEARCH_MAX_PLY - 2 || mate_bounds(ply, &alpha, &beta)) {
+        return ply >= SEARCH_MAX_PLY - 2 ? evaluate(ai) : alpha;
+    }
+    if (p->cnt[oi][AI_CNT_WIN] > 0) {
+        return qsearch_block(ai, alpha, beta, ply, fours);
+    }
+    int best = leaf(ai, ply);
+    if (best >= beta || best >= AI_SCORE_WIN_THRESHOLD || fours <= 0 ||
+        p->cnt[ci][AI_CNT_FOUR] == 0 || ai->blind_ci >= 0) {
+        return best;
+    }
+    alpha = best > alpha ? best : alpha;
+    int16_t cells[BOARD_MAX_CELLS];
+    int n = ai_gen_attacks(p, 0, QS_BONUS, cells);
+    for (int i = 0; i < n && i < QS_MOVES; i++) {
+        /* Counted here, so that the leaf itself counts once, as before. */
+        if (node_aborts(ai)) {
+            return 0;
+        }
+        ai_pos_make(p, cells[i]);
+        int v = -qsearch(ai, -beta, -alpha, ply + 1, fours - 1);
+        ai_pos_undo(p);
+        if (ai->abort) {
+            return 0;
+        }
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (v >= beta) {
+                    break;
+                }
+            }
+        }
+    }
+    return best;
+}
+
 /* Looks the node up in the table.  Returns 1 when the entry settles it
  * (its score in *score); else 0 with *move the hash move to search first,
  * or -1 when there is none that may be played. */
@@ -530,7 +608,8 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
         return score;
     }
     if (depth <= 0) {
-        return leaf(ai, ply);
+        return ai->tune[AI_TUNE_QS] > 0 ? qsearch(ai, alpha, beta, ply, ai->tune[AI_TUNE_QS])
+                                        : leaf(ai, ply);
     }
     if (probe_tt(ai, depth, alpha, beta, ply, is_pv, &score, &tt_move)) {
         return score;

@@ -41,6 +41,8 @@ typedef enum AiTune {
     AI_TUNE_LEAF_VCT,        /* node cap of a threat search (threes and fours) for
                               * the side to move at the leaves; 0 = off */
     AI_TUNE_LEAF_VCT_THREES, /* open threes that leaf search may make */
+    AI_TUNE_QS,              /* quiescence over fours at the leaves: fours one
+                              * line may make; 0 = off */
     AI_TUNE_COUNT
 } AiTune;
 

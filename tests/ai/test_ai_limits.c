@@ -262,10 +262,8 @@ static void test_experiment_knobs(void **state)
         AiTune knob;
         int off, on;
     } knobs[] = {
-        {AI_TUNE_IIR, 0, 4},
-        {AI_TUNE_ASP, 0, 100},
-        {AI_TUNE_LMR, 2, 3},
-        {AI_TUNE_LEAF_VCT, 0, 50},
+        {AI_TUNE_IIR, 0, 4},       {AI_TUNE_ASP, 0, 100}, {AI_TUNE_LMR, 2, 3},
+        {AI_TUNE_LEAF_VCT, 0, 50}, {AI_TUNE_QS, 0, 4},
     };
     const AiInfo def = search_knob(15, 10, AI_TUNE_RFP, 150);
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
