@@ -46,7 +46,14 @@ typedef struct Node {
 
 void ai_vct_cache_clear(AiVctCache *c)
 {
-    memset(c, 0, sizeof *c);
+    if (c->nused > AI_VCT_USED_MAX) {
+        memset(c->e, 0, sizeof c->e);
+    } else {
+        for (uint32_t i = 0; i < c->nused; i++) {
+            memset(&c->e[c->used[i]], 0, sizeof c->e[0]);
+        }
+    }
+    c->nused = 0;
 }
 
 static int tick(AiVct *v)
@@ -154,6 +161,12 @@ static void tt_store(AiVctCache *c, uint64_t key, const Node *nd, uint32_t pn, u
                 slot = &b[i];
             }
         }
+    }
+    if (slot->key == 0 && c->nused <= AI_VCT_USED_MAX) {
+        if (c->nused < AI_VCT_USED_MAX) {
+            c->used[c->nused] = (uint32_t)(slot - c->e);
+        }
+        c->nused++;
     }
     slot->key = key;
     slot->pn = pn;

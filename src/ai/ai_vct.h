@@ -45,9 +45,17 @@ typedef struct AiVctEntry {
     int16_t best;   /* for a proved attacker node: the winning move */
 } AiVctEntry;
 
+/* Entries whose first filling is remembered, so that clearing a table a
+ * short search used touches only those (past it, all are cleared). */
+#define AI_VCT_USED_MAX 4096
+
 /* Proved and refuted positions, kept across searches until cleared. */
 typedef struct AiVctCache {
     AiVctEntry e[AI_VCT_SIZE];
+    /* Indexes of the entries filled since the last clear; nused past
+     * AI_VCT_USED_MAX means "too many to list". */
+    uint32_t used[AI_VCT_USED_MAX];
+    uint32_t nused;
 } AiVctCache;
 
 typedef struct AiVct {
@@ -63,7 +71,10 @@ typedef struct AiVct {
     int limited;              /* set when some line ran out of open threes */
 } AiVct;
 
-/* Clears the table. */
+/* Clears the table (c zeroed, as by calloc, is a clear table).  A table
+ * that few entries were written to since the last clear is cleared entry
+ * by entry: the engine clears its tables before every fresh search, and
+ * wiping all of them each time cost more than most short searches. */
 void ai_vct_cache_clear(AiVctCache *c);
 
 /* Searches for a win of the side to move with at most max_threes open

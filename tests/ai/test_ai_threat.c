@@ -160,6 +160,15 @@ static void test_vct_long(void **state)
     assert_int_equal(ai_threat_search(ai, &req, 0, &again), 1);
     check_proof(&req, &again);
     assert_true(again.nodes * 4 < info.nodes);
+
+    /* Cleared, the table knows nothing: the same search costs the same
+     * again.  This search fills more entries than the table lists, so
+     * the whole table is wiped (test_vct_19 clears entry by entry). */
+    ai_clear(ai);
+    AiInfo fresh;
+    assert_int_equal(ai_threat_search(ai, &req, 0, &fresh), 1);
+    assert_int_equal(fresh.nodes, info.nodes);
+    assert_int_equal(fresh.mate_plies, info.mate_plies);
     ai_free(ai);
 }
 
@@ -183,6 +192,12 @@ static void test_vct_19(void **state)
     AiInfo info;
     assert_int_equal(ai_threat_search(ai, &req, 0, &info), 1);
     check_proof(&req, &info);
+    /* A short search: cleared entry by entry, the same search again costs
+     * the same (an entry left behind would make it cheaper). */
+    ai_clear(ai);
+    AiInfo fresh;
+    assert_int_equal(ai_threat_search(ai, &req, 0, &fresh), 1);
+    assert_int_equal(fresh.nodes, info.nodes);
     ai_free(ai);
 }
 
