@@ -138,7 +138,7 @@ static bool file_exists(const char *path)
 static void test_psq_files_in_list(void **state)
 {
     (void)state;
-    char dir[1024], p_import[1200], p_inner[1200], p_broken[1200], p_ours[1200], buf[512];
+    char dir[1024], p_import[1200], p_inner[1200], p_broken[1200], p_ours[1200], buf[1200];
     harness_data_dir(dir, sizeof dir, "files-psq");
     App *app = harness_start(1100, 800, dir, NULL); /* creates the folders */
     app_destroy(app);
