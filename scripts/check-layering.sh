@@ -27,19 +27,19 @@ forbid session '(\.\./)?(app|brain)/' "src/session may use core and ai, never ap
 forbid brain '(\.\./)?(session|app)/' "src/brain may use core and ai only"
 
 # Inside the app: data modules include no scene or widget header, and a
-# scene never includes another scene (they talk through scene.h).
+# scene never includes another scene (they talk through scenes/scene.h).
 DATA='(settings|storage|storage_os|i18n)\.c'
-for f in $(cd "$ROOT/src/app" && ls | grep -E "^$DATA$" || true); do
-    if grep -nE '#[[:space:]]*include[[:space:]]*"(scene[a-z_]*|ui|board_view|panel|name_field|file_list|menu|game_view|ctx)\.h"' \
-            "$ROOT/src/app/$f" "$ROOT/src/app/${f%.c}.h"; then
+for f in $(cd "$ROOT/src/app/store" && ls | grep -E "^$DATA$" || true); do
+    if grep -nE '#[[:space:]]*include[[:space:]]*"((scenes|view)/[a-z_]+|ctx)\.h"' \
+            "$ROOT/src/app/store/$f" "$ROOT/src/app/store/${f%.c}.h"; then
         echo "error: data module ${f%.c} must not include scene or widget headers" >&2
         status=1
     fi
 done
-for f in "$ROOT"/src/app/scene_*.c; do
+for f in "$ROOT"/src/app/scenes/scene_*.c; do
     [ -e "$f" ] || continue
     self="$(basename "$f" .c)"
-    if grep -nE '#[[:space:]]*include[[:space:]]*"scene_[a-z_]+\.h"' "$f" | grep -v "\"$self.h\""; then
+    if grep -nE '#[[:space:]]*include[[:space:]]*"scenes/scene_[a-z_]+\.h"' "$f" | grep -v "\"scenes/$self.h\""; then
         echo "error: $(basename "$f") includes another scene's header; scenes talk through scene.h" >&2
         status=1
     fi

@@ -13,7 +13,7 @@
 #include "app_internal.h"
 
 #include "core/err.h"
-#include "window_pos.h"
+#include "platform/window_pos.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -14,8 +14,8 @@
 
 #include "app.h"
 #include "ctx.h"
-#include "frame_clock.h"
-#include "scene.h"
+#include "platform/frame_clock.h"
+#include "scenes/scene.h"
 
 struct App {
     SDL_Window *win;

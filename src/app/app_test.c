@@ -8,11 +8,11 @@
 
 #include <math.h>
 
-#include "scene_dialog.h"
-#include "scene_files.h"
-#include "scene_menu.h"
-#include "scene_play.h"
-#include "scene_review.h"
+#include "scenes/scene_dialog.h"
+#include "scenes/scene_files.h"
+#include "scenes/scene_menu.h"
+#include "scenes/scene_play.h"
+#include "scenes/scene_review.h"
 
 static const Session *session(const App *app)
 {

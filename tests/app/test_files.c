@@ -24,9 +24,9 @@
 
 #include "core/record.h"
 #include "session/session.h"
-#include "i18n.h"
-#include "storage.h"
-#include "text.h"
+#include "store/i18n.h"
+#include "store/storage.h"
+#include "view/text.h"
 
 static const char PSQ_TEXT[] = "Piskvorky 15x15, 11:11, 0\r\n8,8,1200\r\n9,9,0\r\n8,9,0\r\n"
                                "9,10,0\r\n8,10,0\r\n-1\r\n";
