@@ -13,7 +13,7 @@
 #include "app_internal.h"
 
 #include "core/err.h"
-#include "platform/window_pos.h"
+#include "platform/window.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -21,128 +21,28 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
-#define APP_MIN_W        640
-#define APP_MIN_H        520
 #define APP_IDLE_WAIT_MS 500
-#define APP_MAX_DISPLAYS 16
-/* How long a restored window waits for its frame: tries x ms. */
-#define APP_FRAME_WAIT_TRIES 10
-#define APP_FRAME_WAIT_MS    10
-/* Room a usual frame takes (borders; title bar and borders), kept free
- * when a window is made to fit its screen. */
-#define APP_FRAME_ROOM_W 16
-#define APP_FRAME_ROOM_H 64
 
 /* ---- creation ----------------------------------------------------------------- */
 
-/* Shrinks the settings' window size to what fits the first display's
- * usable area with a frame around it (the default 1024x768 on a laptop's
- * 768 rows under a taskbar, a size saved on a larger monitor).  The frame
- * is not known before the window is made, so the room a usual one takes is
- * kept; without a window system (dummy, offscreen) there is none. */
-static void fit_on_screen(const Ctx *ctx, int *w, int *h)
-{
-    const char *driver = SDL_GetCurrentVideoDriver();
-    bool framed = driver == NULL ||
-                  (SDL_strcmp(driver, "dummy") != 0 && SDL_strcmp(driver, "offscreen") != 0);
-    SDL_Rect usable;
-    if (ctx->cfg.headless_test || SDL_GetDisplayUsableBounds(0, &usable) != 0) {
-        return;
-    }
-    (void)window_pos_fit(usable, framed ? APP_FRAME_ROOM_W : 0, framed ? APP_FRAME_ROOM_H : 0,
-                         APP_MIN_W, APP_MIN_H, w, h);
-}
-
-/* Where the window opens: the size asked for, else the settings' size (as
- * much of it as fits the screen) and place (only where a screen still is:
- * monitors come and go). */
-static void window_place(const Ctx *ctx, int *x, int *y, int *w, int *h)
-{
-    const Settings *s = &ctx->settings; /* the defaults without a data folder */
-    *x = *y = SDL_WINDOWPOS_CENTERED;
-    *w = s->window_w;
-    *h = s->window_h;
-    if (ctx->cfg.window_w > 0 && ctx->cfg.window_h > 0) {
-        *w = ctx->cfg.window_w;
-        *h = ctx->cfg.window_h;
-        return;
-    }
-    fit_on_screen(ctx, w, h);
-    if (!ctx->have_storage || !s->has_position) {
-        return;
-    }
-    SDL_Rect bounds[APP_MAX_DISPLAYS];
-    int n = 0;
-    for (int d = 0; d < SDL_GetNumVideoDisplays() && n < APP_MAX_DISPLAYS; d++) {
-        if (SDL_GetDisplayBounds(d, &bounds[n]) == 0) {
-            n++;
-        }
-    }
-    if (window_pos_on_screen(s->window_x, s->window_y, bounds, n)) {
-        *x = s->window_x;
-        *y = s->window_y;
-    }
-}
-
-/* The window asked for at (x, y): once the window manager has framed it,
- * moves it back if the frame rather than the client area went there
- * (window_pos.h), so a saved place stays put from run to run.  Waits for
- * the frame a moment at most (a window manager sets it when it maps the
- * window; without one it never comes). */
-static void settle_position(SDL_Window *win, int x, int y)
-{
-    int top = 0, left = 0;
-    for (int i = 0; i < APP_FRAME_WAIT_TRIES; i++) {
-        SDL_PumpEvents();
-        if (SDL_GetWindowBordersSize(win, &top, &left, NULL, NULL) != 0) {
-            return; /* no frames here (Wayland): nothing to correct */
-        }
-        if (top > 0 || left > 0) {
-            break;
-        }
-        SDL_Delay(APP_FRAME_WAIT_MS);
-    }
-    int at_x = 0, at_y = 0;
-    SDL_GetWindowPosition(win, &at_x, &at_y);
-    if (window_pos_framed(x, y, at_x, at_y, left, top)) {
-        SDL_SetWindowPosition(win, x, y);
-    }
-}
-
+/* Opens the window and the renderer as the settings left them (window.h). */
 static int open_window(App *app, char *err, size_t errlen)
 {
     const Ctx *ctx = &app->ctx;
-    int x, y, w, h;
-    window_place(ctx, &x, &y, &w, &h);
-    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (ctx->have_storage && ctx->settings.maximized && !ctx->cfg.headless_test) {
-        flags |= SDL_WINDOW_MAXIMIZED;
-    }
-    app->win = SDL_CreateWindow(i18n_get(I18N_APP_TITLE), x, y, w, h, flags);
-    if (app->win == NULL) {
-        err_set(err, errlen, "Cannot open the window: %s", SDL_GetError());
-        return -1;
-    }
-    SDL_SetWindowMinimumSize(app->win, APP_MIN_W, APP_MIN_H);
-    SDL_StopTextInput(); /* until a text field asks for it */
-    Uint32 rflags =
-        SDL_RENDERER_ACCELERATED | (ctx->cfg.headless_test ? 0 : SDL_RENDERER_PRESENTVSYNC);
-    app->ren = SDL_CreateRenderer(app->win, -1, rflags);
-    if (app->ren == NULL) {
-        app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
-    }
-    if (app->ren == NULL) {
-        err_set(err, errlen, "Cannot create a renderer: %s", SDL_GetError());
-        return -1;
-    }
-    SDL_SetRenderDrawBlendMode(app->ren, SDL_BLENDMODE_BLEND);
-    /* Last: an OpenGL renderer may make the window anew (SDL_RecreateWindow),
-     * and the minimum size moves it too under X11. */
-    if (x != SDL_WINDOWPOS_CENTERED && (flags & SDL_WINDOW_MAXIMIZED) == 0 &&
-        !ctx->cfg.headless_test) {
-        settle_position(app->win, x, y);
-    }
-    return 0;
+    const Settings *s = &ctx->settings; /* the defaults without a data folder */
+    WindowPlan plan = {
+        .title = i18n_get(I18N_APP_TITLE),
+        .asked_w = ctx->cfg.window_w,
+        .asked_h = ctx->cfg.window_h,
+        .saved_w = s->window_w,
+        .saved_h = s->window_h,
+        .has_place = ctx->have_storage && s->has_position,
+        .saved_x = s->window_x,
+        .saved_y = s->window_y,
+        .maximized = ctx->have_storage && s->maximized && !ctx->cfg.headless_test,
+        .headless_test = ctx->cfg.headless_test,
+    };
+    return window_open(&plan, &app->win, &app->ren, err, errlen);
 }
 
 /* Paces frames by the refresh of the window's display, or by vsync when the
