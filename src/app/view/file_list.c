@@ -5,7 +5,6 @@
 
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "view/board_view.h"
@@ -31,9 +30,7 @@ void file_list_init(FileList *fs)
 
 void file_list_free(FileList *fs)
 {
-    storage_list_free(&fs->files);
-    free(fs->info);
-    fs->info = NULL;
+    game_list_free(&fs->games);
 }
 
 static void scroll_to_sel(FileList *fs)
@@ -43,20 +40,17 @@ static void scroll_to_sel(FileList *fs)
     } else if (fs->sel >= fs->top + fs->rows_visible) {
         fs->top = fs->sel - fs->rows_visible + 1;
     }
-    fs->top = SDL_max(0, SDL_min(fs->top, fs->files.count - fs->rows_visible));
+    fs->top = SDL_max(0, SDL_min(fs->top, fs->games.files.count - fs->rows_visible));
 }
 
 const StorageEntry *file_list_selected(const FileList *fs)
 {
-    if (fs->sel < 0 || fs->sel >= fs->files.count) {
-        return NULL;
-    }
-    return &fs->files.items[fs->sel];
+    return game_list_entry(&fs->games, fs->sel);
 }
 
 const StorageInfo *file_list_info(const FileList *fs, int i)
 {
-    return fs->info != NULL && i >= 0 && i < fs->files.count ? &fs->info[i] : NULL;
+    return game_list_info(&fs->games, i);
 }
 
 bool file_list_can_export(const FileList *fs)
@@ -67,33 +61,6 @@ bool file_list_can_export(const FileList *fs)
 
 /* ---- reading ------------------------------------------------------------------ */
 
-/* Fills the new list's infos: a file seen before with the same size and
- * time keeps what was read of it; the others are read now. */
-static void read_infos(FileList *fs, const StorageList *old, const StorageInfo *old_info)
-{
-    fs->reads = 0;
-    fs->info = fs->files.count > 0 ? calloc((size_t)fs->files.count, sizeof *fs->info) : NULL;
-    Record *scratch = NULL;
-    for (int i = 0; fs->info != NULL && i < fs->files.count; i++) {
-        const StorageEntry *e = &fs->files.items[i];
-        int known = -1;
-        for (int j = 0; old_info != NULL && j < old->count && known < 0; j++) {
-            const StorageEntry *o = &old->items[j];
-            if (o->mtime == e->mtime && o->bytes == e->bytes && strcmp(o->path, e->path) == 0) {
-                known = j;
-            }
-        }
-        if (known >= 0) {
-            fs->info[i] = old_info[known];
-            continue;
-        }
-        scratch = scratch != NULL ? scratch : malloc(sizeof *scratch);
-        storage_read_info(e->path, scratch, &fs->info[i]);
-        fs->reads++;
-    }
-    free(scratch);
-}
-
 StorageStatus file_list_reload(FileList *fs, const Storage *st, bool keep, char *err, size_t errlen)
 {
     char path[STORAGE_PATH_MAX] = "";
@@ -102,32 +69,22 @@ StorageStatus file_list_reload(FileList *fs, const Storage *st, bool keep, char 
         SDL_strlcpy(path, e->path, sizeof path);
     }
     int old_sel = fs->sel;
-    StorageList old = fs->files;
-    StorageInfo *old_info = fs->info;
-    fs->files = (StorageList){NULL, 0};
-    fs->info = NULL;
-    StorageStatus s = STORAGE_OK;
-    if (st != NULL) {
-        s = storage_list_games(st, &fs->files, err, errlen);
-    }
-    read_infos(fs, &old, old_info);
-    storage_list_free(&old);
-    free(old_info);
+    StorageStatus s = game_list_reload(&fs->games, st, err, errlen);
     if (!keep) {
-        fs->sel = fs->files.count > 0 ? 0 : -1;
+        fs->sel = fs->games.files.count > 0 ? 0 : -1;
         fs->top = 0;
         fs->hover = -1;
         fs->pressed = -1;
         return s;
     }
     fs->sel = -1;
-    for (int i = 0; i < fs->files.count && path[0] != '\0'; i++) {
-        if (strcmp(fs->files.items[i].path, path) == 0) {
+    for (int i = 0; i < fs->games.files.count && path[0] != '\0'; i++) {
+        if (strcmp(fs->games.files.items[i].path, path) == 0) {
             fs->sel = i;
         }
     }
     if (fs->sel < 0) {
-        fs->sel = SDL_min(SDL_max(old_sel, 0), fs->files.count - 1);
+        fs->sel = SDL_min(SDL_max(old_sel, 0), fs->games.files.count - 1);
     }
     scroll_to_sel(fs);
     return s;
@@ -152,7 +109,7 @@ void file_list_layout(FileList *fs, int out_w, int out_h, float sx)
      * room for a name, a date and the summary line. */
     int pane_w = SDL_clamp(area.w * 2 / 5, U(250), U(420));
     fs->details = (SDL_Rect){0, 0, 0, 0};
-    if (fs->files.count > 0 && area.w - pane_w - U(18) >= U(330)) {
+    if (fs->games.files.count > 0 && area.w - pane_w - U(18) >= U(330)) {
         fs->details = (SDL_Rect){area.x + area.w - pane_w, area.y, pane_w, area.h};
         area.w -= pane_w + U(18);
     }
@@ -178,7 +135,7 @@ static int hit(const FileList *fs, int x, int y)
     }
     if (ui_contains(&fs->rows_area, x, y)) {
         int r = fs->top + (y - fs->rows_area.y) / fs->row_h;
-        return r < fs->files.count ? r : -1;
+        return r < fs->games.files.count ? r : -1;
     }
     return -1;
 }
@@ -193,8 +150,8 @@ static FileListAction button_action(int b)
 /* Moves the selection to row i (clamped) and shows it. */
 static void select_row(FileList *fs, int i)
 {
-    if (fs->files.count > 0) {
-        fs->sel = SDL_clamp(i, 0, fs->files.count - 1);
+    if (fs->games.files.count > 0) {
+        fs->sel = SDL_clamp(i, 0, fs->games.files.count - 1);
         scroll_to_sel(fs);
     }
 }
@@ -221,7 +178,7 @@ static FileListAction pointer(FileList *fs, const AppCommand *cmd)
     }
     case CMD_WHEEL:
         /* The view scrolls; the selection stays where it is. */
-        fs->top = SDL_max(0, SDL_min(fs->top - cmd->y, fs->files.count - fs->rows_visible));
+        fs->top = SDL_max(0, SDL_min(fs->top - cmd->y, fs->games.files.count - fs->rows_visible));
         break;
     default: break;
     }
@@ -236,7 +193,7 @@ FileListAction file_list_command(FileList *fs, const AppCommand *cmd)
     case CMD_FOCUS_NEXT:
     case CMD_INCREASE: select_row(fs, fs->sel + 1); break;
     case CMD_HOME: select_row(fs, 0); break;
-    case CMD_END: select_row(fs, fs->files.count - 1); break;
+    case CMD_END: select_row(fs, fs->games.files.count - 1); break;
     case CMD_ACCEPT: return FILE_LIST_OPEN;
     case CMD_DELETE: return FILE_LIST_DELETE;
     case CMD_BACK: return FILE_LIST_BACK;
@@ -350,7 +307,7 @@ static int draw_tag(SDL_Renderer *ren, Text *text, int px, int x, int cy)
 static void draw_row(FileList *fs, SDL_Renderer *ren, Text *text, const Assets *a, int i,
                      SDL_Rect row)
 {
-    const StorageEntry *e = &fs->files.items[i];
+    const StorageEntry *e = &fs->games.files.items[i];
     const StorageInfo *in = file_list_info(fs, i);
     int fp = fs->font_px, small = fp * 13 / 16, pad = row.h / 8;
     if (i == fs->sel) {
@@ -390,7 +347,7 @@ static void draw_row(FileList *fs, SDL_Renderer *ren, Text *text, const Assets *
 /* A thin bar at the list's right edge when it scrolls. */
 static void draw_scrollbar(const FileList *fs, SDL_Renderer *ren)
 {
-    int n = fs->files.count, shown = fs->rows_visible;
+    int n = fs->games.files.count, shown = fs->rows_visible;
     if (n <= shown) {
         return;
     }
@@ -547,11 +504,11 @@ void file_list_draw(FileList *fs, SDL_Renderer *ren, Text *text, const Assets *a
     text_push_box(text, card);
     text_draw(text, TEXT_BOLD, fp * 8 / 5, i18n_get(I18N_SAVED_GAMES), UI_TEXT, area.x,
               card.y + (area.y - card.y) / 2, TEXT_LEFT);
-    if (fs->files.count == 0) {
+    if (fs->games.files.count == 0) {
         text_draw(text, TEXT_REGULAR, fp, i18n_get(I18N_NO_SAVED_GAMES), UI_TEXT_DIM,
                   area.x + area.w / 2, area.y + area.h / 3, TEXT_CENTER);
     }
-    for (int r = 0; r < fs->rows_visible && fs->top + r < fs->files.count; r++) {
+    for (int r = 0; r < fs->rows_visible && fs->top + r < fs->games.files.count; r++) {
         SDL_Rect row = {area.x, area.y + r * fs->row_h, area.w, fs->row_h - 3};
         text_push_box(text, row);
         draw_row(fs, ren, text, assets, fs->top + r, row);

@@ -7,10 +7,10 @@
  * .psq / Back buttons, and its drawing.  It only reports what the player
  * asked for (FileListAction); the files scene opens, deletes and exports.
  *
- * Each file's contents are read once, when the list is read again and the
- * file is new or changed (by path, size and modification time); a damaged
- * file shows as damaged.  A FileList is a value owned by its scene; UI
- * thread only.
+ * The files and their contents are a GameList (store/game_list.h): each
+ * file's contents are read once, when the list is read again and the file
+ * is new or changed; a damaged file shows as damaged.  A FileList is a
+ * value owned by its scene; UI thread only.
  */
 #ifndef GOMOKU_FILE_LIST_H
 #define GOMOKU_FILE_LIST_H
@@ -22,6 +22,7 @@
 
 #include "platform/assets.h"
 #include "platform/input.h"
+#include "store/game_list.h"
 #include "store/storage.h"
 #include "view/text.h"
 
@@ -37,13 +38,11 @@ typedef enum FileListAction {
 } FileListAction;
 
 typedef struct FileList {
-    StorageList files;
-    StorageInfo *info; /* one per file, what its contents say; NULL when out of memory */
-    int reads;         /* files whose contents the last reload read (the rest were known) */
-    int sel;           /* selected row, -1 for none */
-    int top;           /* first row shown */
-    int hover;         /* -1 none, a row, or 1000 + button */
-    int pressed;       /* as hover: where the button went down */
+    GameList games; /* the files and what each holds */
+    int sel;        /* selected row, -1 for none */
+    int top;        /* first row shown */
+    int hover;      /* -1 none, a row, or 1000 + button */
+    int pressed;    /* as hover: where the button went down */
     SDL_Rect card, rows_area;
     SDL_Rect details; /* the selected file's pane; w == 0 when the card is too narrow */
     int row_h, rows_visible;
