@@ -26,24 +26,92 @@ forbid ai '(\.\./)?(session|app|brain)/' "src/ai must not include session, app o
 forbid session '(\.\./)?(app|brain)/' "src/session may use core and ai, never app or brain"
 forbid brain '(\.\./)?(session|app)/' "src/brain may use core and ai only"
 
-# Inside the app: data modules include no scene or widget header, and a
-# scene never includes another scene (they talk through scene.h).
-DATA='(settings|storage|storage_os|i18n)\.c'
-for f in $(cd "$ROOT/src/app" && ls | grep -E "^$DATA$" || true); do
-    if grep -nE '#[[:space:]]*include[[:space:]]*"(scene[a-z_]*|ui|board_view|panel|name_field|file_list|menu|game_view|ctx)\.h"' \
-            "$ROOT/src/app/$f" "$ROOT/src/app/${f%.c}.h"; then
-        echo "error: data module ${f%.c} must not include scene or widget headers" >&2
-        status=1
-    fi
-done
-for f in "$ROOT"/src/app/scene_*.c; do
-    [ -e "$f" ] || continue
-    self="$(basename "$f" .c)"
-    if grep -nE '#[[:space:]]*include[[:space:]]*"scene_[a-z_]+\.h"' "$f" | grep -v "\"$self.h\""; then
-        echo "error: $(basename "$f") includes another scene's header; scenes talk through scene.h" >&2
-        status=1
-    fi
-done
+# Inside the app, headers are named from src/app ("view/panel.h", and the
+# shell's own "ctx.h"), and the folders depend one way:
+#
+#   the shell (src/app/*: main, app, ctx, engines, selftest, app_test)
+#     -> scenes/   the screens, the scene stack, saves
+#       -> view/     drawing and widgets (and the shell's ctx.h, which the
+#                    game's widgets read)
+#         -> store/    files, settings, strings
+#           -> platform/ the edges to the OS and SDL
+#
+# A folder may include its own headers and those of the folders below it,
+# never one above.  A scene never includes another scene's header (only the
+# shell, which builds the stack, and the scene itself do): scenes talk
+# through scenes/scene.h.
+
+# app_folder PATH: the folder a path named from src/app is in.
+app_folder() {
+    case "$1" in
+        */*) echo "${1%%/*}" ;;
+        *) echo shell ;;
+    esac
+}
+
+# app_allowed FROM TO INC: whether a file in folder FROM may include the
+# header INC, in folder TO.  The one arrow upwards: the game's widgets
+# (game_view, panel, move_list) read the shell's Ctx.
+app_allowed() {
+    case "$1:$2" in
+        shell:* | scenes:*) return 0 ;;
+        view:shell) [ "$3" = ctx.h ] && return 0 ;;
+        view:view | view:store | view:platform) return 0 ;;
+        store:store | store:platform) return 0 ;;
+        platform:platform) return 0 ;;
+    esac
+    return 1
+}
+
+app_why() {
+    case "$1" in
+        view) echo "view/ draws what it is given; it never includes scenes/ headers, nor the shell's but ctx.h" ;;
+        store) echo "store/ is data: it includes only store/ and platform/, never the shell, scenes/ or view/" ;;
+        platform) echo "platform/ is the bottom of the app: it includes only platform/ headers" ;;
+        *) echo "unknown folder" ;;
+    esac
+}
+
+while IFS= read -r -d '' f; do
+    rel="${f#"$ROOT/src/app/"}"
+    from="$(app_folder "$rel")"
+    case "$from" in
+        shell | scenes | view | store | platform) ;;
+        *)
+            echo "error: src/app/$rel: src/app has the folders scenes, view, store and platform" >&2
+            status=1
+            continue
+            ;;
+    esac
+    while IFS=: read -r line kind inc; do
+        case "$inc" in
+            core/* | ai/* | session/* | brain/* | gomoku_version.h) continue ;;
+        esac
+        if [ "$kind" = '<' ] && [ ! -f "$ROOT/src/app/$inc" ]; then
+            continue # a system header
+        fi
+        if [ ! -f "$ROOT/src/app/$inc" ]; then
+            echo "error: src/app/$rel:$line: \"$inc\": name app headers from src/app (\"view/panel.h\", \"ctx.h\")" >&2
+            status=1
+            continue
+        fi
+        to="$(app_folder "$inc")"
+        if ! app_allowed "$from" "$to" "$inc"; then
+            echo "error: src/app/$rel:$line includes \"$inc\": $(app_why "$from") (see HACKING.md)" >&2
+            status=1
+        fi
+        inc_base="$(basename "$inc" .h)"
+        self="$(basename "$rel")"
+        self="${self%.[ch]}"
+        if [ "$from" = scenes ] && [ "$to" = scenes ] && [[ "$inc_base" == scene_* ]] &&
+            [ "$inc_base" != "$self" ]; then
+            echo "error: src/app/$rel:$line includes \"$inc\", a scene's header; scenes talk through scenes/scene.h" >&2
+            status=1
+        fi
+    done < <(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*["<]' "$f" |
+        sed -E 's/^([0-9]+):[^"<]*(["<])([^">]+)[">].*/\1:\2:\3/' || true)
+done < <(find "$ROOT/src/app" -name '*.[ch]' -print0)
 
 [ "$status" -eq 0 ] || exit 1
-echo "layering ok: no SDL in core, ai or session; core <- ai <- session <- app; brain over core/ai; data modules and scenes stay apart"
+echo "layering ok: no SDL in core, ai or session; core <- ai <- session <- app; brain over core/ai;" \
+    "in the app, shell -> scenes -> view -> store -> platform and scenes stay apart"

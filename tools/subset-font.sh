@@ -5,9 +5,9 @@
 # fonts-noto-cjk (SIL OFL 1.1; the .ttc face 2 is Simplified Chinese) with
 # pyftsubset (Debian's fonttools).  The character set is: printable ASCII,
 # a fixed list of symbols and punctuation the UI may draw, and every
-# character of every string literal in src/app/*.c and *.h (C escapes
+# character of every string literal in src/app/**/*.c and *.h (C escapes
 # decoded, so "\xc2\xb7" counts as U+00B7).  Re-run it after adding text to
-# src/app/i18n.c; test_i18n fails while a glyph is missing.
+# src/app/store/i18n.c; test_i18n fails while a glyph is missing.
 #
 # Usage: tools/subset-font.sh [NOTO_DIR]   (default /usr/share/fonts/opentype/noto)
 # Needs: apt-get install fonts-noto-cjk fonttools
@@ -92,7 +92,7 @@ def decode(body):
     return out.decode("utf-8", "ignore")
 
 chars = set(chr(c) for c in range(0x20, 0x7F)) | set(EXTRA)
-for path in sorted(glob.glob(os.path.join(sys.argv[1], "*.[ch]"))):
+for path in sorted(glob.glob(os.path.join(sys.argv[1], "**", "*.[ch]"), recursive=True)):
     with open(path, encoding="utf-8") as f:
         for body in literals(f.read()):
             # Control and format characters (a BOM a parser skips) are no glyphs.

@@ -1,19 +1,21 @@
 /*
- * app.c - the application: SDL's set-up, the window and the renderer, the
- * event pump and the scene stack.
+ * app.c - the application: SDL's set-up, the window and the renderer
+ * (opened by platform/window.c), the event pump and the scene stack.
  *
  * Each step takes the pending events: an engine's answer goes to the
  * session (engines_on_event), everything else becomes a command
  * (input_translate) for the top scene.  After each command the scene
  * stack performs the changes of scene asked for (scene_transition).  Then
  * the clocks run, the engines catch up with the session, the scenes tick,
- * and a frame is drawn when something changed.  Everything a screen does
- * is in its scene (scene_*.c); what a game is, in src/session.
+ * and a frame is drawn when something changed (app_frame.c).  Everything a
+ * screen does is in its scene (scenes/scene_*.c); what a game is, in
+ * src/session.
  */
 #include "app_internal.h"
 
+#include "app_frame.h"
 #include "core/err.h"
-#include "window_pos.h"
+#include "platform/window.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -21,163 +23,28 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
-#define APP_MIN_W        640
-#define APP_MIN_H        520
 #define APP_IDLE_WAIT_MS 500
-#define APP_MAX_DISPLAYS 16
-/* How long a restored window waits for its frame: tries x ms. */
-#define APP_FRAME_WAIT_TRIES 10
-#define APP_FRAME_WAIT_MS    10
-/* Room a usual frame takes (borders; title bar and borders), kept free
- * when a window is made to fit its screen. */
-#define APP_FRAME_ROOM_W 16
-#define APP_FRAME_ROOM_H 64
 
 /* ---- creation ----------------------------------------------------------------- */
 
-/* Shrinks the settings' window size to what fits the first display's
- * usable area with a frame around it (the default 1024x768 on a laptop's
- * 768 rows under a taskbar, a size saved on a larger monitor).  The frame
- * is not known before the window is made, so the room a usual one takes is
- * kept; without a window system (dummy, offscreen) there is none. */
-static void fit_on_screen(const Ctx *ctx, int *w, int *h)
-{
-    const char *driver = SDL_GetCurrentVideoDriver();
-    bool framed = driver == NULL ||
-                  (SDL_strcmp(driver, "dummy") != 0 && SDL_strcmp(driver, "offscreen") != 0);
-    SDL_Rect usable;
-    if (ctx->cfg.headless_test || SDL_GetDisplayUsableBounds(0, &usable) != 0) {
-        return;
-    }
-    (void)window_pos_fit(usable, framed ? APP_FRAME_ROOM_W : 0, framed ? APP_FRAME_ROOM_H : 0,
-                         APP_MIN_W, APP_MIN_H, w, h);
-}
-
-/* Where the window opens: the size asked for, else the settings' size (as
- * much of it as fits the screen) and place (only where a screen still is:
- * monitors come and go). */
-static void window_place(const Ctx *ctx, int *x, int *y, int *w, int *h)
-{
-    const Settings *s = &ctx->settings; /* the defaults without a data folder */
-    *x = *y = SDL_WINDOWPOS_CENTERED;
-    *w = s->window_w;
-    *h = s->window_h;
-    if (ctx->cfg.window_w > 0 && ctx->cfg.window_h > 0) {
-        *w = ctx->cfg.window_w;
-        *h = ctx->cfg.window_h;
-        return;
-    }
-    fit_on_screen(ctx, w, h);
-    if (!ctx->have_storage || !s->has_position) {
-        return;
-    }
-    SDL_Rect bounds[APP_MAX_DISPLAYS];
-    int n = 0;
-    for (int d = 0; d < SDL_GetNumVideoDisplays() && n < APP_MAX_DISPLAYS; d++) {
-        if (SDL_GetDisplayBounds(d, &bounds[n]) == 0) {
-            n++;
-        }
-    }
-    if (window_pos_on_screen(s->window_x, s->window_y, bounds, n)) {
-        *x = s->window_x;
-        *y = s->window_y;
-    }
-}
-
-/* The window asked for at (x, y): once the window manager has framed it,
- * moves it back if the frame rather than the client area went there
- * (window_pos.h), so a saved place stays put from run to run.  Waits for
- * the frame a moment at most (a window manager sets it when it maps the
- * window; without one it never comes). */
-static void settle_position(SDL_Window *win, int x, int y)
-{
-    int top = 0, left = 0;
-    for (int i = 0; i < APP_FRAME_WAIT_TRIES; i++) {
-        SDL_PumpEvents();
-        if (SDL_GetWindowBordersSize(win, &top, &left, NULL, NULL) != 0) {
-            return; /* no frames here (Wayland): nothing to correct */
-        }
-        if (top > 0 || left > 0) {
-            break;
-        }
-        SDL_Delay(APP_FRAME_WAIT_MS);
-    }
-    int at_x = 0, at_y = 0;
-    SDL_GetWindowPosition(win, &at_x, &at_y);
-    if (window_pos_framed(x, y, at_x, at_y, left, top)) {
-        SDL_SetWindowPosition(win, x, y);
-    }
-}
-
+/* Opens the window and the renderer as the settings left them (window.h). */
 static int open_window(App *app, char *err, size_t errlen)
 {
     const Ctx *ctx = &app->ctx;
-    int x, y, w, h;
-    window_place(ctx, &x, &y, &w, &h);
-    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (ctx->have_storage && ctx->settings.maximized && !ctx->cfg.headless_test) {
-        flags |= SDL_WINDOW_MAXIMIZED;
-    }
-    app->win = SDL_CreateWindow(i18n_get(I18N_APP_TITLE), x, y, w, h, flags);
-    if (app->win == NULL) {
-        err_set(err, errlen, "Cannot open the window: %s", SDL_GetError());
-        return -1;
-    }
-    SDL_SetWindowMinimumSize(app->win, APP_MIN_W, APP_MIN_H);
-    SDL_StopTextInput(); /* until a text field asks for it */
-    Uint32 rflags =
-        SDL_RENDERER_ACCELERATED | (ctx->cfg.headless_test ? 0 : SDL_RENDERER_PRESENTVSYNC);
-    app->ren = SDL_CreateRenderer(app->win, -1, rflags);
-    if (app->ren == NULL) {
-        app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
-    }
-    if (app->ren == NULL) {
-        err_set(err, errlen, "Cannot create a renderer: %s", SDL_GetError());
-        return -1;
-    }
-    SDL_SetRenderDrawBlendMode(app->ren, SDL_BLENDMODE_BLEND);
-    /* Last: an OpenGL renderer may make the window anew (SDL_RecreateWindow),
-     * and the minimum size moves it too under X11. */
-    if (x != SDL_WINDOWPOS_CENTERED && (flags & SDL_WINDOW_MAXIMIZED) == 0 &&
-        !ctx->cfg.headless_test) {
-        settle_position(app->win, x, y);
-    }
-    return 0;
-}
-
-/* Paces frames by the refresh of the window's display, or by vsync when the
- * renderer has it (frame_clock.h checks that presenting really waits). */
-static void clock_setup(App *app)
-{
-    SDL_RendererInfo info;
-    bool vsync =
-        SDL_GetRendererInfo(app->ren, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
-    SDL_DisplayMode mode;
-    int hz = 0;
-    int display = SDL_GetWindowDisplayIndex(app->win);
-    if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0) {
-        hz = mode.refresh_rate;
-    }
-    frame_clock_init(&app->clock, SDL_GetPerformanceFrequency(), hz, vsync);
-}
-
-/* --frame-stats FILE: a header, then a line per frame (log_frame). */
-static int open_stats(App *app, const char *path, char *err, size_t errlen)
-{
-    app->stats = fopen(path, "w");
-    if (app->stats == NULL) {
-        err_set(err, errlen, "Cannot write the frame statistics to %s.", path);
-        return -1;
-    }
-    SDL_RendererInfo info;
-    const char *name = SDL_GetRendererInfo(app->ren, &info) == 0 ? info.name : "?";
-    fprintf(app->stats,
-            "# gomoku frame stats 1: one line per presented frame\n"
-            "# video %s, renderer %s, vsync asked %d, frame period %.3f ms\n"
-            "# t_us draw_us present_us moving thinking hold_us saves\n",
-            SDL_GetCurrentVideoDriver(), name, app->clock.vsync_asked ? 1 : 0,
-            (double)app->clock.period * 1000.0 / (double)app->clock.freq);
-    return 0;
+    const Settings *s = &ctx->settings; /* the defaults without a data folder */
+    WindowPlan plan = {
+        .title = i18n_get(I18N_APP_TITLE),
+        .asked_w = ctx->cfg.window_w,
+        .asked_h = ctx->cfg.window_h,
+        .saved_w = s->window_w,
+        .saved_h = s->window_h,
+        .has_place = ctx->have_storage && s->has_position,
+        .saved_x = s->window_x,
+        .saved_y = s->window_y,
+        .maximized = ctx->have_storage && s->maximized && !ctx->cfg.headless_test,
+        .headless_test = ctx->cfg.headless_test,
+    };
+    return window_open(&plan, &app->win, &app->ren, err, errlen);
 }
 
 /* --play: a new game with the menu's last choices, unless something else
@@ -270,9 +137,10 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen)
         SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
         ctx_update_output(ctx);
     }
-    clock_setup(app);
+    app_frame_clock_setup(app);
     app->t0 = SDL_GetPerformanceCounter();
-    if ((ctx->cfg.frame_stats != NULL && open_stats(app, ctx->cfg.frame_stats, err, errlen) != 0) ||
+    if ((ctx->cfg.frame_stats != NULL &&
+         app_frame_open_stats(app, ctx->cfg.frame_stats, err, errlen) != 0) ||
         scene_stack_init(&app->scenes, ctx, SCENE_MENU, err, errlen) != 0) {
         app_destroy(app);
         return NULL;
@@ -381,7 +249,7 @@ static void process(App *app, const SDL_Event *ev)
     Ctx *ctx = &app->ctx;
 #if SDL_VERSION_ATLEAST(2, 0, 18)
     if (ev->type == SDL_WINDOWEVENT && ev->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED) {
-        clock_setup(app); /* another display, maybe another refresh rate */
+        app_frame_clock_setup(app); /* another display, maybe another refresh rate */
     }
 #endif
     if (ev->type == SDL_RENDER_TARGETS_RESET || ev->type == SDL_RENDER_DEVICE_RESET) {
@@ -407,21 +275,6 @@ static void process(App *app, const SDL_Event *ev)
     scene_transition(&app->scenes, ctx);
 }
 
-/* A frame is wanted when something changed, something moves, or the last
- * frame showed something moving: an animation's final state (a stone fully
- * placed, the last dot of "thinking") must be drawn although nothing asks
- * for it. */
-static bool frame_wanted(const App *app)
-{
-    /* Nobody sees a minimized or hidden window: no frames for it (showing
-     * it again brings a redraw). */
-    Uint32 unseen = SDL_WINDOW_MINIMIZED | SDL_WINDOW_HIDDEN;
-    if (!app->ctx.cfg.headless_test && (SDL_GetWindowFlags(app->win) & unseen) != 0) {
-        return false;
-    }
-    return app->ctx.dirty || app->drawn_moving || scene_animating(&app->scenes, &app->ctx);
-}
-
 /* How long the loop may sleep in the event queue: until the next frame's
  * deadline when one is wanted, else long (an idle game uses no CPU), and
  * never past the session's next tick. */
@@ -429,7 +282,7 @@ static int wait_ms(App *app)
 {
     Ctx *ctx = &app->ctx;
     int wait = APP_IDLE_WAIT_MS;
-    if (frame_wanted(app)) {
+    if (app_frame_wanted(app)) {
         wait = frame_clock_wait_ms(&app->clock, SDL_GetPerformanceCounter());
     }
     int next = session_next_tick_ms(ctx->session, ctx_now(ctx));
@@ -477,100 +330,6 @@ void app_render(App *app)
     app->ctx.dirty = false;
 }
 
-/* Keeps a copy of the frame about to be presented (app_test_keep_frames). */
-static void keep_frame(App *app)
-{
-    const Ctx *ctx = &app->ctx;
-    if (app->kept != NULL && (app->kept->w != ctx->out_w || app->kept->h != ctx->out_h)) {
-        SDL_FreeSurface(app->kept);
-        app->kept = NULL;
-    }
-    if (app->kept == NULL) {
-        app->kept =
-            SDL_CreateRGBSurfaceWithFormat(0, ctx->out_w, ctx->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
-    }
-    if (app->kept != NULL) {
-        SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, app->kept->pixels,
-                             app->kept->pitch);
-    }
-}
-
-/* --frame-stats: when the frame was presented, how long drawing, holding
- * and presenting took (us), whether it moved and the computer thought, and
- * how many files the game asked to write since the frame before. */
-static void log_frame(App *app, const FrameTimes *t, bool moving)
-{
-    double us = 1e6 / (double)SDL_GetPerformanceFrequency();
-    fprintf(app->stats, "%.0f %.0f %.0f %d %d %.0f %d\n", (double)(t->end - app->t0) * us,
-            (double)(t->ready - t->start) * us, (double)(t->end - t->shown) * us, moving ? 1 : 0,
-            session_thinking(app->ctx.session) ? 1 : 0, (double)(t->shown - t->ready) * us,
-            app->ctx.writes_asked);
-    app->ctx.writes_asked = 0;
-}
-
-/* Makes the renderer finish the frame drawn so far: reading a pixel back
- * waits for it (a GL renderer otherwise draws inside SDL_RenderPresent). */
-static void finish_frame(App *app)
-{
-    Uint32 pixel;
-    SDL_RenderReadPixels(app->ren, &(SDL_Rect){0, 0, 1, 1}, SDL_PIXELFORMAT_ARGB8888, &pixel,
-                         (int)sizeof pixel);
-}
-
-/* Holds a finished frame until the grid's deadline (frame_clock.h). */
-static void hold_frame(App *app)
-{
-    uint64_t ticks = frame_clock_hold(&app->clock, SDL_GetPerformanceCounter());
-    Uint32 ms = (Uint32)(ticks * 1000 / app->clock.freq); /* never past the deadline */
-    if (ms > 0) {
-        SDL_Delay(ms);
-    }
-}
-
-/* Draws and presents a frame; moving: drawn because something moves. */
-static void present_frame(App *app, bool moving)
-{
-    bool hold = !app->ctx.cfg.headless_test && frame_clock_holds(&app->clock);
-    FrameTimes t;
-    t.start = SDL_GetPerformanceCounter();
-    app_render(app);
-    if (hold) {
-        finish_frame(app);
-    }
-    t.ready = SDL_GetPerformanceCounter();
-    if (app->keep_frames) {
-        keep_frame(app);
-    }
-    if (hold) {
-        hold_frame(app);
-    }
-    t.shown = SDL_GetPerformanceCounter();
-    SDL_RenderPresent(app->ren);
-    t.end = SDL_GetPerformanceCounter();
-    bool vsync = app->clock.vsync;
-    frame_clock_presented(&app->clock, &t, moving);
-    app->drawn_moving = moving;
-    app->frames++;
-    if (app->stats != NULL) {
-        log_frame(app, &t, moving);
-        if (vsync != app->clock.vsync) {
-            fprintf(app->stats, "# vsync paces: %d\n", app->clock.vsync ? 1 : 0);
-        }
-    }
-}
-
-/* Is the wanted frame due?  On the frame clock's grid (or vsync); a
- * headless test, which never sleeps, draws a change or an animation's end
- * at once and only paces the frames of something moving. */
-static bool frame_due(App *app, bool moving)
-{
-    uint64_t wait = frame_clock_wait(&app->clock, SDL_GetPerformanceCounter());
-    if (app->ctx.cfg.headless_test && (app->ctx.dirty || !moving)) {
-        return true;
-    }
-    return wait == 0;
-}
-
 bool app_step(App *app)
 {
     if (app == NULL) {
@@ -598,8 +357,8 @@ bool app_step(App *app)
         ctx->dirty = true;
     }
     bool moving = scene_animating(&app->scenes, ctx);
-    if (frame_wanted(app) && frame_due(app, moving)) {
-        present_frame(app, moving);
+    if (app_frame_wanted(app) && app_frame_due(app, moving)) {
+        app_frame_present(app, moving);
     }
     return true;
 }

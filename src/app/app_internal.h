@@ -1,7 +1,7 @@
 /*
- * app_internal.h - the App record, shared by the main loop (app.c) and the
- * UI tests' accessors (app_test.c).  Nothing else includes it: scenes work
- * through the Ctx.
+ * app_internal.h - the App record, shared by the main loop (app.c), its
+ * frames (app_frame.c) and the UI tests' accessors (app_test.c).  Nothing
+ * else includes it: scenes work through the Ctx.
  */
 #ifndef GOMOKU_APP_INTERNAL_H
 #define GOMOKU_APP_INTERNAL_H
@@ -14,8 +14,8 @@
 
 #include "app.h"
 #include "ctx.h"
-#include "frame_clock.h"
-#include "scene.h"
+#include "platform/frame_clock.h"
+#include "scenes/scene.h"
 
 struct App {
     SDL_Window *win;

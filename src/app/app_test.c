@@ -8,11 +8,11 @@
 
 #include <math.h>
 
-#include "scene_dialog.h"
-#include "scene_files.h"
-#include "scene_menu.h"
-#include "scene_play.h"
-#include "scene_review.h"
+#include "scenes/scene_dialog.h"
+#include "scenes/scene_files.h"
+#include "scenes/scene_menu.h"
+#include "scenes/scene_play.h"
+#include "scenes/scene_review.h"
 
 static const Session *session(const App *app)
 {
@@ -302,18 +302,18 @@ bool app_test_analysis(const App *app, AiInfo *out)
 void app_test_files(const App *app, int *count, int *selected)
 {
     const FilesScene *fs = scene_state(&app->scenes, SCENE_FILES);
-    *count = fs->list.files.count;
+    *count = fs->list.games.files.count;
     *selected = fs->list.sel;
 }
 
 bool app_test_file(const App *app, int i, const char **name, bool *psq)
 {
     const FilesScene *fs = scene_state(&app->scenes, SCENE_FILES);
-    if (i < 0 || i >= fs->list.files.count) {
+    if (i < 0 || i >= fs->list.games.files.count) {
         return false;
     }
-    *name = fs->list.files.items[i].name;
-    *psq = fs->list.files.items[i].kind == STORAGE_KIND_PSQ;
+    *name = fs->list.games.files.items[i].name;
+    *psq = fs->list.games.files.items[i].kind == STORAGE_KIND_PSQ;
     return true;
 }
 
@@ -326,7 +326,7 @@ const StorageInfo *app_test_file_info(const App *app, int i)
 int app_test_files_read(const App *app)
 {
     const FilesScene *fs = scene_state(&app->scenes, SCENE_FILES);
-    return fs->list.reads;
+    return fs->list.games.reads;
 }
 
 const char *app_test_name_problem(const App *app)

@@ -13,11 +13,11 @@
 #include "core/game.h"
 #include "ai/ai.h"
 #include "app.h"
-#include "layout.h"
-#include "menu.h"
-#include "settings.h"
-#include "storage.h"
-#include "text.h"
+#include "view/layout.h"
+#include "view/menu.h"
+#include "store/settings.h"
+#include "store/storage.h"
+#include "view/text.h"
 #include "session/session.h"
 
 typedef struct SceneStack SceneStack;

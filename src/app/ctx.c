@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "scene.h"
-#include "sound.h"
+#include "scenes/scene.h"
+#include "platform/sound.h"
 
 /* Finds the data folder; a headless test without one stores nothing. */
 static void open_storage(Ctx *ctx)

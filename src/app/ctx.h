@@ -19,15 +19,15 @@
 
 #include "session/session.h"
 #include "app.h"
-#include "assets.h"
-#include "board_view.h"
+#include "platform/assets.h"
+#include "view/board_view.h"
 #include "engines.h"
-#include "i18n.h"
-#include "saves.h"
-#include "settings.h"
-#include "storage.h"
-#include "storage_writer.h"
-#include "text.h"
+#include "store/i18n.h"
+#include "scenes/saves.h"
+#include "store/settings.h"
+#include "store/storage.h"
+#include "store/storage_writer.h"
+#include "view/text.h"
 
 #define CTX_NOTICE_MS 3000
 /* Where a test's clock starts (AppConfig.test_clock): not 0, which some

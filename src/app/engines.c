@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "ai_worker.h"
+#include "platform/ai_worker.h"
 
 struct Engines {
     AiWorker *worker[SESSION_ENGINE_COUNT];

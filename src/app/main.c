@@ -15,7 +15,7 @@
 #include "app.h"
 #include "gomoku_version.h"
 #include "selftest.h"
-#include "settings.h"
+#include "store/settings.h"
 
 /* A GUI-subsystem exe started from cmd.exe has no stdout: borrow the
  * parent's console, unless the output is already redirected somewhere. */

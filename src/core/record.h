@@ -6,7 +6,7 @@
  * A Record is a plain value (a few KB, copy it freely): board size, rules,
  * the move list with optional per-move times, who played, the result and a
  * review cursor.  Everything here works on strings and buffers; reading and
- * writing files is the app's business (see src/app/storage.h).  The format
+ * writing files is the app's business (see src/app/store/storage.h).  The format
  * is documented in docs/file-format.md.
  *
  * Coordinates in text use standard gomoku notation: a letter for the

@@ -5,7 +5,7 @@
  * Everything reads a ScanSpan (pointer and length) and never needs a NUL
  * terminator or reads past the length, so truncated or binary input can
  * only fail to match.  The record formats (record_text.c, record_psq.c),
- * settings.ini (src/app/settings.c) and the brain's protocol reader
+ * settings.ini (src/app/store/settings.c) and the brain's protocol reader
  * (src/brain/brain_proto.c) all scan with it.  No allocation, no state.
  */
 #ifndef GOMOKU_SCAN_H

@@ -19,7 +19,7 @@
 
 /* The test has its own main; without this SDL would rename it on Windows. */
 #define SDL_MAIN_HANDLED
-#include "app/ai_worker.h"
+#include "platform/ai_worker.h"
 
 /* Only a guard against a hang: no test depends on how fast anything is. */
 #define WAIT_LIMIT_MS 60000u

@@ -27,7 +27,7 @@
 #endif
 
 #include "app.h"
-#include "assets.h"
+#include "platform/assets.h"
 
 static const char *const FILES[] = {
     "background.png",   "board.png", "stone_black.png",      "stone_white.png",

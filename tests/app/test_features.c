@@ -11,10 +11,10 @@
 #include <string.h>
 
 #include "core/rules.h"
-#include "i18n.h"
-#include "input.h"
-#include "layout.h"
-#include "storage.h"
+#include "store/i18n.h"
+#include "platform/input.h"
+#include "view/layout.h"
+#include "store/storage.h"
 
 /* Starts a two-people game on the default 15x15 board. */
 static void start_two_people(App *app)

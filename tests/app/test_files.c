@@ -24,9 +24,9 @@
 
 #include "core/record.h"
 #include "session/session.h"
-#include "i18n.h"
-#include "storage.h"
-#include "text.h"
+#include "store/i18n.h"
+#include "store/storage.h"
+#include "view/text.h"
 
 static const char PSQ_TEXT[] = "Piskvorky 15x15, 11:11, 0\r\n8,8,1200\r\n9,9,0\r\n8,9,0\r\n"
                                "9,10,0\r\n8,10,0\r\n-1\r\n";
@@ -138,7 +138,7 @@ static bool file_exists(const char *path)
 static void test_psq_files_in_list(void **state)
 {
     (void)state;
-    char dir[1024], p_import[1200], p_inner[1200], p_broken[1200], p_ours[1200], buf[512];
+    char dir[1024], p_import[1200], p_inner[1200], p_broken[1200], p_ours[1200], buf[1200];
     harness_data_dir(dir, sizeof dir, "files-psq");
     App *app = harness_start(1100, 800, dir, NULL); /* creates the folders */
     app_destroy(app);

@@ -16,8 +16,8 @@
  */
 #include "test_ui_harness.h"
 
-#include "i18n.h"
-#include "text.h"
+#include "store/i18n.h"
+#include "view/text.h"
 
 #ifndef _WIN32
 #include <sys/stat.h>

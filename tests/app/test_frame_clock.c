@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "frame_clock.h"
+#include "platform/frame_clock.h"
 
 /* A microsecond counter and a 60 Hz display: 16666 ticks a frame. */
 #define FREQ   1000000u

@@ -20,10 +20,10 @@
 #include <string.h>
 
 #include "ai/ai_outlook.h"
-#include "i18n.h"
-#include "layout.h"
-#include "panel.h"
-#include "text.h"
+#include "store/i18n.h"
+#include "view/layout.h"
+#include "view/panel.h"
+#include "view/text.h"
 
 /* The smallest text a player should have to read, in output pixels. */
 #define HOLD_MIN_PX 12

@@ -16,7 +16,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
-#include "i18n.h"
+#include "store/i18n.h"
 
 /* Every I18N_FMT_* id with its documented arguments, one letter per
  * conversion (d, s, f); every other id must have no conversions. */

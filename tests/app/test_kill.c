@@ -27,8 +27,8 @@
 #include <cmocka.h>
 
 #include "core/record_text.h"
-#include "settings.h"
-#include "storage.h"
+#include "store/settings.h"
+#include "store/storage.h"
 
 #ifndef _WIN32
 

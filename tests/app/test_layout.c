@@ -10,8 +10,8 @@
 
 #include <cmocka.h>
 
-#include "layout.h"
-#include "menu.h"
+#include "view/layout.h"
+#include "view/menu.h"
 
 typedef struct Screen {
     int w, h;

@@ -10,8 +10,8 @@
 
 #include <SDL_ttf.h>
 
-#include "i18n.h"
-#include "text.h"
+#include "store/i18n.h"
+#include "view/text.h"
 
 static void start_two_people(App *app)
 {

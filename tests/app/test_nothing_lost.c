@@ -10,9 +10,9 @@
 
 #include <dirent.h>
 
-#include "i18n.h"
-#include "scene.h"
-#include "storage.h"
+#include "store/i18n.h"
+#include "scenes/scene.h"
+#include "store/storage.h"
 
 /* A game on 19x19 (the menu's board size, raised four times). */
 static const Move MOVES[7] = {{9, 9}, {10, 10}, {9, 10}, {10, 11}, {8, 8}, {3, 3}, {15, 2}};

@@ -9,7 +9,7 @@
 #include "test_ui_harness.h"
 
 #include "core/record_text.h"
-#include "i18n.h"
+#include "store/i18n.h"
 
 static void shot(App *app, const char *name)
 {

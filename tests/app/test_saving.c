@@ -14,8 +14,8 @@
 #include "test_ui_harness.h"
 
 #include "core/record_text.h"
-#include "i18n.h"
-#include "storage.h"
+#include "store/i18n.h"
+#include "store/storage.h"
 
 #ifndef _WIN32
 
@@ -24,7 +24,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "storage_os.h"
+#include "store/storage_os.h"
 
 static const Move MOVES[6] = {{7, 7}, {8, 8}, {7, 8}, {8, 9}, {6, 6}, {1, 1}};
 

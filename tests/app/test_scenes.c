@@ -14,9 +14,9 @@
 
 #include <string.h>
 
-#include "ai_worker.h"
-#include "i18n.h"
-#include "scene.h"
+#include "platform/ai_worker.h"
+#include "store/i18n.h"
+#include "scenes/scene.h"
 
 static void extra(App *app, const char *name)
 {

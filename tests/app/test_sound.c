@@ -16,7 +16,7 @@
 
 #include <SDL.h>
 
-#include "sound.h"
+#include "platform/sound.h"
 
 /* What the last sound_init said. */
 static char why[1024];

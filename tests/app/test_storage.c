@@ -21,11 +21,11 @@
 #include <cmocka.h>
 
 #include "core/record_text.h"
-#include "menu.h"
-#include "settings.h"
-#include "storage.h"
-#include "storage_os.h"
-#include "storage_writer.h"
+#include "view/menu.h"
+#include "store/settings.h"
+#include "store/storage.h"
+#include "store/storage_os.h"
+#include "store/storage_writer.h"
 
 #ifndef _WIN32
 

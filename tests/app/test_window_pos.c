@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "window_pos.h"
+#include "platform/window_pos.h"
 
 static void test_on_screen(void **state)
 {

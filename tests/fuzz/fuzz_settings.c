@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "settings.h"
+#include "store/settings.h"
 #include "fuzz_check.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
