@@ -13,10 +13,16 @@ int ai_tt_init(AiTT *tt, size_t bytes)
     }
     /* All-zero bytes are valid empty atomics on every supported platform. */
     tt->slot = calloc(n, sizeof(AiTTSlot));
-    if (tt->slot == NULL) {
+    tt->used = malloc(AI_TT_USED_MAX * sizeof tt->used[0]);
+    if (tt->slot == NULL || tt->used == NULL) {
+        free(tt->slot);
+        free(tt->used);
+        tt->slot = NULL;
+        tt->used = NULL;
         tt->mask = 0;
         return -1;
     }
+    atomic_init(&tt->nused, 0);
     tt->mask = n - 1;
     tt->gen = 1;
     return 0;
@@ -25,14 +31,37 @@ int ai_tt_init(AiTT *tt, size_t bytes)
 void ai_tt_free(AiTT *tt)
 {
     free(tt->slot);
+    free(tt->used);
     tt->slot = NULL;
+    tt->used = NULL;
     tt->mask = 0;
+}
+
+/* Empties the listed slots; returns 0 when there were too many to list. */
+static int clear_listed(AiTT *tt)
+{
+    uint32_t n = atomic_load_explicit(&tt->nused, memory_order_relaxed);
+    if (n > AI_TT_USED_MAX) {
+        return 0;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        AiTTSlot *s = &tt->slot[tt->used[i]];
+        atomic_store_explicit(&s->check, 0, memory_order_relaxed);
+        atomic_store_explicit(&s->data, 0, memory_order_relaxed);
+    }
+    return 1;
 }
 
 void ai_tt_clear(AiTT *tt)
 {
     /* A fresh allocation is zeroed lazily by the OS (large blocks are new
      * pages), far cheaper than writing every slot of a big table. */
+    if (tt->slot != NULL && clear_listed(tt)) {
+        atomic_store_explicit(&tt->nused, 0, memory_order_relaxed);
+        tt->gen = 1;
+        return;
+    }
+    atomic_store_explicit(&tt->nused, 0, memory_order_relaxed);
     AiTTSlot *fresh = tt->slot != NULL ? calloc(tt->mask + 1, sizeof(AiTTSlot)) : NULL;
     if (fresh != NULL) {
         free(tt->slot);
@@ -88,6 +117,19 @@ int ai_tt_probe(const AiTT *tt, uint64_t key, AiTTEntry *out)
     return 1;
 }
 
+/* Lists slot s as filled since the last clear.  Threads take distinct
+ * places in the list, so none writes over another's. */
+static void note_used(AiTT *tt, const AiTTSlot *s)
+{
+    uint32_t i = atomic_fetch_add_explicit(&tt->nused, 1, memory_order_relaxed);
+    if (i < AI_TT_USED_MAX) {
+        tt->used[i] = (uint32_t)(s - tt->slot);
+    } else {
+        /* Past the list: stays past it until the next clear. */
+        atomic_store_explicit(&tt->nused, AI_TT_USED_MAX + 1, memory_order_relaxed);
+    }
+}
+
 void ai_tt_store(AiTT *tt, uint64_t key, int score, int move, int depth, int flag)
 {
     AiTTSlot *s = &tt->slot[key & tt->mask];
@@ -109,6 +151,9 @@ void ai_tt_store(AiTT *tt, uint64_t key, int score, int move, int depth, int fla
         int old_depth = (int8_t)(uint8_t)(d >> 48);
         if ((fg & 3u) != AI_TT_NONE && (fg >> 2) == tt->gen && old_depth > depth + 3) {
             return;
+        }
+        if ((fg & 3u) == AI_TT_NONE) {
+            note_used(tt, s);
         }
     }
     depth = depth < 0 ? 0 : (depth > 127 ? 127 : depth);

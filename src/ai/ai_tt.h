@@ -33,10 +33,18 @@ typedef struct AiTTSlot {
  * which tells the replacement policy what is stale, so starting a search
  * is O(1) instead of clearing megabytes (which, on a fresh table, would
  * also pay every page fault up front). */
+/* Slots whose first filling since the last clear is remembered, so that
+ * clearing after a short search touches only those. */
+#define AI_TT_USED_MAX 16384
+
 typedef struct AiTT {
     AiTTSlot *slot;
     size_t mask;  /* slots - 1 (a power of two) */
     unsigned gen; /* 1..63 */
+    /* Indexes of the slots filled since the last clear (any thread);
+     * nused past AI_TT_USED_MAX means "too many to list". */
+    uint32_t *used;
+    _Atomic uint32_t nused;
 } AiTT;
 
 /* Allocates the largest power-of-two table within bytes (at least 1024
@@ -46,7 +54,10 @@ int ai_tt_init(AiTT *tt, size_t bytes);
 /* Releases the table. */
 void ai_tt_free(AiTT *tt);
 
-/* Empties all entries.  No search may be running. */
+/* Empties all entries.  No search may be running.  After a search that
+ * filled few slots only those are emptied: fresh searches (every hint,
+ * every position of a review, every proof in the tests) clear first, and
+ * writing a whole big table each time cost more than the search. */
 void ai_tt_clear(AiTT *tt);
 
 /* Starts a new generation: current entries stay readable but may now be

@@ -338,6 +338,28 @@ static void test_fresh_search_repeats(void **state)
     ai_free(ai);
 }
 
+/* The same for a search long enough to fill more slots than the table
+ * lists (AI_TT_USED_MAX), so that clearing wipes it whole; the search
+ * above is short enough to be cleared slot by slot. */
+static void test_fresh_long_search_repeats(void **state)
+{
+    (void)state;
+    Ai *ai = ai_new(0);
+    assert_non_null(ai);
+    AiRequest req = midgame(300000);
+    req.limits.max_depth = 30;
+    req.limits.fresh = 1;
+    AiInfo first, other, again;
+    assert_int_equal(ai_search(ai, &req, &first), 0);
+    AiRequest elsewhere = position(true);
+    elsewhere.limits = req.limits;
+    elsewhere.limits.fresh = 0;
+    assert_int_equal(ai_search(ai, &elsewhere, &other), 0);
+    assert_int_equal(ai_search(ai, &req, &again), 0);
+    assert_same_answer(&first, &again);
+    ai_free(ai);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -348,6 +370,7 @@ int main(void)
         cmocka_unit_test(test_static_futility_boards),
         cmocka_unit_test(test_experiment_knobs),
         cmocka_unit_test(test_fresh_search_repeats),
+        cmocka_unit_test(test_fresh_long_search_repeats),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
