@@ -105,10 +105,17 @@ void session_reset_game_state(Session *s, uint64_t now_ms)
     s->serial++;
 }
 
-SessionStatus session_new_game(Session *s, const SessionSetup *setup, bool keep_score,
-                               uint64_t now_ms, const char *date)
+SessionStatus session_start_game(Session *s, const SessionSetup *setup, const SessionSeat *seats,
+                                 bool keep_score, uint64_t now_ms, const char *date)
 {
     SessionSetup st = setup != NULL ? *setup : s->setup;
+    /* A rematch keeps the game's own seats; a new setup goes by its mode. */
+    bool seats_set = seats != NULL || (setup == NULL && s->seats_set);
+    SessionSeat seat[SESSION_ROLE_COUNT];
+    if (seats_set) {
+        memcpy(seat, seats != NULL ? seats : s->seat, sizeof seat);
+        st.mode = session_seat_mode(seat); /* the mode names the same people */
+    }
     session_sanitize_setup(&st);
     Game *g = game_new(st.size, st.rules);
     if (g == NULL) {
@@ -117,6 +124,10 @@ SessionStatus session_new_game(Session *s, const SessionSetup *setup, bool keep_
     game_free(s->game);
     s->game = g;
     s->setup = st;
+    s->seats_set = seats_set;
+    if (seats_set) {
+        memcpy(s->seat, seat, sizeof s->seat);
+    }
     if (!keep_score) {
         memset(s->score, 0, sizeof s->score);
     }
@@ -125,6 +136,12 @@ SessionStatus session_new_game(Session *s, const SessionSetup *setup, bool keep_
     session_position_changed(s, false, false);
     session_after_move(s);
     return SESSION_OK;
+}
+
+SessionStatus session_new_game(Session *s, const SessionSetup *setup, bool keep_score,
+                               uint64_t now_ms, const char *date)
+{
+    return session_start_game(s, setup, NULL, keep_score, now_ms, date);
 }
 
 void session_end(Session *s)
@@ -155,7 +172,7 @@ uint32_t session_position_id(const Session *s)
 
 bool session_one_human(const Session *s)
 {
-    return s->setup.mode == MODE_HUMAN_BLACK || s->setup.mode == MODE_COMPUTER_BLACK;
+    return session_seat_humans(s) == 1;
 }
 
 GameResult session_result(const Session *s)
@@ -173,7 +190,7 @@ bool session_timed_out(const Session *s)
 
 bool session_thinking(const Session *s)
 {
-    return s->slot[SESSION_ENGINE_PLAYER].active || s->held;
+    return s->slot[SESSION_ENGINE_PLAYER].active || s->held || s->script.on;
 }
 
 bool session_humans_turn(const Session *s)
@@ -320,6 +337,7 @@ void session_tick(Session *s, uint64_t now_ms)
 {
     advance(s, now_ms);
     session_play_held(s, now_ms);
+    session_seat_play_script(s, now_ms);
 }
 
 bool session_clock_on(const Session *s)
@@ -345,6 +363,9 @@ int session_next_tick_ms(const Session *s, uint64_t now_ms)
     int next = -1;
     if (s->held) {
         next = s->held_due > now_ms ? (int)(s->held_due - now_ms) : 0;
+    }
+    if (s->script.on) {
+        next = 0; /* the scripted reply goes down at the next tick */
     }
     if (clock_running(s)) {
         int32_t left = s->clock_ms[side_index(game_to_move(s->game))];
@@ -423,7 +444,7 @@ SessionStatus session_play(Session *s, Move m, uint64_t now_ms, Forbidden *why)
 /* Undo and redo share these exclusions. */
 static bool history_allowed(const Session *s)
 {
-    return s->game != NULL && !s->reviewing && s->setup.mode != MODE_AI_VS_AI && !s->timed_out;
+    return s->game != NULL && !s->reviewing && session_seat_humans(s) > 0 && !s->timed_out;
 }
 
 bool session_can_undo(const Session *s)
@@ -441,7 +462,8 @@ SessionStatus session_undo(Session *s, uint64_t now_ms)
     advance(s, now_ms);
     bool was_over = session_result(s) != GAME_ONGOING;
     session_undo_step(s);
-    /* Against the computer, back to the person's last move (or choice). */
+    /* Against the computer (any seat not a person's), back to the person's
+     * last move (or choice). */
     while (session_one_human(s) && session_decider_is_computer(s) && session_undo_step(s)) {
     }
     if (was_over) {

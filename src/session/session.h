@@ -17,6 +17,11 @@
  * react to - a stone to animate, the game that just ended, the autosave to
  * write - comes out as events (session_next_event).
  *
+ * Who plays each side is a seat (session_seat.h): a person, an engine, a
+ * puzzle's scripted defender or a remote player.  By default the seats
+ * follow the setup's PlayerMode; "the computer" below means any seat that
+ * is not a person at this board.
+ *
  * Every session_* function is for one thread (the app's main thread).
  */
 #ifndef GOMOKU_SESSION_H
@@ -126,7 +131,16 @@ typedef enum SessionJobKind {
     SESSION_JOB_ANALYSIS, /* the position in play: the win chance, a hint, the overlay */
     SESSION_JOB_EVAL,     /* one review position: the coach, the graph, a hint, the overlay */
     SESSION_JOB_LINE,     /* the next move of the winning line being shown in review */
-    SESSION_JOB_OPENING   /* the computer's opening decision (ai_opening_answer) */
+    SESSION_JOB_OPENING,  /* the computer's opening decision (ai_opening_answer) */
+    /* A remote seat's move (session_seat.h): no search here; whoever
+     * carries the move hands it back as info->best through
+     * session_engine_result with the job's gen.  req holds the position
+     * (its limits are zero). */
+    SESSION_JOB_REMOTE,
+    /* A remote seat's opening decision: answered as an AiOpening through
+     * session_engine_opening_result with the job's gen (place_two as for
+     * SESSION_JOB_OPENING). */
+    SESSION_JOB_REMOTE_OPENING
 } SessionJobKind;
 
 /* A search the session wants run.  gen identifies it: hand it back with
@@ -139,14 +153,16 @@ typedef struct SessionJob {
 } SessionJob;
 
 typedef enum SessionEventKind {
-    SESSION_EVENT_PLACED = 1,     /* a stone was placed (move, by_computer) */
-    SESSION_EVENT_REVIEW_STEP,    /* review stepped forward one move (move) */
-    SESSION_EVENT_GAME_OVER,      /* a game that counts just ended (result) */
-    SESSION_EVENT_AUTOSAVE,       /* write the snapshot (session_to_record) */
-    SESSION_EVENT_AUTOSAVE_CLEAR, /* nothing to resume: remove the autosave */
-    SESSION_EVENT_HINT,           /* a hint arrived (move) */
-    SESSION_EVENT_ENGINE_FAILED,  /* the computer found no move it could play */
-    SESSION_EVENT_REVIEW_ANALYSED /* the review's every position is analysed: save it */
+    SESSION_EVENT_PLACED = 1,      /* a stone was placed (move, by_computer) */
+    SESSION_EVENT_REVIEW_STEP,     /* review stepped forward one move (move) */
+    SESSION_EVENT_GAME_OVER,       /* a game that counts just ended (result) */
+    SESSION_EVENT_AUTOSAVE,        /* write the snapshot (session_to_record) */
+    SESSION_EVENT_AUTOSAVE_CLEAR,  /* nothing to resume: remove the autosave */
+    SESSION_EVENT_HINT,            /* a hint arrived (move) */
+    SESSION_EVENT_ENGINE_FAILED,   /* the computer found no move it could play */
+    SESSION_EVENT_REVIEW_ANALYSED, /* the review's every position is analysed: save it */
+    SESSION_EVENT_SCRIPT_ENDED     /* a scripted seat has no reply here and stops
+                                    * (SESSION_SCRIPT_MISS_END, session_seat.h) */
 } SessionEventKind;
 
 typedef struct SessionEvent {
@@ -181,9 +197,11 @@ Session *session_new(const SessionConfig *cfg, const SessionSetup *setup);
 /* Releases s and its game; NULL allowed. */
 void session_free(Session *s);
 
-/* Starts a new game with setup (NULL: the current one) at now_ms; date is
- * the start time for the record (ISO 8601; may be NULL).  keep_score:
- * the score keeps counting (a rematch); else it starts from zero.
+/* Starts a new game with setup (NULL: the current one, and the seats a game
+ * named with session_seat_new_game stay; else the seats follow the setup's
+ * mode) at now_ms; date is the start time for the record (ISO 8601; may be
+ * NULL).  keep_score: the score keeps counting (a rematch); else it starts
+ * from zero.
  * Returns SESSION_OK, or SESSION_ERR_ARGS / _NOMEM (the old game stays). */
 SessionStatus session_new_game(Session *s, const SessionSetup *setup, bool keep_score,
                                uint64_t now_ms, const char *date);
@@ -204,10 +222,12 @@ const Game *session_game(const Session *s);
  * move, undo, a new game, a review step), for caches keyed by position. */
 uint32_t session_position_id(const Session *s);
 
-/* Returns true when side is played by the computer. */
+/* Returns true when side is played by the computer: by a seat that is not
+ * a person at this board (an engine, a script or a remote player;
+ * session_seat_of_side says which). */
 bool session_is_computer(const Session *s, Stone side);
 
-/* Returns true when exactly one side is a person ("You win!"). */
+/* Returns true when exactly one side is a person at this board ("You win!"). */
 bool session_one_human(const Session *s);
 
 /* Returns the result, counting a fallen flag (GAME_ONGOING without a game). */
@@ -219,8 +239,9 @@ bool session_timed_out(const Session *s);
 /* Returns true when a person is to move in a game in progress. */
 bool session_humans_turn(const Session *s);
 
-/* Returns true while the computer is searching for its move or holding a
- * found one back to pace a computer-vs-computer game. */
+/* Returns true while the computer is searching for its move (or waiting
+ * for a remote seat's), holding a found one back to pace a game without a
+ * person, or holding a scripted seat's reply for the next tick. */
 bool session_thinking(const Session *s);
 
 /* Returns true when the game has at least one move and is not over: it
@@ -232,10 +253,12 @@ bool session_resumable(const Session *s);
  * if not NULL, gets the reason), _OFF_BOARD, _NO_GAME. */
 SessionStatus session_play(Session *s, Move m, uint64_t now_ms, Forbidden *why);
 
-/* Returns true when Undo would do something now.  The policy: never in
- * computer-vs-computer or after a flag fell; against the computer, undo
- * goes back to the person's last move (so with the computer playing black
- * its first move stays); during a search the search is dropped; after the
+/* Returns true when Undo would do something now.  The policy: never
+ * without a person at the board or after a flag fell; against the computer
+ * (any seat that is not a person: an engine, a script, a remote player),
+ * undo goes back over its moves to the person's last move (so with the
+ * computer playing black its first move stays); during a search (or while
+ * a remote move or a scripted reply is awaited) that is dropped; after the
  * game ended, the game continues and its result no longer counts. */
 bool session_can_undo(const Session *s);
 
@@ -279,8 +302,9 @@ SessionStatus session_choose(Session *s, RecordChoice c, uint64_t now_ms);
 
 /* ---- time --------------------------------------------------------------- */
 
-/* Advances the clocks to now_ms (a flag may fall and end the game) and
- * plays a held computer-vs-computer move that is due. */
+/* Advances the clocks to now_ms (a flag may fall and end the game), plays
+ * a held computer-vs-computer move that is due and a scripted seat's reply
+ * held for this tick. */
 void session_tick(Session *s, uint64_t now_ms);
 
 /* Pauses (a dialog covers the game, or the game is not on screen) or
@@ -303,7 +327,8 @@ int32_t session_clock_ms(const Session *s, Stone side);
 void session_set_clocks(Session *s, int32_t black_ms, int32_t white_ms, uint64_t now_ms);
 
 /* Returns how many ms from now_ms the session next needs a tick (a clock's
- * second turns, a held move is due), or -1 when nothing is pending. */
+ * second turns, a held move is due; 0 while a scripted reply waits), or -1
+ * when nothing is pending. */
 int session_next_tick_ms(const Session *s, uint64_t now_ms);
 
 /* ---- score -------------------------------------------------------------- */
@@ -324,14 +349,20 @@ bool session_engine_job(const Session *s, SessionEngine e, SessionJob *out);
 
 /* Hands over the answer of job gen at now_ms (status and info as ai_search
  * gave them).  The one path for results: an answer for a job that is no
- * longer wanted is dropped.  Returns true when it was used. */
+ * longer wanted is dropped.  A SESSION_JOB_REMOTE answer is info->best
+ * with status 0 (nonzero: the remote player cannot answer, as an engine
+ * that found no move: SESSION_EVENT_ENGINE_FAILED); a move the rules
+ * refuse is refused and the job stays wanted.  Returns true when it was
+ * used. */
 bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *info,
                            uint64_t now_ms);
 
-/* Hands over the answer of the opening job gen (SESSION_JOB_OPENING) at
- * now_ms: status and *op as ai_opening_answer gave them.  The same path
- * as session_engine_result: a stale answer is dropped.  Returns true when
- * it was used. */
+/* Hands over the answer of the opening job gen (SESSION_JOB_OPENING or
+ * SESSION_JOB_REMOTE_OPENING) at now_ms: status and *op as
+ * ai_opening_answer gave them.  The same path as session_engine_result: a
+ * stale answer is dropped, and a remote decision that does not fit the
+ * phase is refused with the job still wanted.  Returns true when it was
+ * used. */
 bool session_engine_opening_result(Session *s, uint32_t gen, int status, const AiOpening *op,
                                    uint64_t now_ms);
 

@@ -9,6 +9,11 @@
  * means "cancel and start this", none means "stop".  An answer whose
  * generation is not the one wanted is stale (an undo, a new game, a scene
  * change came first) and is dropped; that is the whole protocol.
+ *
+ * The player engine's slot is the decider's: an ENGINE seat's search, or a
+ * REMOTE seat's wait for a move from outside (session_seat.h), answered
+ * through the same path.  A SCRIPTED seat's reply needs no job: it is held
+ * (session_seat.c) and played at the next tick.
  */
 #include "session_internal.h"
 
@@ -19,6 +24,15 @@
 
 /* ---- jobs ------------------------------------------------------------ */
 
+uint32_t session_take_gen(Session *s)
+{
+    uint32_t gen = s->next_gen++;
+    if (s->next_gen == 0) {
+        s->next_gen = 1; /* 0 never names a job */
+    }
+    return gen;
+}
+
 static void start(Session *s, SessionEngine e, SessionJobKind kind, const Board *b, Stone to_move,
                   AiLimits limits, int index)
 {
@@ -27,10 +41,7 @@ static void start(Session *s, SessionEngine e, SessionJobKind kind, const Board 
     sl->active = true;
     sl->serial = s->serial;
     sl->index = index;
-    sl->job.gen = s->next_gen++;
-    if (s->next_gen == 0) {
-        s->next_gen = 1; /* 0 never names a job */
-    }
+    sl->job.gen = session_take_gen(s);
     sl->job.kind = kind;
     sl->job.req.board = *b;
     sl->job.req.rules = game_rules(s->game);
@@ -50,6 +61,7 @@ void session_drop_jobs(Session *s)
         drop(s, (SessionEngine)e);
     }
     s->held = false;
+    s->script.on = false;
 }
 
 /* True while the computer's move for this position is still of use (a
@@ -60,13 +72,12 @@ static bool move_still_wanted(const Session *s)
            session_decider_is_computer(s);
 }
 
-/* The computer's search: its preset, seeded per move and per search (so a
- * rematch does not replay the same slips), and never more than a slice of
- * its clock so it cannot lose on time. */
-static AiLimits move_limits(Session *s)
+/* The computer's search: its seat's level, seeded per move and per search
+ * (so a rematch does not replay the same slips), and never more than a
+ * slice of its clock so it cannot lose on time. */
+static AiLimits move_limits(Session *s, const SessionSeat *seat)
 {
-    AiLimits l =
-        s->setup.custom ? ai_custom_limits(s->setup.custom_ai) : ai_preset_limits(s->setup.preset);
+    AiLimits l = session_seat_limits(seat);
     l.seed ^= (uint32_t)game_move_count(s->game) * 2654435761u + ++s->searches;
     if (s->clock_on) {
         int32_t left = s->clock_ms[game_to_move(s->game) == STONE_BLACK ? 0 : 1];
@@ -90,6 +101,48 @@ static SessionJobKind player_job_kind(const Session *s)
     return p == SESSION_PHASE_PLAY || !whole ? SESSION_JOB_MOVE : SESSION_JOB_OPENING;
 }
 
+/* Starts the decider's job of kind with limits. */
+static void start_player(Session *s, SessionJobKind kind, AiLimits limits)
+{
+    SessionSlot *sl = &s->slot[SESSION_ENGINE_PLAYER];
+    start(s, SESSION_ENGINE_PLAYER, kind, game_board(s->game), game_to_move(s->game), limits, 0);
+    sl->job.place_two =
+        session_phase(s) == SESSION_PHASE_CHOOSE && s->setup.opening == RECORD_OPENING_SWAP2;
+    s->think_started = s->now_ms;
+}
+
+/* A scripted seat with no reply here whose script ends on a miss: nobody
+ * moves; said once (failed_serial keeps the seat from being asked again
+ * in this position). */
+static void end_script(Session *s)
+{
+    s->failed_serial = s->serial;
+    session_emit(s, (SessionEvent){.kind = SESSION_EVENT_SCRIPT_ENDED, .move = MOVE_NONE});
+}
+
+/* Sets the seat that decides now to work: a remote seat's job, a scripted
+ * reply (or the script's miss policy), an engine's search. */
+static void start_decider(Session *s)
+{
+    SessionSeat seat;
+    session_seat_decider(s, &seat);
+    if (seat.kind == SESSION_SEAT_REMOTE) {
+        AiLimits none;
+        memset(&none, 0, sizeof none);
+        bool opening = player_job_kind(s) == SESSION_JOB_OPENING;
+        start_player(s, opening ? SESSION_JOB_REMOTE_OPENING : SESSION_JOB_REMOTE, none);
+        return;
+    }
+    if (seat.kind == SESSION_SEAT_SCRIPTED && !session_seat_script_start(s, &seat) &&
+        seat.script->miss == SESSION_SCRIPT_MISS_END) {
+        end_script(s);
+        return;
+    }
+    if (!s->script.on) {
+        start_player(s, player_job_kind(s), move_limits(s, &seat));
+    }
+}
+
 static void sync_player(Session *s)
 {
     SessionSlot *sl = &s->slot[SESSION_ENGINE_PLAYER];
@@ -97,17 +150,16 @@ static void sync_player(Session *s)
     if (s->held && (!wanted || s->held_serial != s->serial)) {
         s->held = false;
     }
+    if (s->script.on && (!wanted || s->script.serial != s->serial)) {
+        s->script.on = false; /* its generation is no longer wanted */
+    }
     if (sl->active && (!wanted || sl->serial != s->serial)) {
         drop(s, SESSION_ENGINE_PLAYER);
     }
     /* After a failed search, asking again would only fail again. */
     bool failed_here = s->failed_serial != 0 && s->failed_serial == s->serial;
-    if (!sl->active && wanted && !s->held && !s->paused && !failed_here) {
-        start(s, SESSION_ENGINE_PLAYER, player_job_kind(s), game_board(s->game),
-              game_to_move(s->game), move_limits(s), 0);
-        sl->job.place_two =
-            session_phase(s) == SESSION_PHASE_CHOOSE && s->setup.opening == RECORD_OPENING_SWAP2;
-        s->think_started = s->now_ms;
+    if (!sl->active && wanted && !s->held && !s->script.on && !s->paused && !failed_here) {
+        start_decider(s);
     }
 }
 
@@ -189,15 +241,17 @@ static bool focus_open(const Session *s)
 
 /* True when the position in play has something to analyse: a game going
  * on screen with room left.  Against a person the computer searches alone
- * (the helper would take its time on a small machine); in a game of the
- * computer against itself the two may run side by side. */
+ * (the helper would take its time on a small machine; nor is the position
+ * analysed while a remote move or a scripted reply is awaited: it is about
+ * to change); in a game without a person the two may run side by side. */
 static bool play_analysis_wanted(const Session *s)
 {
     if (s->reviewing || !s->active || session_result(s) != GAME_ONGOING ||
         session_phase(s) != SESSION_PHASE_PLAY || board_is_full(game_board(s->game))) {
         return false;
     }
-    return !s->slot[SESSION_ENGINE_PLAYER].active || s->setup.mode == MODE_AI_VS_AI;
+    bool deciding = s->slot[SESSION_ENGINE_PLAYER].active || s->script.on;
+    return !deciding || session_seat_humans(s) == 0;
 }
 
 static uint64_t focus_key(const Session *s)
@@ -322,7 +376,7 @@ static void apply_move(Session *s, int status, const AiInfo *info, uint64_t now_
 static void on_move(Session *s, int status, const AiInfo *info, uint64_t now_ms)
 {
     uint64_t due = s->think_started + (uint64_t)s->cfg.ai_vs_ai_pace_ms;
-    if (s->setup.mode == MODE_AI_VS_AI && now_ms < due) {
+    if (session_seat_humans(s) == 0 && now_ms < due) {
         s->held = true;
         s->held_status = status;
         s->held_info = *info;
@@ -367,11 +421,40 @@ static int slot_of(const Session *s, uint32_t gen)
     return -1;
 }
 
+/* A remote seat's move: played as it came (it was checked legal), or,
+ * when the remote player could not answer, reported as an engine failure. */
+static void on_remote(Session *s, int status, const AiInfo *info, uint64_t now_ms)
+{
+    if (status != 0 || session_place(s, info->best, now_ms, true) != GAME_OK) {
+        s->failed_serial = s->serial;
+        session_emit(s, (SessionEvent){.kind = SESSION_EVENT_ENGINE_FAILED, .move = MOVE_NONE});
+    }
+}
+
+/* True when job's answer is the helper's analysis of a position (kept by
+ * position), not a player's move or decision. */
+static bool analysis_kind(SessionJobKind kind)
+{
+    return kind == SESSION_JOB_ANALYSIS || kind == SESSION_JOB_EVAL || kind == SESSION_JOB_LINE;
+}
+
+/* A remote move the rules refuse is no answer: the job stays wanted. */
+static bool remote_refused(const Session *s, const SessionJob *job, int status, const AiInfo *info)
+{
+    if (job->kind != SESSION_JOB_REMOTE || status != 0) {
+        return false;
+    }
+    const Game *g = s->game;
+    return rules_check_move(game_board(g), game_rules(g), game_to_move(g), info->best, NULL) !=
+           RULES_MOVE_OK;
+}
+
 bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *info,
                            uint64_t now_ms)
 {
     int e = gen != 0 && info != NULL ? slot_of(s, gen) : -1;
-    if (e < 0) {
+    if (e < 0 || s->slot[e].job.kind == SESSION_JOB_REMOTE_OPENING ||
+        remote_refused(s, &s->slot[e].job, status, info)) {
         return false;
     }
     s->now_ms = now_ms;
@@ -380,7 +463,7 @@ bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *i
     if (done.job.kind == SESSION_JOB_MOVE) {
         s->last_info_side = done.job.req.to_move;
     }
-    if (done.job.kind != SESSION_JOB_MOVE && done.job.kind != SESSION_JOB_OPENING && status == 0) {
+    if (analysis_kind(done.job.kind) && status == 0) {
         session_cache_put(s, done.key, info);
     }
     switch (done.job.kind) {
@@ -388,7 +471,9 @@ bool session_engine_result(Session *s, uint32_t gen, int status, const AiInfo *i
     case SESSION_JOB_ANALYSIS: break; /* kept above */
     case SESSION_JOB_EVAL: session_review_take_eval(s, done.index, status, info); break;
     case SESSION_JOB_LINE: session_review_take_line(s, status, info); break;
-    case SESSION_JOB_OPENING: break; /* answered by session_engine_opening_result */
+    case SESSION_JOB_REMOTE: on_remote(s, status, info, now_ms); break;
+    case SESSION_JOB_OPENING: /* answered by session_engine_opening_result */
+    case SESSION_JOB_REMOTE_OPENING: break;
     }
     announce_hint(s);
     session_sync_jobs(s);
@@ -399,8 +484,12 @@ bool session_engine_opening_result(Session *s, uint32_t gen, int status, const A
                                    uint64_t now_ms)
 {
     int e = gen != 0 && op != NULL ? slot_of(s, gen) : -1;
-    if (e < 0 || s->slot[e].job.kind != SESSION_JOB_OPENING) {
+    SessionJobKind kind = e >= 0 ? s->slot[e].job.kind : SESSION_JOB_MOVE;
+    if (kind != SESSION_JOB_OPENING && kind != SESSION_JOB_REMOTE_OPENING) {
         return false;
+    }
+    if (kind == SESSION_JOB_REMOTE_OPENING && status == 0 && !session_opening_fits(s, op)) {
+        return false; /* a remote decision that does not fit: the job stays wanted */
     }
     s->now_ms = now_ms;
     drop(s, (SessionEngine)e);

@@ -1,13 +1,14 @@
 /*
  * session_internal.h - the Session record and what the session's own
- * files (session.c, session_engine.c, session_review.c, session_record.c)
- * share.  Nothing outside src/session includes it.
+ * files (session.c, session_engine.c, session_review.c, session_record.c,
+ * session_opening.c, session_seat.c) share.  Nothing outside src/session includes it.
  */
 #ifndef GOMOKU_SESSION_INTERNAL_H
 #define GOMOKU_SESSION_INTERNAL_H
 
 #include "session.h"
 #include "session_coach.h"
+#include "session_seat.h"
 
 #define SESSION_EVENT_MAX 32
 /* Analyses kept by position: enough for the positions around the one
@@ -36,6 +37,15 @@ typedef struct SessionCacheEntry {
     AiInfo info;
 } SessionCacheEntry;
 
+/* A scripted seat's reply, held until the next tick plays it; gen names
+ * it as a job's generation would, serial the position it answers. */
+typedef struct SessionScriptReply {
+    bool on;
+    uint32_t gen;
+    uint32_t serial;
+    Move move;
+} SessionScriptReply;
+
 /* The winning line shown in review. */
 typedef struct SessionLine {
     bool on;
@@ -48,6 +58,9 @@ typedef struct SessionLine {
 struct Session {
     SessionConfig cfg;
     SessionSetup setup;
+    /* The seats the game named (session_seat_new_game); else the mode's. */
+    bool seats_set;
+    SessionSeat seat[SESSION_ROLE_COUNT];
     Game *game; /* NULL: no game */
     char date[RECORD_TEXT_MAX];
     uint32_t serial; /* bumped on every change of the position shown */
@@ -84,8 +97,10 @@ struct Session {
     uint32_t held_serial; /* the position it answers */
     uint64_t think_started;
     uint32_t searches;      /* the computer's searches so far: varies its seed */
-    uint32_t failed_serial; /* the position the computer found no move in (0: none;
-                             * a game's positions are numbered from 1) */
+    uint32_t failed_serial; /* the position the computer found no move in, or a
+                             * script ended in (0: none; a game's positions are
+                             * numbered from 1) */
+    SessionScriptReply script;
     bool have_info;
     AiInfo last_info;     /* the computer's last answer */
     Stone last_info_side; /* who was to move in the position it answers */
@@ -170,6 +185,12 @@ void session_cache_put(Session *s, uint64_t key, const AiInfo *info);
 
 /* session.c */
 
+/* Starts a new game (session_new_game) with seats (both roles', checked;
+ * NULL: the mode's, or with setup NULL the game's own seats stay).
+ * Returns SESSION_OK or SESSION_ERR_NOMEM (the old game stays). */
+SessionStatus session_start_game(Session *s, const SessionSetup *setup, const SessionSeat *seats,
+                                 bool keep_score, uint64_t now_ms, const char *date);
+
 /* Queues an event; the oldest is dropped when the ring is full. */
 void session_emit(Session *s, SessionEvent ev);
 
@@ -190,6 +211,15 @@ void session_reset_game_state(Session *s, uint64_t now_ms);
 GameStatus session_place(Session *s, Move m, uint64_t now_ms, bool by_computer);
 
 /* session_opening.c */
+
+/* Returns the role that acts after n stones with decisions c under
+ * opening o: the phase's decider, or the role with the colour to move. */
+SessionRole session_actor_role_at(RecordOpening o, int n, const RecordChoice c[2]);
+
+/* Returns true when op is an opening answer that fits the phase now and
+ * whose stones may all be placed in order (session_apply_opening would
+ * take it whole). */
+bool session_opening_fits(const Session *s, const AiOpening *op);
 
 /* The opening phase after n stones with decisions c under opening o. */
 SessionPhase session_phase_at(RecordOpening o, int n, const RecordChoice c[2]);
@@ -224,6 +254,9 @@ int session_opening_stones(RecordOpening o, const RecordChoice c[2]);
 
 /* session_engine.c */
 
+/* Returns a new generation number (never 0) for a job or a scripted reply. */
+uint32_t session_take_gen(Session *s);
+
 /* Brings both engines' jobs up to date with the state: starts what is
  * wanted and not running, drops what is running and no longer wanted. */
 void session_sync_jobs(Session *s);
@@ -233,5 +266,22 @@ void session_drop_jobs(Session *s);
 
 /* Plays the held computer-vs-computer move once its time has come. */
 void session_play_held(Session *s, uint64_t now_ms);
+
+/* session_seat.c */
+
+/* Writes the game's seats: its own, or the setup's mode's. */
+void session_seat_all(const Session *s, SessionSeat out[SESSION_ROLE_COUNT]);
+
+/* Returns how many seats are people at this board (0, 1 or 2). */
+int session_seat_humans(const Session *s);
+
+/* Holds the scripted seat's legal reply to the position as the answer the
+ * next tick plays and returns true; false when the script has none (or a
+ * choice is due, not a stone). */
+bool session_seat_script_start(Session *s, const SessionSeat *seat);
+
+/* Plays the held scripted reply while its position is still the one
+ * shown; drops it otherwise. */
+void session_seat_play_script(Session *s, uint64_t now_ms);
 
 #endif

@@ -8,21 +8,20 @@
  * here is a function of (stones, choices): the phase table below says who
  * acts, and a step back is always either the last decision (when it was
  * made at the current stone count) or the last stone.  The players are
- * roles, the first (who opens) and the second; the setup's mode says which
- * of them the computer plays, the decisions say which colour each has.
+ * roles, the first (who opens) and the second; each role's seat
+ * (session_seat.c: the setup's mode's, or the game's own) says who plays
+ * it, the decisions say which colour each has.
  */
 #include "session_internal.h"
 
 #include <string.h>
 
-typedef enum Role { ROLE_FIRST = 0, ROLE_SECOND } Role;
-
 /* Who acts in each opening phase (PLAY: whoever has the colour to move). */
-static const Role phase_actor[] = {
-    [SESSION_PHASE_PLACE3] = ROLE_FIRST,
-    [SESSION_PHASE_CHOOSE] = ROLE_SECOND,
-    [SESSION_PHASE_PLACE2] = ROLE_SECOND,
-    [SESSION_PHASE_CHOOSE2] = ROLE_FIRST,
+static const SessionRole phase_actor[] = {
+    [SESSION_PHASE_PLACE3] = SESSION_ROLE_FIRST,
+    [SESSION_PHASE_CHOOSE] = SESSION_ROLE_SECOND,
+    [SESSION_PHASE_PLACE2] = SESSION_ROLE_SECOND,
+    [SESSION_PHASE_CHOOSE2] = SESSION_ROLE_FIRST,
 };
 
 /* The stone count at which each decision is made. */
@@ -51,50 +50,51 @@ SessionPhase session_phase_at(RecordOpening o, int n, const RecordChoice c[2])
 /* The role that plays black: the first player unless a decision gave
  * black to the second (the second took black, or the first, choosing
  * after place-two, took white). */
-static Role black_role(const RecordChoice c[2])
+static SessionRole black_role(const RecordChoice c[2])
 {
     if (c[0] == RECORD_CHOICE_TAKE_BLACK) {
-        return ROLE_SECOND;
+        return SESSION_ROLE_SECOND;
     }
     if (c[0] == RECORD_CHOICE_PLACE_TWO && c[1] == RECORD_CHOICE_TAKE_WHITE) {
-        return ROLE_SECOND;
+        return SESSION_ROLE_SECOND;
     }
-    return ROLE_FIRST;
+    return SESSION_ROLE_FIRST;
 }
 
 bool session_side_is_first(const RecordChoice c[2], Stone side)
 {
-    return (black_role(c) == ROLE_FIRST) == (side == STONE_BLACK);
+    return (black_role(c) == SESSION_ROLE_FIRST) == (side == STONE_BLACK);
 }
 
-static bool role_is_computer(const Session *s, Role r)
+/* The computer plays role r: its seat is not a person's. */
+static bool role_is_computer(const Session *s, SessionRole r)
 {
-    switch (s->setup.mode) {
-    case MODE_HUMAN_BLACK: return r == ROLE_SECOND;
-    case MODE_COMPUTER_BLACK: return r == ROLE_FIRST;
-    case MODE_AI_VS_AI: return true;
-    default: return false;
-    }
+    return session_seat_get(s, r).kind != SESSION_SEAT_HUMAN;
 }
 
 bool session_is_computer(const Session *s, Stone side)
 {
-    return role_is_computer(s, session_side_is_first(s->choice, side) ? ROLE_FIRST : ROLE_SECOND);
+    return session_seat_of_side(s, side).kind != SESSION_SEAT_HUMAN;
 }
 
 bool session_first_is_computer(const Session *s)
 {
-    return role_is_computer(s, ROLE_FIRST);
+    return role_is_computer(s, SESSION_ROLE_FIRST);
+}
+
+SessionRole session_actor_role_at(RecordOpening o, int n, const RecordChoice c[2])
+{
+    SessionPhase p = session_phase_at(o, n, c);
+    if (p != SESSION_PHASE_PLAY) {
+        return phase_actor[p];
+    }
+    Stone side = n % 2 == 0 ? STONE_BLACK : STONE_WHITE;
+    return session_side_is_first(c, side) ? SESSION_ROLE_FIRST : SESSION_ROLE_SECOND;
 }
 
 bool session_actor_computer_at(const Session *s, int n, const RecordChoice c[2])
 {
-    SessionPhase p = session_phase_at(s->setup.opening, n, c);
-    if (p != SESSION_PHASE_PLAY) {
-        return role_is_computer(s, phase_actor[p]);
-    }
-    Stone side = n % 2 == 0 ? STONE_BLACK : STONE_WHITE;
-    return role_is_computer(s, session_side_is_first(c, side) ? ROLE_FIRST : ROLE_SECOND);
+    return role_is_computer(s, session_actor_role_at(s->setup.opening, n, c));
 }
 
 SessionPhase session_phase(const Session *s)
@@ -183,6 +183,46 @@ static bool place_stones(Session *s, const Move *m, int count, uint64_t now_ms)
     s->batch = false;
     session_sync_jobs(s);
     return ok;
+}
+
+/* Returns true when count stones m may be placed in order from the
+ * position on the board now. */
+static bool stones_fit(const Session *s, const Move *m, int count)
+{
+    const Game *g = s->game;
+    Board b = *game_board(g);
+    Stone to_move = game_to_move(g);
+    for (int i = 0; i < count; i++) {
+        if (rules_check_move(&b, game_rules(g), to_move, m[i], NULL) != RULES_MOVE_OK) {
+            return false;
+        }
+        board_set(&b, m[i].x, m[i].y, to_move);
+        to_move = stone_opponent(to_move);
+    }
+    return true;
+}
+
+bool session_opening_fits(const Session *s, const AiOpening *op)
+{
+    SessionPhase p = session_phase(s);
+    int n = game_move_count(s->game);
+    if (op->count < 0 || op->count > (int)(sizeof op->stones / sizeof op->stones[0])) {
+        return false;
+    }
+    switch (op->action) {
+    case AI_OPENING_PLACE:
+        if (p == SESSION_PHASE_CHOOSE && s->setup.opening == RECORD_OPENING_SWAP2) {
+            return op->count == 2 && stones_fit(s, op->stones, 2);
+        }
+        return ((p == SESSION_PHASE_PLACE3 && op->count == 3 - n) ||
+                (p == SESSION_PHASE_PLACE2 && op->count == 5 - n)) &&
+               stones_fit(s, op->stones, op->count);
+    case AI_OPENING_TAKE_BLACK: return choice_fits(s->setup.opening, p, RECORD_CHOICE_TAKE_BLACK);
+    case AI_OPENING_TAKE_WHITE:
+        return choice_fits(s->setup.opening, p, RECORD_CHOICE_TAKE_WHITE) && op->count >= 1 &&
+               stones_fit(s, op->stones, 1);
+    }
+    return false;
 }
 
 bool session_apply_opening(Session *s, const AiOpening *op, uint64_t now_ms)

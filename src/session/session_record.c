@@ -10,6 +10,38 @@
 /* The name written for the computer's side. */
 #define COMPUTER_NAME "Computer"
 
+/* Who played side: a person (a remote player is taken for one) or the
+ * computer (an engine or a script), session_seat_record_kind. */
+static void player_to_record(const Session *s, Stone side, RecordPlayer *out)
+{
+    out->kind = session_seat_record_kind(session_seat_of_side(s, side).kind);
+    record_set_text(out->name, out->kind == RECORD_PLAYER_COMPUTER ? COMPUTER_NAME : "");
+}
+
+/* The record's preset line: the level of the first seat the computer
+ * plays with an engine's level (an engine, or a script, whose engine
+ * answers off its script); none when only people and remote players sit. */
+static void level_to_record(const Session *s, Record *out)
+{
+    SessionSeat seat[SESSION_ROLE_COUNT];
+    session_seat_all(s, seat);
+    for (int r = 0; r < SESSION_ROLE_COUNT; r++) {
+        if (session_seat_record_kind(seat[r].kind) != RECORD_PLAYER_COMPUTER) {
+            continue;
+        }
+        char text[RECORD_TEXT_MAX];
+        if (seat[r].custom) {
+            char spec[AI_CUSTOM_TEXT_MAX];
+            snprintf(text, sizeof text, "%s %s", SESSION_CUSTOM_NAME,
+                     ai_custom_format(seat[r].custom_ai, spec));
+        } else {
+            snprintf(text, sizeof text, "%s", ai_preset_name(seat[r].preset));
+        }
+        record_set_text(out->preset, text);
+        return;
+    }
+}
+
 SessionStatus session_to_record(const Session *s, Record *out)
 {
     if (s->game == NULL || record_from_game(s->game, out) != 0) {
@@ -17,23 +49,9 @@ SessionStatus session_to_record(const Session *s, Record *out)
     }
     int n = out->count < BOARD_MAX_CELLS ? out->count : BOARD_MAX_CELLS;
     memcpy(out->time_ms, s->move_ms, sizeof(int32_t) * (size_t)n);
-    bool bc = session_is_computer(s, STONE_BLACK);
-    bool wc = session_is_computer(s, STONE_WHITE);
-    out->black.kind = bc ? RECORD_PLAYER_COMPUTER : RECORD_PLAYER_HUMAN;
-    out->white.kind = wc ? RECORD_PLAYER_COMPUTER : RECORD_PLAYER_HUMAN;
-    record_set_text(out->black.name, bc ? COMPUTER_NAME : "");
-    record_set_text(out->white.name, wc ? COMPUTER_NAME : "");
-    if (s->setup.mode != MODE_TWO_PLAYERS) {
-        char text[RECORD_TEXT_MAX];
-        if (s->setup.custom) {
-            char spec[AI_CUSTOM_TEXT_MAX];
-            snprintf(text, sizeof text, "%s %s", SESSION_CUSTOM_NAME,
-                     ai_custom_format(s->setup.custom_ai, spec));
-        } else {
-            snprintf(text, sizeof text, "%s", ai_preset_name(s->setup.preset));
-        }
-        record_set_text(out->preset, text);
-    }
+    player_to_record(s, STONE_BLACK, &out->black);
+    player_to_record(s, STONE_WHITE, &out->white);
+    level_to_record(s, out);
     record_set_text(out->date, s->date);
     out->opening = s->setup.opening;
     out->choice[0] = s->choice[0];
@@ -114,6 +132,7 @@ SessionStatus session_load(Session *s, const Record *rec, SessionLoad how, uint6
     s->setup.size = rec->size;
     s->setup.rules = rec->rules;
     s->setup.mode = mode_of(rec);
+    s->seats_set = false; /* the record's players, by the mode */
     s->setup.opening = rec->opening;
     setup_level_from(&s->setup, rec->preset);
     s->setup.clock_min = rec->clock_ms > 0 ? (int)(rec->clock_ms / 60000) : 0;

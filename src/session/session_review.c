@@ -375,6 +375,7 @@ SessionStatus session_review_continue(Session *s, PlayerMode mode, uint64_t now_
     game_free(s->game);
     s->game = g;
     s->setup.mode = opening_mode(s->setup.opening, s->rpos, c, mode);
+    s->seats_set = false; /* the players mode names */
     session_reset_game_state(s, now_ms);
     s->choice[0] = c[0];
     s->choice[1] = c[1];
