@@ -12,6 +12,7 @@
 #include "store/storage.h"
 
 #include "core/record_psq.h"
+#include "core/record_read.h"
 #include "core/err.h"
 #include "core/scan.h"
 #include "core/record_text.h"
