@@ -9,19 +9,16 @@
 #include "brain_proto.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "../ai/ai.h"
 #include "../core/board.h"
 #include "../core/scan.h"
-#include "brain_internal.h"
-#include "brain_policy.h"
+#include "brain_state_internal.h"
 #include "brain_swap2.h"
+#include "brain_think.h"
 
 #ifndef GOMOKU_VERSION
 #define GOMOKU_VERSION "unknown"
@@ -29,23 +26,6 @@
 
 /* Longest line handled; the protocol's lines are a few dozen bytes. */
 #define LINE_MAX_LEN 1024
-
-/* Gomocup INFO rule bits. */
-#define RULE_BIT_EXACT      1
-#define RULE_BIT_CONTINUOUS 2
-#define RULE_BIT_RENJU      4
-#define RULE_BIT_CARO       8
-
-void brain_reply(Brain *b, const char *fmt, ...)
-{
-    char buf[REPLY_MAX_LEN];
-    va_list ap;
-
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    b->write(buf, b->user);
-}
 
 /* ---- reading lines: the shared scanner (core/scan.h) ------------------- */
 
@@ -113,22 +93,6 @@ static const char *shown(ScanSpan s, char *buf, size_t cap)
 
 /* ---- position -------------------------------------------------------- */
 
-static bool on_board(const Brain *b, int64_t x, int64_t y)
-{
-    return x >= 0 && y >= 0 && x < b->size && y < b->size;
-}
-
-int brain_count_cells(const Brain *b, BrainCell what)
-{
-    int n = 0;
-    for (int y = 0; y < b->size; y++) {
-        for (int x = 0; x < b->size; x++) {
-            n += b->cell[brain_idx(x, y)] == what;
-        }
-    }
-    return n;
-}
-
 static void new_game(Brain *b, int size)
 {
     b->size = size;
@@ -138,31 +102,12 @@ static void new_game(Brain *b, int size)
     }
 }
 
-static Rules rules_from(int mask, int win_length)
-{
-    Rules r;
-
-    r.k = win_length;
-    if (mask & RULE_BIT_RENJU) {
-        r.kind = RULE_RENJU;
-    } else if (mask & RULE_BIT_EXACT) {
-        r.kind = RULE_EXACT;
-    } else {
-        r.kind = RULE_FREESTYLE;
-    }
-    /* Renju is only defined for five; the explicit win_length wins. */
-    if (!rules_valid(r)) {
-        r.kind = RULE_FREESTYLE;
-    }
-    return r;
-}
-
 /* Tells the people watching how an INFO rule / win_length was understood
  * when it is not played literally. */
 static void note_rules(Brain *b)
 {
     int mask = b->rule_mask;
-    Rules r = rules_from(mask, b->win_length);
+    Rules r = brain_rules(b);
 
     if (mask & RULE_BIT_CONTINUOUS) {
         brain_reply(
@@ -200,7 +145,7 @@ static bool parse_point(Brain *b, const char *cmd, ScanSpan args, int *x, int *y
         brain_reply(b, "ERROR %s needs x,y", cmd);
         return false;
     }
-    if (!on_board(b, v[0], v[1])) {
+    if (!brain_on_board(b, v[0], v[1])) {
         brain_reply(b, "ERROR %s: point %lld,%lld is off the %dx%d board", cmd, (long long)v[0],
                     (long long)v[1], b->size, b->size);
         return false;
@@ -311,7 +256,7 @@ static void board_line(Brain *b, ScanSpan line)
     if (b->board_without_game) {
         return; /* reported once at DONE */
     }
-    if (!on_board(b, v[0], v[1])) {
+    if (!brain_on_board(b, v[0], v[1])) {
         brain_reply(b, "ERROR BOARD: point %lld,%lld is off the %dx%d board", (long long)v[0],
                     (long long)v[1], b->size, b->size);
         return;
@@ -464,44 +409,6 @@ static BrainStatus command(Brain *b, ScanSpan line)
 
 /* ---- public -------------------------------------------------------------- */
 
-Brain *brain_new(BrainWriteFn write, void *user)
-{
-    Brain *b;
-
-    if (write == NULL) {
-        return NULL;
-    }
-    b = calloc(1, sizeof *b);
-    if (b == NULL) {
-        return NULL;
-    }
-    b->write = write;
-    b->user = user;
-    b->clock.timeout_turn_ms = -1;
-    b->clock.timeout_match_ms = -1;
-    b->clock.time_left_ms = -1;
-    b->max_memory = 0;
-    b->rule_mask = 0;
-    b->win_length = 5;
-    b->threads = 1;
-    b->mode = MODE_COMMAND;
-    b->seed = 0x6a09e667u;
-    atomic_init(&b->search, SEARCH_IDLE);
-    b->quit = false;
-    return b;
-}
-
-void brain_free(Brain *b)
-{
-    if (b == NULL) {
-        return;
-    }
-    if (!b->ai_shared) {
-        ai_free(b->ai);
-    }
-    free(b);
-}
-
 /* A line inside BOARD (or after SWAP2BOARD): a stone, DONE, or a command
  * that ends it.  Returns true when the line was taken here. */
 static bool board_mode_line(Brain *b, ScanSpan s)
@@ -614,78 +521,5 @@ bool brain_interrupt(Brain *b, BrainUrgent what)
         if (atomic_compare_exchange_weak(&b->search, &v, want)) {
             return true;
         }
-    }
-}
-
-int brain_board_size(const Brain *b)
-{
-    return b != NULL ? b->size : 0;
-}
-
-BrainCell brain_cell(const Brain *b, int x, int y)
-{
-    if (b == NULL || !on_board(b, x, y)) {
-        return BRAIN_CELL_OFF;
-    }
-    return (BrainCell)b->cell[brain_idx(x, y)];
-}
-
-Rules brain_rules(const Brain *b)
-{
-    return rules_from(b != NULL ? b->rule_mask : 0, b != NULL ? b->win_length : 5);
-}
-
-int brain_time_budget_ms(const Brain *b)
-{
-    int stones = 0;
-
-    if (b == NULL) {
-        return brain_policy_time_ms(NULL, 0, 0);
-    }
-    for (int y = 0; y < b->size; y++) {
-        for (int x = 0; x < b->size; x++) {
-            stones += b->cell[brain_idx(x, y)] != BRAIN_CELL_EMPTY;
-        }
-    }
-    return brain_policy_time_ms(&b->clock, stones, b->size * b->size - stones);
-}
-
-int brain_search_threads(const Brain *b)
-{
-    return b != NULL ? b->threads : 1;
-}
-
-size_t brain_table_bytes(const Brain *b)
-{
-    if (b == NULL) {
-        return brain_policy_table_bytes(0, -1);
-    }
-    return brain_think_table_bytes(b);
-}
-
-void brain_set_engine(Brain *b, Ai *ai)
-{
-    if (b == NULL) {
-        return;
-    }
-    if (!b->ai_shared) {
-        ai_free(b->ai);
-    }
-    b->ai = ai;
-    b->ai_bytes = 0;
-    b->ai_shared = ai != NULL;
-}
-
-void brain_set_caps(Brain *b, BrainCaps caps)
-{
-    if (b != NULL) {
-        b->caps = caps;
-    }
-}
-
-void brain_set_seed(Brain *b, uint32_t seed)
-{
-    if (b != NULL) {
-        b->seed = seed;
     }
 }

@@ -4,6 +4,8 @@
  * engine's progress sent as MESSAGE lines) and its answers in a swap2
  * opening.
  */
+#include "brain_think.h"
+
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -13,8 +15,8 @@
 #include "../ai/ai_opening.h"
 #include "../core/board.h"
 #include "brain_fallback.h"
-#include "brain_internal.h"
 #include "brain_policy.h"
+#include "brain_state_internal.h"
 #include "brain_swap2.h"
 #include "brain_watchdog.h"
 
@@ -59,20 +61,9 @@ static void on_info(const AiInfo *info, void *user)
     report((Brain *)user, info);
 }
 
-size_t brain_think_table_bytes(const Brain *b)
-{
-    size_t want = brain_policy_table_bytes(b->max_memory, b->clock.timeout_turn_ms);
-
-    if (b->caps.table_bytes > 0 && want > b->caps.table_bytes) {
-        want = b->caps.table_bytes < BRAIN_MIN_TABLE_BYTES ? BRAIN_MIN_TABLE_BYTES
-                                                           : b->caps.table_bytes;
-    }
-    return want;
-}
-
 static bool ensure_engine(Brain *b)
 {
-    size_t want = brain_think_table_bytes(b);
+    size_t want = brain_table_bytes(b);
 
     if (b->ai_shared) {
         return true;

@@ -1,7 +1,8 @@
 /*
- * record.h - game records: the Record value, its validation, the bridge to
- * Game, and reading either file format (our text format: record_text.h;
- * Piskvork's .psq: record_psq.h).
+ * record.h - game records: the Record value, its validation and the
+ * bridge to Game.  The file formats are above it: our text format,
+ * record_text.h; Piskvork's .psq, record_psq.h; reading either,
+ * record_read.h.
  *
  * A Record is a plain value (a few KB, copy it freely): board size, rules,
  * the move list with optional per-move times, who played, the result and a
@@ -219,17 +220,5 @@ int record_from_game(const Game *g, Record *out);
  * Returns the game (free with game_free) or NULL with a message when r is
  * not valid (see record_validate) or memory runs out. */
 Game *record_to_game(const Record *r, char *err, size_t errlen);
-
-/* Parses either format, chosen by record_is_psq.  Returns 0 or -1. */
-int record_parse_any(const char *text, size_t len, Record *out, char *err, size_t errlen);
-
-/* Parses the contents of the file called name (a path or a bare name; may
- * be NULL): a name ending in ".psq" (any case) or text that starts like a
- * .psq is read as .psq, so a .psq with a damaged header is told what is
- * wrong with it as a .psq; anything else is read as ours.  Text that is
- * neither, under a name that is not ".gomoku", is "not a game record".
- * Returns 0, or -1 with the reason in err. */
-int record_parse_file(const char *name, const char *text, size_t len, Record *out, char *err,
-                      size_t errlen);
 
 #endif

@@ -1,7 +1,10 @@
 /*
- * record_internal.h - what the record modules share: record.c's replay
- * and validation, the common start of both parsers, and a growable output
- * buffer for both writers.  Nothing outside src/core includes it.
+ * record_internal.h - record.c's private header: what the formats
+ * (record_text.c, record_psq.c) use of it, the replay and validation, the
+ * common start of both parsers, and a growable output buffer for both
+ * writers.  All of it is defined in record.c, which includes neither
+ * format, so the formats depend on record and never the other way.
+ * Nothing outside src/core includes it.
  */
 #ifndef GOMOKU_RECORD_INTERNAL_H
 #define GOMOKU_RECORD_INTERNAL_H

@@ -14,6 +14,7 @@
 
 #include "core/record.h"
 #include "core/record_psq.h"
+#include "core/record_read.h"
 #include "core/record_text.h"
 #include "test_util.h"
 

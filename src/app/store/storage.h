@@ -1,7 +1,10 @@
 /*
  * storage.h - the game's data folder: where it is, saved games and their
  * names, the list of games, the autosave, exports.  One file at a time
- * (atomic writes, reads, setting aside) is storage_file.h.
+ * (atomic writes, reads, setting aside) is storage_file.h; the files'
+ * names and the longest path, storage_layout.h.  They include one another
+ * one way, bottom up: storage_layout, storage_os (the system calls),
+ * storage_file, storage.
  *
  * Layout of the data folder (see docs/file-format.md):
  *     settings.ini          settings (settings.h)
@@ -37,6 +40,7 @@
 #include "core/record.h"
 
 #include "store/storage_file.h"
+#include "store/storage_layout.h"
 
 /* Longest save name, in bytes, terminator included. */
 #define STORAGE_NAME_MAX 64
@@ -49,13 +53,10 @@
 /* The environment variable that overrides the Documents folder exports go
  * under (tests, so they never write to the real home). */
 #define STORAGE_ENV_DOCUMENTS "GOMOKU_DOCUMENTS_DIR"
-/* The folder in Documents that exports go to. */
-#define STORAGE_EXPORTS_DIR "Gomoku"
 
-#define STORAGE_AUTOSAVE_FILE "autosave.gomoku"
-#define STORAGE_SETTINGS_FILE "settings.ini"
-#define STORAGE_SAVES_DIR     "saves"
-#define STORAGE_SAVE_EXT      ".gomoku"
+/* The files' names (STORAGE_AUTOSAVE_FILE, STORAGE_SAVES_DIR,
+ * STORAGE_SAVE_EXT, STORAGE_PSQ_EXT...) and STORAGE_PATH_MAX are
+ * storage_layout.h's. */
 
 /* The data folder and the exports folder, as a value.  Both end without
  * a separator. */
@@ -63,8 +64,6 @@ typedef struct Storage {
     char dir[STORAGE_PATH_MAX];
     char exports[STORAGE_PATH_MAX]; /* DOCUMENTS/Gomoku; "" when no Documents folder is known */
 } Storage;
-
-#define STORAGE_PSQ_EXT ".psq"
 
 /* What a listed file holds (by its extension; the contents are only read
  * when it is opened). */
@@ -126,13 +125,6 @@ int storage_clean_temp(const Storage *st);
  * Returns STORAGE_OK, or STORAGE_ERR_NOT_FOUND (st->exports "") when no
  * Documents folder is known. */
 StorageStatus storage_set_documents(Storage *st, const char *documents);
-
-/* Finds XDG_DOCUMENTS_DIR in the text of an XDG user-dirs.dirs file
- * (lines XDG_..._DIR="$HOME/..." or ="/..."; '#' comments) and writes it
- * to out with $HOME replaced by home.  Returns false when the text names
- * none that can be used. */
-bool storage_parse_user_dirs(const char *text, size_t len, const char *home, char *out,
-                             size_t outlen);
 
 /* Writes the path Export .psq of the save name writes to, NAME.psq in the
  * exports folder (the data folder when there is none), and creates that

@@ -18,7 +18,7 @@
 
 #include "core/err.h"
 #include "core/scan.h"
-#include "store/storage.h"
+#include "store/storage_layout.h"
 #include "store/storage_os.h"
 
 #define SEP '/'

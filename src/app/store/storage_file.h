@@ -18,7 +18,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define STORAGE_PATH_MAX 1024
+#include "store/storage_layout.h" /* STORAGE_PATH_MAX */
 
 /* What the temporary file of a write is called: the target's name, this
  * mark, then "<process id>-<counter>-<time in hex>". */

@@ -9,7 +9,7 @@
 
 #include "store/storage_os.h"
 
-#include "store/storage.h" /* STORAGE_PATH_MAX */
+#include "store/storage_layout.h" /* STORAGE_PATH_MAX, storage_parse_user_dirs */
 
 #include <SDL.h>
 

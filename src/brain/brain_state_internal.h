@@ -1,10 +1,13 @@
 /*
- * brain_internal.h - the brain's state, shared by the protocol's state
- * machine (brain_proto.c) and the code that searches a move or an opening
- * answer for it (brain_think.c).  Nothing outside src/brain includes it.
+ * brain_state_internal.h - brain_state.c's private header: the fields of a
+ * Brain and the helpers on them that the protocol's state machine
+ * (brain_proto.c) and the searches it asks for (brain_think.c) share.
+ * All of it is defined here or in brain_state.c, which includes neither of
+ * them, so both depend on brain_state and never the other way.  Nothing
+ * outside src/brain includes it.
  */
-#ifndef GOMOKU_BRAIN_INTERNAL_H
-#define GOMOKU_BRAIN_INTERNAL_H
+#ifndef GOMOKU_BRAIN_STATE_INTERNAL_H
+#define GOMOKU_BRAIN_STATE_INTERNAL_H
 
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -14,7 +17,7 @@
 #include "../ai/ai.h"
 #include "../core/board.h"
 #include "brain_policy.h"
-#include "brain_proto.h"
+#include "brain_state.h"
 #include "brain_swap2.h"
 
 /* Longest reply line (a MESSAGE with a full principal variation fits). */
@@ -82,18 +85,19 @@ static inline int brain_idx(int x, int y)
     return y * BOARD_MAX_SIZE + x;
 }
 
+/* True when (x, y) is on b's board (false before START). */
+static inline bool brain_on_board(const Brain *b, int64_t x, int64_t y)
+{
+    return x >= 0 && y >= 0 && x < b->size && y < b->size;
+}
+
 /* Returns how many points of b's board hold what. */
 int brain_count_cells(const Brain *b, BrainCell what);
 
-/* Picks, plays and sends the brain's move in b's position (or an ERROR
- * when there is none); sets b->quit when END came during the search. */
-void brain_think_move(Brain *b);
-
-/* Answers SWAP2BOARD's DONE: the three opening stones, or the choice after
- * three or five; b's position becomes the stones and the answer's. */
-void brain_think_swap2(Brain *b);
-
-/* The hash table size b's engine gets: the policy's, within the caps. */
-size_t brain_think_table_bytes(const Brain *b);
+/* Gomocup INFO rule bits (Brain.rule_mask). */
+#define RULE_BIT_EXACT      1
+#define RULE_BIT_CONTINUOUS 2
+#define RULE_BIT_RENJU      4
+#define RULE_BIT_CARO       8
 
 #endif
