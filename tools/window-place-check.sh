@@ -92,4 +92,8 @@ for tool in xvfb-run openbox xwininfo; do
 done
 [ -x "$GAME" ] || { echo "window-place-check: no game at $GAME" >&2; exit 1; }
 GAME="$(cd "$(dirname "$GAME")" && pwd)/$(basename "$GAME")"
-exec xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" "$0" --inner --game "$GAME" --runs "$RUNS"
+# -a takes the first free display from -n on; a random start keeps two
+# checks started at once (ctest -j, two builds on one machine) from both
+# taking the same one, which made one of them fail before it began.
+exec xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1920x1080x24 -noreset" "$0" --inner \
+    --game "$GAME" --runs "$RUNS"
