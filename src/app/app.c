@@ -305,7 +305,7 @@ static void advance(App *app)
     Ctx *ctx = &app->ctx;
     char err[512];
     session_tick(ctx->session, ctx_now(ctx));
-    if (engines_sync(ctx->engines, ctx->session, err, sizeof err) != 0) {
+    if (engines_sync(ctx->engines, ctx->session, ctx_now(ctx), err, sizeof err) != 0) {
         char msg[640];
         i18n_format(msg, sizeof msg, I18N_FMT_AI_FAILED, err);
         fprintf(stderr, "gomoku: %s\n", msg);

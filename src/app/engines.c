@@ -15,6 +15,8 @@
 struct Engines {
     AiWorker *worker[SESSION_ENGINE_COUNT];
     uint32_t running[SESSION_ENGINE_COUNT]; /* the generation started; 0: none */
+    EnginesRemote remote;                   /* start NULL: no transport */
+    uint32_t remote_gen;                    /* the remote job handed over; 0: none */
 };
 
 Engines *engines_new(bool background, char *err, size_t errlen)
@@ -63,12 +65,61 @@ void engines_free(Engines *e)
     free(e);
 }
 
+void engines_set_remote(Engines *e, const EnginesRemote *r)
+{
+    e->remote = r != NULL ? *r : (EnginesRemote){0};
+}
+
+static bool is_remote(const SessionJob *job)
+{
+    return job->kind == SESSION_JOB_REMOTE || job->kind == SESSION_JOB_REMOTE_OPENING;
+}
+
+/* Drops the remote job handed over, if any. */
+static void remote_drop(Engines *e)
+{
+    if (e->remote_gen != 0 && e->remote.cancel != NULL) {
+        e->remote.cancel(e->remote.user, e->remote_gen);
+    }
+    e->remote_gen = 0;
+}
+
+/* A remote seat's job: handed to the transport once, or answered "cannot
+ * answer" at now_ms when there is none or it refuses. */
+static void sync_remote(Engines *e, Session *s, const SessionJob *job, uint64_t now_ms)
+{
+    if (e->remote_gen == job->gen) {
+        return;
+    }
+    remote_drop(e);
+    if (e->remote.start != NULL && e->remote.start(e->remote.user, job) == 0) {
+        e->remote_gen = job->gen;
+        return;
+    }
+    if (job->kind == SESSION_JOB_REMOTE_OPENING) {
+        const AiOpening none = {0};
+        session_engine_opening_result(s, job->gen, -1, &none, now_ms);
+    } else {
+        const AiInfo none = {0};
+        session_engine_result(s, job->gen, -1, &none, now_ms);
+    }
+}
+
 /* Brings one worker in line with the session's wish for it.  Returns 0 or
  * -1 (err says why). */
-static int sync_one(Engines *e, Session *s, SessionEngine i, char *err, size_t errlen)
+static int sync_one(Engines *e, Session *s, SessionEngine i, uint64_t now_ms, char *err,
+                    size_t errlen)
 {
     SessionJob job;
-    if (!session_engine_job(s, i, &job)) {
+    bool have = session_engine_job(s, i, &job);
+    if (i == SESSION_ENGINE_PLAYER && (!have || !is_remote(&job))) {
+        remote_drop(e);
+    }
+    if (have && is_remote(&job)) {
+        sync_remote(e, s, &job, now_ms);
+        have = false; /* and no worker searches for the seat */
+    }
+    if (!have) {
         if (e->running[i] != 0) {
             /* Never wait for it: a low-priority search on a busy machine
              * may take long to notice, and the UI would freeze meanwhile. */
@@ -95,11 +146,11 @@ static int sync_one(Engines *e, Session *s, SessionEngine i, char *err, size_t e
     return 0;
 }
 
-int engines_sync(Engines *e, Session *s, char *err, size_t errlen)
+int engines_sync(Engines *e, Session *s, uint64_t now_ms, char *err, size_t errlen)
 {
     int status = 0;
     for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
-        if (sync_one(e, s, (SessionEngine)i, err, errlen) != 0) {
+        if (sync_one(e, s, (SessionEngine)i, now_ms, err, errlen) != 0) {
             status = -1;
         }
     }
