@@ -499,7 +499,7 @@ static void coach_lines(const Ctx *ctx, PanelModel *m)
     }
     SessionCoachMove cm;
     MoveListMark mark = move_mark(ctx, pos - 1, &cm);
-    panel_move_name(session_review_move(s, pos - 1), size, name);
+    move_list_move_name(session_review_move(s, pos - 1), size, name);
     if (mark == MOVE_LIST_MARK_NONE && !session_review_coach(s, pos - 1, &cm)) {
         snprintf(m->coach[0], sizeof m->coach[0], "%s", name);
         m->coach_color[0] = UI_TEXT;
@@ -512,7 +512,7 @@ static void coach_lines(const Ctx *ctx, PanelModel *m)
     panel_outlook_text(cm.after, after, sizeof after);
     if (move_is_valid(cm.best) && mark != MOVE_LIST_MARK_BEST && mark != MOVE_LIST_MARK_ONLY) {
         char bname[RECORD_MOVE_NAME_MAX], b[48];
-        panel_move_name(cm.best, size, bname);
+        move_list_move_name(cm.best, size, bname);
         i18n_format(b, sizeof b, I18N_FMT_BEST_MOVE, bname);
         snprintf(best, sizeof best, " \xc2\xb7 %s", b);
     }

@@ -6,7 +6,6 @@
 #include <stdio.h>
 
 #include "store/i18n.h"
-#include "view/panel.h"
 #include "view/text.h"
 #include "view/ui.h"
 
@@ -22,6 +21,12 @@ static const struct {
     [MOVE_LIST_MARK_BLUNDER] = {"??", {235, 85, 70, 255}},
     [MOVE_LIST_MARK_MISSED_WIN] = {"\xc3\x97", {235, 85, 70, 255}},
 };
+
+void move_list_move_name(Move m, int size, char out[RECORD_MOVE_NAME_MAX])
+{
+    record_move_name(m, size, out);
+    out[0] = (char)SDL_toupper((unsigned char)out[0]);
+}
 
 const char *move_list_glyph(MoveListMark k)
 {
@@ -109,7 +114,7 @@ static void draw_move(MoveList *ml, Ctx *ctx, const MoveListModel *m, int i, int
         ui_fill_round_rect(ctx->ren, &hl, hl.h / 4, (SDL_Color){214, 150, 62, 200});
     }
     char name[RECORD_MOVE_NAME_MAX], num[16];
-    panel_move_name(m->moves[i], m->board_size, name);
+    move_list_move_name(m->moves[i], m->board_size, name);
     snprintf(num, sizeof num, "%d", i + 1);
     MoveListMark k = m->marks != NULL ? (MoveListMark)m->marks[i] : MOVE_LIST_MARK_NONE;
     bool future = i >= m->shown;

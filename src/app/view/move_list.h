@@ -54,6 +54,10 @@ typedef struct MoveList {
     int count; /* its moves */
 } MoveList;
 
+/* Writes a move's name as the board's labels show it ("H8"): the list, the
+ * panel and the scenes name moves alike. */
+void move_list_move_name(Move m, int size, char out[RECORD_MOVE_NAME_MAX]);
+
 /* Returns the glyph the list writes after a move with mark k ("" none). */
 const char *move_list_glyph(MoveListMark k);
 

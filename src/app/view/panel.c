@@ -117,7 +117,7 @@ void panel_info_text(const AiInfo *info, bool done, int size, char *buf, size_t 
     char took[48], name[RECORD_MOVE_NAME_MAX];
     game_view_time_text(info->time_ms, took, sizeof took);
     if (done && move_is_valid(info->best)) {
-        panel_move_name(info->best, size, name);
+        move_list_move_name(info->best, size, name);
         i18n_format(buf, len, I18N_FMT_ENGINE_INFO, name, info->depth, took);
     } else {
         i18n_format(buf, len, I18N_FMT_ENGINE_BARE, info->depth, took);
@@ -130,7 +130,7 @@ static void candidate_text(const GameViewCandidate *c, int rank, Stone to_move, 
                            char *buf, size_t len)
 {
     char name[RECORD_MOVE_NAME_MAX], chance[96];
-    panel_move_name(c->move, size, name);
+    move_list_move_name(c->move, size, name);
     panel_outlook_text(ai_outlook(c->score, c->mate_plies, to_move, r), chance, sizeof chance);
     i18n_format(buf, len, I18N_FMT_CANDIDATE, rank, name, chance);
 }
@@ -146,7 +146,7 @@ void panel_position_text(const AiInfo *ana, bool done, Stone to_move, Rules r, i
     if (ana->unscored) {
         /* The one answer to a four: a move, no chance to name. */
         if (kind != PANEL_POSITION_CHANCE) {
-            panel_move_name(ana->best, size, name);
+            move_list_move_name(ana->best, size, name);
             i18n_format(buf, len, I18N_FMT_HINT_MOVE, name);
         }
         return;
@@ -154,7 +154,7 @@ void panel_position_text(const AiInfo *ana, bool done, Stone to_move, Rules r, i
     panel_outlook_text(ai_outlook(ana->score, ana->mate_plies, to_move, r), chance, sizeof chance);
     size_t n = 0;
     if (kind == PANEL_POSITION_HINT) {
-        panel_move_name(ana->best, size, name);
+        move_list_move_name(ana->best, size, name);
         n = (size_t)i18n_format(buf, len, I18N_FMT_HINT_LINE, name, chance);
     } else if (kind == PANEL_POSITION_CHANCE) {
         n = (size_t)i18n_format(buf, len, I18N_FMT_WIN_CHANCE, chance);
@@ -170,12 +170,6 @@ void panel_position_text(const AiInfo *ana, bool done, Stone to_move, Rules r, i
     if (!done && n < len) {
         snprintf(buf + n, len - n, "%s", "\xe2\x80\xa6"); /* still deepening */
     }
-}
-
-void panel_move_name(Move m, int size, char out[RECORD_MOVE_NAME_MAX])
-{
-    record_move_name(m, size, out);
-    out[0] = (char)SDL_toupper((unsigned char)out[0]);
 }
 
 void panel_players(const Ctx *ctx, PanelModel *m, bool over)

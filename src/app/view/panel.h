@@ -135,7 +135,4 @@ void panel_players(const Ctx *ctx, PanelModel *m, bool over);
 /* Writes the running score ("" when no game has ended yet). */
 void panel_score(const Ctx *ctx, char *buf, size_t len);
 
-/* Writes a move's name as the board's labels show it ("H8"). */
-void panel_move_name(Move m, int size, char out[RECORD_MOVE_NAME_MAX]);
-
 #endif
