@@ -169,6 +169,11 @@ void ctx_close(Ctx *ctx)
     assets_free(&ctx->assets);
 }
 
+UiKit ctx_kit(const Ctx *ctx)
+{
+    return (UiKit){ctx->ren, ctx->text, &ctx->assets, ctx->out_w, ctx->out_h};
+}
+
 uint64_t ctx_now(const Ctx *ctx)
 {
     return ctx->cfg.test_clock ? ctx->test_now : SDL_GetTicks64();

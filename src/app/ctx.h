@@ -28,6 +28,7 @@
 #include "store/storage.h"
 #include "store/storage_writer.h"
 #include "view/text.h"
+#include "view/ui.h"
 
 #define CTX_NOTICE_MS 3000
 /* Where a test's clock starts (AppConfig.test_clock): not 0, which some
@@ -90,6 +91,10 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
 /* Writes the settings when they changed and releases everything ctx_open
  * and ctx_init made. */
 void ctx_close(Ctx *ctx);
+
+/* Returns what the widgets draw with now: the renderer, the text, the
+ * assets and the output's size (borrowed from ctx for one frame). */
+UiKit ctx_kit(const Ctx *ctx);
 
 /* Returns the time now, in ms (a test's clock under AppConfig.test_clock). */
 uint64_t ctx_now(const Ctx *ctx);
