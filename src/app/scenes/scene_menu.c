@@ -34,9 +34,19 @@ static void changed(MenuScene *ms, Ctx *ctx, const MenuOptions *before)
     }
 }
 
+/* Returns the game setup the menu's options describe (made sound by the
+ * session's rules for a setup). */
+static SessionSetup setup_of(const MenuOptions *opt)
+{
+    SessionSetup st = {opt->size,      {opt->rule, opt->k}, opt->mode,      opt->preset,
+                       opt->clock_min, opt->custom,         opt->custom_ai, opt->opening};
+    session_sanitize_setup(&st);
+    return st;
+}
+
 static void play_now(MenuScene *ms, Ctx *ctx)
 {
-    SessionSetup setup = menu_setup(&ms->menu.opt);
+    SessionSetup setup = setup_of(&ms->menu.opt);
     ctx->suspended = false;
     if (ctx_new_game(ctx, &setup, false) == 0) {
         scene_go(ctx->scenes, SCENE_PLAY);
