@@ -126,6 +126,7 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen)
         return NULL;
     }
     ctx_init(&app->ctx, cfg);
+    app->ctx.saves = &app->saves;
     if (open_window(app, err, errlen) != 0 ||
         ctx_open(&app->ctx, app->win, app->ren, &app->scenes, err, errlen) != 0) {
         app_destroy(app);
@@ -175,6 +176,8 @@ void app_destroy(App *app)
     if (app->scenes_up) {
         scene_stack_free(&app->scenes, &app->ctx);
     }
+    ctx_finish(&app->ctx);
+    saves_end(&app->ctx);
     ctx_close(&app->ctx);
     drain_drop_events();
     if (app->hand != NULL) {

@@ -340,7 +340,7 @@ const char *app_test_name_problem(const App *app)
 
 const char *app_test_opened_url(const App *app)
 {
-    return app->ctx.saves.opened_url;
+    return app->saves.opened_url;
 }
 
 const char *app_test_exports_dir(const App *app)

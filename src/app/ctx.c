@@ -144,16 +144,16 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
     return 0;
 }
 
-void ctx_close(Ctx *ctx)
+void ctx_finish(Ctx *ctx)
 {
     ctx->scenes = NULL; /* gone (app_destroy): what the writer says goes to the log */
     if (ctx->win != NULL && ctx->have_storage) {
         ctx_settings_changed(ctx);
     }
-    saves_flush(ctx);
-    /* Every file asked for is on the disk before the game ends. */
-    storage_writer_wait(ctx->writer);
-    saves_poll(ctx);
+}
+
+void ctx_close(Ctx *ctx)
+{
     storage_writer_free(ctx->writer);
     ctx->writer = NULL;
     settings_file_free(&ctx->settings_file);
@@ -161,7 +161,6 @@ void ctx_close(Ctx *ctx)
     ctx->engines = NULL;
     session_free(ctx->session);
     ctx->session = NULL;
-    saves_free(&ctx->saves);
     sound_quit();
     board_view_backdrop_free(&ctx->backdrop);
     text_destroy(ctx->text);
@@ -254,6 +253,18 @@ static void keep_language(Ctx *ctx, Settings *s)
     }
 }
 
+/* Returns the part of path after its last separator. */
+static const char *base_name(const char *path)
+{
+    const char *b = path;
+    for (const char *p = path; *p != '\0'; p++) {
+        if (*p == '/' || *p == '\\') {
+            b = p + 1;
+        }
+    }
+    return b;
+}
+
 /* Keeps the damaged settings.ini aside before a new one is written; false
  * (the player told why) when it cannot be. */
 static bool settings_aside(Ctx *ctx, const char *path)
@@ -261,8 +272,7 @@ static bool settings_aside(Ctx *ctx, const char *path)
     char moved[STORAGE_PATH_MAX + 32], err[STORAGE_PATH_MAX + 256], msg[STORAGE_PATH_MAX * 2];
     StorageStatus st = storage_set_aside(path, moved, sizeof moved, err, sizeof err);
     if (st == STORAGE_OK) {
-        i18n_format(msg, sizeof msg, I18N_FMT_KEPT_ASIDE, STORAGE_SETTINGS_FILE,
-                    saves_base_name(moved));
+        i18n_format(msg, sizeof msg, I18N_FMT_KEPT_ASIDE, STORAGE_SETTINGS_FILE, base_name(moved));
         ctx_notice(ctx, msg);
         return true;
     }
@@ -302,7 +312,7 @@ void ctx_settings_changed(Ctx *ctx)
     memcpy(copy, text, len + 1);
     settings_file_free(&ctx->settings_file);
     ctx->settings_file = (SettingsFile){copy, len, SETTINGS_OK};
-    storage_writer_write(ctx->writer, path, text, len, SAVES_JOB_SETTINGS, true);
+    storage_writer_write(ctx->writer, path, text, len, CTX_WRITE_SETTINGS, true);
     ctx->writes_asked++;
 }
 

@@ -23,7 +23,6 @@
 #include "view/board_view.h"
 #include "engines.h"
 #include "store/i18n.h"
-#include "scenes/saves.h"
 #include "store/settings.h"
 #include "store/storage.h"
 #include "store/storage_writer.h"
@@ -36,6 +35,11 @@
 #define CTX_TEST_CLOCK_START 1000
 
 typedef struct SceneStack SceneStack;
+typedef struct Saves Saves;
+
+/* The tag of settings.ini's writes (StorageResult.tag): saves_poll, which
+ * takes every write's outcome, hands theirs to ctx_settings_written. */
+#define CTX_WRITE_SETTINGS 5
 
 typedef struct Ctx {
     AppConfig cfg;
@@ -47,7 +51,7 @@ typedef struct Ctx {
     BoardBackdrop backdrop; /* the game screens' cloth and bare board, kept between frames */
     Session *session;
     Engines *engines;
-    Saves saves;
+    Saves *saves; /* borrowed from the app: the state of the file actions (scenes/saves.c) */
 
     /* The data folder and the settings. */
     bool have_storage;
@@ -88,8 +92,12 @@ void ctx_init(Ctx *ctx, const AppConfig *cfg);
 int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, char *err,
              size_t errlen);
 
-/* Writes the settings when they changed and releases everything ctx_open
- * and ctx_init made. */
+/* The app is ending: forgets the scene stack (gone) and has the settings
+ * written when they changed.  Then saves_end waits for the files and
+ * ctx_close releases the rest. */
+void ctx_finish(Ctx *ctx);
+
+/* Releases everything ctx_open and ctx_init made. */
 void ctx_close(Ctx *ctx);
 
 /* Returns what the widgets draw with now: the renderer, the text, the

@@ -136,7 +136,7 @@ static bool writable(const Record *rec)
  * the game kept then. */
 static void keep_live(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     if (sv->opened) {
         return;
     }
@@ -173,24 +173,24 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
     if (st != STORAGE_OK) {
         cannot_open(ctx, label, err);
     } else if (!adopt(ctx, rec, SESSION_LOAD_REVIEW, label)) {
-        if (!ctx->saves.opened) {
-            free(ctx->saves.live); /* the game in play stays as it was */
-            ctx->saves.live = NULL;
+        if (!ctx->saves->opened) {
+            free(ctx->saves->live); /* the game in play stays as it was */
+            ctx->saves->live = NULL;
         }
     } else {
-        ctx->saves.opened = true;
+        ctx->saves->opened = true;
         scene_go(ctx->scenes, SCENE_REVIEW);
         /* A .psq has no room for the analysis; our records keep it, unless
          * writing one back would lose what it holds. */
         bool back = storage_has_ext(path, STORAGE_SAVE_EXT, NULL) && writable(rec);
-        SDL_strlcpy(ctx->saves.review_path, back ? path : "", sizeof ctx->saves.review_path);
+        SDL_strlcpy(ctx->saves->review_path, back ? path : "", sizeof ctx->saves->review_path);
         if (rec->version > RECORD_FORMAT_VERSION) {
             char msg[SCENE_TEXT_MAX];
             i18n_format(msg, sizeof msg, I18N_FMT_READ_ONLY_NEWER, label);
             ctx_message(ctx, msg);
         }
-        free(ctx->saves.origin);
-        ctx->saves.origin = rec; /* Save keeps its names and notes */
+        free(ctx->saves->origin);
+        ctx->saves->origin = rec; /* Save keeps its names and notes */
         rec = NULL;
         opened = true;
     }
@@ -205,7 +205,7 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
  * Back; else the session's game while it can be resumed. */
 static const Record *unfinished(const Ctx *ctx, Record *scratch)
 {
-    const Saves *sv = &ctx->saves;
+    const Saves *sv = ctx->saves;
     if (sv->opened) {
         bool open = sv->live != NULL && sv->live->result == GAME_ONGOING && sv->live->count > 0;
         return open ? sv->live : NULL;
@@ -219,7 +219,7 @@ static const Record *unfinished(const Ctx *ctx, Record *scratch)
 
 bool saves_unfinished_at_stake(const Ctx *ctx)
 {
-    const Saves *sv = &ctx->saves;
+    const Saves *sv = ctx->saves;
     if (sv->opened) {
         return unfinished(ctx, NULL) != NULL;
     }
@@ -229,7 +229,7 @@ bool saves_unfinished_at_stake(const Ctx *ctx)
 /* A fresh name for an unfinished game ("Unfinished 2026-11-27 19-22"). */
 static void leave_name(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     if (storage_suggest_name_after(&ctx->storage, i18n_get(I18N_UNFINISHED_NAME), sv->leave_name,
                                    sizeof sv->leave_name) != STORAGE_OK) {
         storage_suggest_name(&ctx->storage, sv->leave_name, sizeof sv->leave_name);
@@ -246,7 +246,7 @@ void saves_ask_leave(Ctx *ctx)
         return;
     }
     leave_name(ctx);
-    i18n_format(msg, sizeof msg, I18N_FMT_LEAVE_QUESTION, ctx->saves.leave_name);
+    i18n_format(msg, sizeof msg, I18N_FMT_LEAVE_QUESTION, ctx->saves->leave_name);
     ask(ctx, DIALOG_LEAVE_GAME, msg, I18N_BTN_LEAVE, I18N_BTN_KEEP_PLAYING, false);
 }
 
@@ -254,7 +254,7 @@ void saves_ask_leave(Ctx *ctx)
  * queued.  Until it is done the autosave stays (saves_write_autosave). */
 static bool keep_record(Ctx *ctx, const Record *rec)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     char path[STORAGE_PATH_MAX], err[512];
     if (sv->leave_name[0] == '\0') {
         leave_name(ctx);
@@ -282,19 +282,19 @@ bool saves_keep_unfinished(Ctx *ctx)
 
 bool saves_reviewing_opened(const Ctx *ctx)
 {
-    return ctx->saves.opened;
+    return ctx->saves->opened;
 }
 
 void saves_forget_live(Ctx *ctx)
 {
-    free(ctx->saves.live);
-    ctx->saves.live = NULL;
-    ctx->saves.opened = false;
+    free(ctx->saves->live);
+    ctx->saves->live = NULL;
+    ctx->saves->opened = false;
 }
 
 void saves_back_from_opened(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     SceneId to = sv->live_from == SCENE_MENU ? SCENE_MENU : SCENE_PLAY;
     Record *live = sv->live;
     sv->live = NULL;
@@ -319,7 +319,7 @@ static void autosave_message(Ctx *ctx, const char *why)
     SDL_strlcat(msg, "\n", sizeof msg);
     SDL_strlcat(msg, why, sizeof msg);
     ctx_message(ctx, msg);
-    ctx->saves.autosave_warned = true;
+    ctx->saves->autosave_warned = true;
 }
 
 /* Writes who played whom in rec as the game's title says it: "You vs
@@ -362,7 +362,7 @@ static void resume_question(Ctx *ctx, const Record *rec)
         }
     }
     leave_name(ctx);
-    i18n_format(keep, sizeof keep, I18N_FMT_RESUME_KEEP, ctx->saves.leave_name);
+    i18n_format(keep, sizeof keep, I18N_FMT_RESUME_KEEP, ctx->saves->leave_name);
     snprintf(msg, sizeof msg, "%s\n%s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s%s%s\n%s",
              i18n_get(I18N_RESUME_QUESTION), size_s, i18n_rule_name(rec->rules.kind), k_s, who,
              moves, when[0] != '\0' ? " \xc2\xb7 " : "", when, keep);
@@ -373,7 +373,7 @@ static void resume_question(Ctx *ctx, const Record *rec)
  * Returns true when a dialog opened. */
 static bool offer_autosave(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     sv->resume = sv->resume != NULL ? sv->resume : malloc(sizeof *sv->resume);
     if (sv->resume == NULL) {
         return false;
@@ -443,7 +443,7 @@ static void ask_name(Ctx *ctx, bool keep)
                        .labels = {I18N_BTN_SAVE, I18N_BTN_CANCEL},
                        .select_all = !keep};
     if (keep) {
-        SDL_strlcpy(spec.text, ctx->saves.name, sizeof spec.text);
+        SDL_strlcpy(spec.text, ctx->saves->name, sizeof spec.text);
     } else if (storage_suggest_name(&ctx->storage, spec.text, sizeof spec.text) != STORAGE_OK) {
         spec.text[0] = '\0';
     }
@@ -482,7 +482,7 @@ void saves_begin_save(Ctx *ctx)
         ctx_notice(ctx, "No data folder.");
         return;
     }
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     sv->pending = sv->pending != NULL ? sv->pending : malloc(sizeof *sv->pending);
     if (sv->pending == NULL || session_to_record(ctx->session, sv->pending) != SESSION_OK) {
         return;
@@ -495,7 +495,7 @@ void saves_begin_save(Ctx *ctx)
  * it went. */
 static void save_finish(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     char err[512] = "", msg[700], path[STORAGE_PATH_MAX];
     if (sv->pending == NULL ||
         storage_game_path(&ctx->storage, sv->name, path, sizeof path, err, sizeof err) !=
@@ -512,7 +512,7 @@ static void save_finish(Ctx *ctx)
  * or save. */
 static void name_given(Ctx *ctx, const char *name)
 {
-    SDL_strlcpy(ctx->saves.name, name, sizeof ctx->saves.name);
+    SDL_strlcpy(ctx->saves->name, name, sizeof ctx->saves->name);
     if (storage_save_exists(&ctx->storage, name)) {
         char msg[300];
         i18n_format(msg, sizeof msg, I18N_FMT_REPLACE_CONFIRM, name);
@@ -543,7 +543,7 @@ static void exported(Ctx *ctx, const char *dst)
  * (a test only notes the URL it would open). */
 static void open_export_folder(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     char dir[STORAGE_PATH_MAX];
     size_t folder = (size_t)(saves_base_name(sv->export_dst) - sv->export_dst);
     SDL_strlcpy(dir, sv->export_dst, SDL_min(sizeof dir, folder > 0 ? folder : 1));
@@ -585,7 +585,7 @@ bool saves_export(Ctx *ctx, const StorageEntry *e)
     if (e == NULL || e->kind != STORAGE_KIND_GOMOKU || !ctx->have_storage) {
         return false;
     }
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     char rel[STORAGE_NAME_MAX + 16], err[512];
     snprintf(rel, sizeof rel, "%s%s", e->name, STORAGE_PSQ_EXT);
     if (storage_export_path(&ctx->storage, e->name, sv->export_dst, sizeof sv->export_dst, err,
@@ -610,17 +610,17 @@ bool saves_export(Ctx *ctx, const StorageEntry *e)
 static void resume_answer(Ctx *ctx, int button)
 {
     if (button == 0) {
-        if (ctx->saves.resume != NULL &&
-            adopt(ctx, ctx->saves.resume, SESSION_LOAD_RESUME, STORAGE_AUTOSAVE_FILE)) {
+        if (ctx->saves->resume != NULL &&
+            adopt(ctx, ctx->saves->resume, SESSION_LOAD_RESUME, STORAGE_AUTOSAVE_FILE)) {
             scene_go(ctx->scenes, SCENE_PLAY);
         }
-    } else if (ctx->have_storage && ctx->saves.resume != NULL) {
+    } else if (ctx->have_storage && ctx->saves->resume != NULL) {
         /* A new game: the unfinished one goes to Saved games, as the
          * question said, and the autosave only once it is there. */
-        keep_record(ctx, ctx->saves.resume);
+        keep_record(ctx, ctx->saves->resume);
     }
-    free(ctx->saves.resume);
-    ctx->saves.resume = NULL;
+    free(ctx->saves->resume);
+    ctx->saves->resume = NULL;
 }
 
 bool saves_answer(Ctx *ctx, const DialogAnswer *a)
@@ -630,8 +630,8 @@ bool saves_answer(Ctx *ctx, const DialogAnswer *a)
         if (a->button == 0) {
             name_given(ctx, a->text);
         } else {
-            free(ctx->saves.pending);
-            ctx->saves.pending = NULL;
+            free(ctx->saves->pending);
+            ctx->saves->pending = NULL;
         }
         return true;
     case DIALOG_REPLACE_SAVE:
@@ -643,7 +643,7 @@ bool saves_answer(Ctx *ctx, const DialogAnswer *a)
         return true;
     case DIALOG_REPLACE_EXPORT:
         if (a->button == 0) {
-            export_write(ctx, ctx->saves.export_src, ctx->saves.export_dst);
+            export_write(ctx, ctx->saves->export_src, ctx->saves->export_dst);
         }
         return true;
     case DIALOG_RESUME: resume_answer(ctx, a->button); return true;
@@ -666,14 +666,14 @@ static void set_aside_autosave(Ctx *ctx)
 {
     char path[STORAGE_PATH_MAX], err[512], moved[STORAGE_PATH_MAX + 32];
     if (storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK &&
-        storage_keep_aside(path, ctx->saves.autosave_aside, moved, sizeof moved, err, sizeof err) ==
-            STORAGE_OK) {
+        storage_keep_aside(path, ctx->saves->autosave_aside, moved, sizeof moved, err,
+                           sizeof err) == STORAGE_OK) {
         char msg[STORAGE_PATH_MAX + 200];
         i18n_format(msg, sizeof msg, I18N_FMT_KEPT_ASIDE, STORAGE_AUTOSAVE_FILE,
                     saves_base_name(moved));
         ctx_notice(ctx, msg);
     }
-    ctx->saves.autosave_aside = NULL;
+    ctx->saves->autosave_aside = NULL;
 }
 
 /* The review of an opened record is analysed: the analysis goes into the
@@ -681,7 +681,7 @@ static void set_aside_autosave(Ctx *ctx)
  * again is instant.  A file changed meanwhile is left alone. */
 static void store_analysis(Ctx *ctx)
 {
-    const char *path = ctx->saves.review_path;
+    const char *path = ctx->saves->review_path;
     Record *rec = malloc(sizeof *rec);
     char err[512];
     if (path[0] == '\0' || rec == NULL) {
@@ -717,23 +717,23 @@ bool saves_on_session_event(Ctx *ctx, const SessionEvent *ev)
         return false;
     }
     /* Only the last one of a batch matters: saves_write_autosave writes it. */
-    ctx->saves.autosave_due = ev->kind;
+    ctx->saves->autosave_due = ev->kind;
     return true;
 }
 
 void saves_write_autosave(Ctx *ctx)
 {
-    SessionEventKind due = ctx->saves.autosave_due;
-    ctx->saves.autosave_due = 0;
+    SessionEventKind due = ctx->saves->autosave_due;
+    ctx->saves->autosave_due = 0;
     char path[STORAGE_PATH_MAX];
     if (due == 0 || !ctx->have_storage ||
         storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
         return;
     }
-    if (ctx->saves.autosave_aside != NULL) {
+    if (ctx->saves->autosave_aside != NULL) {
         set_aside_autosave(ctx);
     }
-    if (due == SESSION_EVENT_AUTOSAVE_CLEAR && ctx->saves.keeping) {
+    if (due == SESSION_EVENT_AUTOSAVE_CLEAR && ctx->saves->keeping) {
         return; /* the game left is being kept: its autosave stays until it is */
     }
     Record *rec = malloc(sizeof *rec);
@@ -751,7 +751,7 @@ void saves_write_autosave(Ctx *ctx)
  * write works again), since no game in progress is being kept. */
 static void autosave_done(Ctx *ctx, const StorageResult *r)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     if (r->status == STORAGE_OK) {
         sv->autosave_warned = false;
         return;
@@ -789,7 +789,7 @@ static void asked_done(Ctx *ctx, const StorageResult *r)
  * there: then its autosave stays, and the player hears why). */
 static void kept(Ctx *ctx, const StorageResult *r, bool shown)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->saves;
     char msg[SCENE_TEXT_MAX], path[STORAGE_PATH_MAX];
     sv->keeping = false;
     if (r->status != STORAGE_OK) {
@@ -839,6 +839,18 @@ void saves_poll(Ctx *ctx)
         }
         free(r.data);
     }
+}
+
+void saves_end(Ctx *ctx)
+{
+    if (ctx->saves == NULL) {
+        return; /* the app ended before its context was made */
+    }
+    saves_flush(ctx);
+    /* Every file asked for is on the disk before the game ends. */
+    storage_writer_wait(ctx->writer);
+    saves_poll(ctx);
+    saves_free(ctx->saves);
 }
 
 void saves_flush(Ctx *ctx)
