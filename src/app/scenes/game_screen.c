@@ -17,7 +17,8 @@ void game_screen_relayout(GameView *v, Ctx *ctx)
 {
     const Game *g = session_game(ctx->session);
     int n = g != NULL ? game_board(g)->size : session_setup(ctx->session).size;
-    layout_compute_ex(&v->layout, ctx->out_w, ctx->out_h, ctx->sx, n, ctx->settings.coordinates);
+    layout_compute_ex(&v->layout, ctx->platform.out_w, ctx->platform.out_h, ctx->platform.sx, n,
+                      ctx->data.settings.coordinates);
     ctx->dirty = true;
 }
 
@@ -89,18 +90,18 @@ int game_screen_board(const GameView *v, const Ctx *ctx, GameScreenBoard *gb)
     BoardView *bv = &gb->view;
     memset(bv, 0, sizeof *bv);
     bv->board = &gb->board;
-    bv->last = count > 0 && ctx->last_mark ? gb->moves[count - 1] : MOVE_NONE;
+    bv->last = count > 0 && ctx->ui.last_mark ? gb->moves[count - 1] : MOVE_NONE;
     bv->hover = MOVE_NONE;
     bv->cursor = MOVE_NONE;
     bv->hint = MOVE_NONE;
     bv->best = MOVE_NONE;
     bv->anim = v->anim;
     bv->anim_t = game_screen_anim_progress(v, ctx);
-    bv->text = ctx->text;
+    bv->text = ctx->ui.text;
     bv->moves = gb->moves;
     bv->move_count = count;
-    bv->numbers = ctx->settings.move_numbers;
-    bv->coords = ctx->settings.coordinates;
+    bv->numbers = ctx->data.settings.move_numbers;
+    bv->coords = ctx->data.settings.coordinates;
     bool end = session_result(s) != GAME_ONGOING && (!review || count == session_review_count(s));
     if (end) {
         bv->win_len = game_win_line(g, gb->win, BOARD_MAX_SIZE);
@@ -122,7 +123,7 @@ void game_screen_analysis(const Ctx *ctx, GameScreenBoard *gb, Stone to_move, in
         bv->mark_count = game_view_marks(&ana, gb->marks);
         bv->best = MOVE_NONE;
     }
-    if (line && ctx->engine_line && session_focus_analysis(s, &gb->ana, &done)) {
+    if (line && ctx->ui.engine_line && session_focus_analysis(s, &gb->ana, &done)) {
         game_view_engine_line(bv, &gb->ana, to_move, played);
     }
 }
@@ -271,13 +272,13 @@ void game_screen_score(const Ctx *ctx, char *buf, size_t len)
 /* The chips: the settings and the board's options of the moment. */
 static void toggles(const Ctx *ctx, PanelModel *m)
 {
-    const Settings *st = &ctx->settings;
+    const Settings *st = &ctx->data.settings;
     m->toggle_on[LAYOUT_TGL_ANALYSIS] = st->analysis;
-    m->toggle_on[LAYOUT_TGL_LINE] = ctx->engine_line;
+    m->toggle_on[LAYOUT_TGL_LINE] = ctx->ui.engine_line;
     m->toggle_on[LAYOUT_TGL_NUMBERS] = st->move_numbers;
     m->toggle_on[LAYOUT_TGL_COORDS] = st->coordinates;
-    m->toggle_on[LAYOUT_TGL_SOUND] = st->sound && ctx->sound_ok;
-    m->sound_none = !ctx->sound_ok;
+    m->toggle_on[LAYOUT_TGL_SOUND] = st->sound && ctx->platform.sound_ok;
+    m->sound_none = !ctx->platform.sound_ok;
 }
 
 void game_screen_panel(const GameView *v, const Ctx *ctx, int upto, const unsigned char *marks,
@@ -312,6 +313,6 @@ void game_screen_position_line(const Ctx *ctx, const AiInfo *ana, bool done, Sto
 void game_screen_draw(GameView *v, Ctx *ctx, const BoardView *bv, const PanelModel *m)
 {
     UiKit kit = ctx_kit(ctx);
-    game_view_draw_board(v, &kit, &ctx->backdrop, bv);
+    game_view_draw_board(v, &kit, &ctx->ui.backdrop, bv);
     panel_draw(&kit, &v->layout, m, &v->list);
 }

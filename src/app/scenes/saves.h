@@ -6,7 +6,7 @@
  *
  * These are the app's actions over storage.h and the session; they open
  * the dialogs they need and take their answers back (saves_answer).  The
- * files are written off the UI thread (storage_writer.h, ctx->writer):
+ * files are written off the UI thread (storage_writer.h, ctx->data.writer):
  * what was saved, or why not, is told when the writer says (saves_poll).
  */
 #ifndef GOMOKU_SAVES_H
@@ -133,7 +133,7 @@ void saves_forget_live(Ctx *ctx);
 /* At the end (after ctx_finish): writes or removes the autosave as the
  * session's queued events say (saves_flush), waits until every file asked
  * for is on the disk, tells how they went (saves_poll) and releases what
- * ctx->saves holds.  Nothing is done without ctx->saves. */
+ * ctx->data.saves holds.  Nothing is done without ctx->data.saves. */
 void saves_end(Ctx *ctx);
 
 /* Releases what s holds. */

@@ -94,7 +94,7 @@ bool scene_play_enabled(const Ctx *ctx, PlayAction a)
     case PLAY_TAKE_BLACK: return session_can_choose(s, RECORD_CHOICE_TAKE_BLACK);
     case PLAY_TAKE_WHITE: return session_can_choose(s, RECORD_CHOICE_TAKE_WHITE);
     case PLAY_PLACE_TWO: return session_can_choose(s, RECORD_CHOICE_PLACE_TWO);
-    case PLAY_SAVE: return ctx->have_storage && move_count(ctx) > 0;
+    case PLAY_SAVE: return ctx->data.have_storage && move_count(ctx) > 0;
     case PLAY_REVIEW: return move_count(ctx) > 0;
     case PLAY_NONE: return false;
     default: return true;
@@ -605,7 +605,7 @@ static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
 static const unsigned char *forbid_map(PlayScene *ps, const Ctx *ctx)
 {
     const Game *g = session_game(ctx->session);
-    if (!ctx->settings.forbidden_marks || g == NULL || game_rules(g).kind != RULE_RENJU ||
+    if (!ctx->data.settings.forbidden_marks || g == NULL || game_rules(g).kind != RULE_RENJU ||
         session_reviewing(ctx->session) || game_to_move(g) != STONE_BLACK ||
         session_result(ctx->session) != GAME_ONGOING) {
         return NULL;

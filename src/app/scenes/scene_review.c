@@ -127,7 +127,7 @@ bool scene_review_enabled(const ReviewScene *rs, const Ctx *ctx, ReviewAction a)
     case REVIEW_SHOW_WIN: return !rs->choosing && win_to_show(ctx);
     case REVIEW_CONTINUE:
         return !rs->choosing && room && !(pos == n && session_result(s) != GAME_ONGOING);
-    case REVIEW_SAVE: return !rs->choosing && ctx->have_storage && n > 0;
+    case REVIEW_SAVE: return !rs->choosing && ctx->data.have_storage && n > 0;
     case REVIEW_BACK:
     case REVIEW_PLAY_BLACK:
     case REVIEW_PLAY_WHITE:
