@@ -31,17 +31,17 @@
 static int open_window(App *app, char *err, size_t errlen)
 {
     const Ctx *ctx = &app->ctx;
-    const Settings *s = &ctx->settings; /* the defaults without a data folder */
+    const Settings *s = &ctx->data.settings; /* the defaults without a data folder */
     WindowPlan plan = {
         .title = i18n_get(I18N_APP_TITLE),
         .asked_w = ctx->cfg.window_w,
         .asked_h = ctx->cfg.window_h,
         .saved_w = s->window_w,
         .saved_h = s->window_h,
-        .has_place = ctx->have_storage && s->has_position,
+        .has_place = ctx->data.have_storage && s->has_position,
         .saved_x = s->window_x,
         .saved_y = s->window_y,
-        .maximized = ctx->have_storage && s->maximized && !ctx->cfg.headless_test,
+        .maximized = ctx->data.have_storage && s->maximized && !ctx->cfg.headless_test,
         .headless_test = ctx->cfg.headless_test,
     };
     return window_open(&plan, &app->win, &app->ren, err, errlen);
@@ -126,14 +126,15 @@ App *app_create(const AppConfig *cfg, char *err, size_t errlen)
         return NULL;
     }
     ctx_init(&app->ctx, cfg);
+    app->ctx.data.saves = &app->saves;
     if (open_window(app, err, errlen) != 0 ||
         ctx_open(&app->ctx, app->win, app->ren, &app->scenes, err, errlen) != 0) {
         app_destroy(app);
         return NULL;
     }
     Ctx *ctx = &app->ctx;
-    if (ctx->have_storage && ctx->settings.fullscreen && !ctx->cfg.headless_test) {
-        ctx->fullscreen = true;
+    if (ctx->data.have_storage && ctx->data.settings.fullscreen && !ctx->cfg.headless_test) {
+        ctx->platform.fullscreen = true;
         SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
         ctx_update_output(ctx);
     }
@@ -175,6 +176,8 @@ void app_destroy(App *app)
     if (app->scenes_up) {
         scene_stack_free(&app->scenes, &app->ctx);
     }
+    ctx_finish(&app->ctx);
+    saves_end(&app->ctx);
     ctx_close(&app->ctx);
     drain_drop_events();
     if (app->hand != NULL) {
@@ -235,7 +238,8 @@ static void follow_output(App *app)
     }
     SDL_GetWindowSize(app->win, &ww, &wh);
     float sx = ww > 0 ? (float)ow / (float)ww : 1.0f;
-    if (ow == ctx->out_w && oh == ctx->out_h && SDL_fabsf(sx - ctx->sx) < 1e-3f) {
+    if (ow == ctx->platform.out_w && oh == ctx->platform.out_h &&
+        SDL_fabsf(sx - ctx->platform.sx) < 1e-3f) {
         return;
     }
     /* The viewport too: SDL sets it to the whole output on the event this
@@ -255,7 +259,7 @@ static void process(App *app, const SDL_Event *ev)
     if (ev->type == SDL_RENDER_TARGETS_RESET || ev->type == SDL_RENDER_DEVICE_RESET) {
         /* What a target texture held is gone (Direct3D after a resize or a
          * lost device): draw it anew. */
-        board_view_backdrop_free(&ctx->backdrop);
+        board_view_backdrop_free(&ctx->ui.backdrop);
         ctx->dirty = true;
     }
     if (engines_on_event(ctx->engines, ctx->session, ev, ctx_now(ctx))) {
@@ -263,7 +267,7 @@ static void process(App *app, const SDL_Event *ev)
         return;
     }
     AppCommand cmd;
-    if (!input_translate(ev, ctx->sx, ctx->sy, &cmd)) {
+    if (!input_translate(ev, ctx->platform.sx, ctx->platform.sy, &cmd)) {
         return;
     }
     if (!window_command(app, &cmd)) {
@@ -352,7 +356,7 @@ bool app_step(App *app)
     follow_output(app);
     advance(app);
     update_cursor(app);
-    if (ctx->notice[0] != '\0' && ctx_now(ctx) >= ctx->notice_until) {
+    if (ctx->ui.notice[0] != '\0' && ctx_now(ctx) >= ctx->ui.notice_until) {
         ctx_clear_notice(ctx);
         ctx->dirty = true;
     }

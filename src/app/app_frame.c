@@ -55,13 +55,14 @@ bool app_frame_wanted(const App *app)
 static void keep_frame(App *app)
 {
     const Ctx *ctx = &app->ctx;
-    if (app->kept != NULL && (app->kept->w != ctx->out_w || app->kept->h != ctx->out_h)) {
+    if (app->kept != NULL &&
+        (app->kept->w != ctx->platform.out_w || app->kept->h != ctx->platform.out_h)) {
         SDL_FreeSurface(app->kept);
         app->kept = NULL;
     }
     if (app->kept == NULL) {
-        app->kept =
-            SDL_CreateRGBSurfaceWithFormat(0, ctx->out_w, ctx->out_h, 32, SDL_PIXELFORMAT_ARGB8888);
+        app->kept = SDL_CreateRGBSurfaceWithFormat(0, ctx->platform.out_w, ctx->platform.out_h, 32,
+                                                   SDL_PIXELFORMAT_ARGB8888);
     }
     if (app->kept != NULL) {
         SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, app->kept->pixels,
@@ -78,8 +79,8 @@ static void log_frame(App *app, const FrameTimes *t, bool moving)
     fprintf(app->stats, "%.0f %.0f %.0f %d %d %.0f %d\n", (double)(t->end - app->t0) * us,
             (double)(t->ready - t->start) * us, (double)(t->end - t->shown) * us, moving ? 1 : 0,
             session_thinking(app->ctx.session) ? 1 : 0, (double)(t->shown - t->ready) * us,
-            app->ctx.writes_asked);
-    app->ctx.writes_asked = 0;
+            app->ctx.data.writes_asked);
+    app->ctx.data.writes_asked = 0;
 }
 
 /* Makes the renderer finish the frame drawn so far: reading a pixel back

@@ -15,6 +15,7 @@
 #include "app.h"
 #include "ctx.h"
 #include "platform/frame_clock.h"
+#include "scenes/saves.h"
 #include "scenes/scene.h"
 
 struct App {
@@ -23,6 +24,7 @@ struct App {
     SceneStack scenes;
     bool scenes_up;   /* scene_stack_init succeeded */
     Ctx ctx;          /* the services the scenes share (ctx.c) */
+    Saves saves;      /* the file actions' state (scenes/saves.c), lent to ctx */
     SDL_Cursor *hand; /* over anything clickable; NULL where unsupported */
     bool hand_shown;
 

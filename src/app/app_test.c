@@ -69,8 +69,8 @@ static const GameView *game_view(const App *app)
 
 static void to_window(const App *app, int px, int py, int *wx, int *wy)
 {
-    *wx = (int)floorf(((float)px + 0.5f) / app->ctx.sx);
-    *wy = (int)floorf(((float)py + 0.5f) / app->ctx.sy);
+    *wx = (int)floorf(((float)px + 0.5f) / app->ctx.platform.sx);
+    *wy = (int)floorf(((float)py + 0.5f) / app->ctx.platform.sy);
 }
 
 bool app_test_point_pixel(const App *app, int x, int y, int *px, int *py, int *cell)
@@ -218,8 +218,8 @@ bool app_test_layout(const App *app, Layout *out)
 void app_test_output_size(const App *app, int *w, int *h)
 {
     if (SDL_GetRendererOutputSize(app->ren, w, h) != 0) {
-        *w = app->ctx.out_w;
-        *h = app->ctx.out_h;
+        *w = app->ctx.platform.out_w;
+        *h = app->ctx.platform.out_h;
     }
 }
 
@@ -340,17 +340,17 @@ const char *app_test_name_problem(const App *app)
 
 const char *app_test_opened_url(const App *app)
 {
-    return app->ctx.saves.opened_url;
+    return app->saves.opened_url;
 }
 
 const char *app_test_exports_dir(const App *app)
 {
-    return app->ctx.storage.exports;
+    return app->ctx.data.storage.exports;
 }
 
 Settings app_test_settings(const App *app)
 {
-    return app->ctx.settings;
+    return app->ctx.data.settings;
 }
 
 GameResult app_test_result(const App *app)
@@ -385,7 +385,7 @@ SceneStack *app_test_scenes(App *app)
 
 Text *app_test_text(App *app)
 {
-    return app->ctx.text;
+    return app->ctx.ui.text;
 }
 
 void app_test_advance_clock(App *app, int ms)
@@ -416,7 +416,7 @@ int app_capture(App *app, SDL_Surface **out)
     app_render(app);
     /* The renderer's real output, not the size the app remembers: a frame
      * laid out for another size shows as it would on the screen. */
-    int w = app->ctx.out_w, h = app->ctx.out_h;
+    int w = app->ctx.platform.out_w, h = app->ctx.platform.out_h;
     SDL_GetRendererOutputSize(app->ren, &w, &h);
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (s == NULL) {
@@ -439,18 +439,18 @@ void app_test_thread_writes(App *app)
     if (w == NULL) {
         return;
     }
-    storage_writer_wait(ctx->writer);
+    storage_writer_wait(ctx->data.writer);
     saves_poll(ctx);
-    storage_writer_free(ctx->writer);
-    ctx->writer = w;
+    storage_writer_free(ctx->data.writer);
+    ctx->data.writer = w;
 }
 
 bool app_test_writes_busy(App *app)
 {
-    return storage_writer_busy(app->ctx.writer);
+    return storage_writer_busy(app->ctx.data.writer);
 }
 
 void app_test_wait_writes(App *app)
 {
-    storage_writer_wait(app->ctx.writer);
+    storage_writer_wait(app->ctx.data.writer);
 }

@@ -18,15 +18,15 @@ static void open_storage(Ctx *ctx)
     bool want = (dir != NULL && dir[0] != '\0') || !ctx->cfg.headless_test;
     char err[512];
     if (want) {
-        if (storage_init(&ctx->storage, dir, err, sizeof err) == STORAGE_OK) {
-            ctx->have_storage = true;
+        if (storage_init(&ctx->data.storage, dir, err, sizeof err) == STORAGE_OK) {
+            ctx->data.have_storage = true;
             const char *env = getenv(STORAGE_ENV_DOCUMENTS);
             if (ctx->cfg.headless_test && (env == NULL || env[0] == '\0')) {
                 /* A test never writes to the real Documents folder. */
                 char docs[STORAGE_PATH_MAX];
-                int n = snprintf(docs, sizeof docs, "%s/Documents", ctx->storage.dir);
+                int n = snprintf(docs, sizeof docs, "%s/Documents", ctx->data.storage.dir);
                 if (n > 0 && (size_t)n < sizeof docs) {
-                    storage_set_documents(&ctx->storage, docs);
+                    storage_set_documents(&ctx->data.storage, docs);
                 }
             }
         } else {
@@ -39,14 +39,14 @@ static void open_storage(Ctx *ctx)
  * (saves_startup), since a setting the player chose is not in force. */
 static void load_settings(Ctx *ctx)
 {
-    char *why = ctx->settings_why;
-    SettingsStatus st = settings_load(&ctx->storage, &ctx->settings, &ctx->settings_file, why,
-                                      sizeof ctx->settings_why);
-    ctx->settings_read = st;
+    char *why = ctx->data.settings_why;
+    SettingsStatus st = settings_load(&ctx->data.storage, &ctx->data.settings,
+                                      &ctx->data.settings_file, why, sizeof ctx->data.settings_why);
+    ctx->data.settings_read = st;
     if (st != SETTINGS_OK && st != SETTINGS_MISSING) {
         fprintf(stderr, "gomoku: settings: %s\n", why);
-        ctx->settings_msg = true;
-        ctx->settings_bad = st == SETTINGS_CORRUPT;
+        ctx->data.settings_msg = true;
+        ctx->data.settings_bad = st == SETTINGS_CORRUPT;
     }
 }
 
@@ -56,17 +56,17 @@ void ctx_init(Ctx *ctx, const AppConfig *cfg)
     if (cfg != NULL) {
         ctx->cfg = *cfg;
     }
-    ctx->last_mark = true;
+    ctx->ui.last_mark = true;
     ctx->test_now = CTX_TEST_CLOCK_START;
-    settings_defaults(&ctx->settings);
+    settings_defaults(&ctx->data.settings);
     open_storage(ctx);
-    if (ctx->have_storage) {
+    if (ctx->data.have_storage) {
         load_settings(ctx);
     }
-    ctx->lang_system = ctx->cfg.headless_test ? I18N_LANG_EN : i18n_from_system();
+    ctx->data.lang_system = ctx->cfg.headless_test ? I18N_LANG_EN : i18n_from_system();
     I18nLang lang = I18N_LANG_EN;
-    if (!i18n_language_parse(ctx->settings.language, &lang)) {
-        lang = ctx->lang_system;
+    if (!i18n_language_parse(ctx->data.settings.language, &lang)) {
+        lang = ctx->data.lang_system;
     }
     i18n_set_language(lang);
 }
@@ -76,19 +76,19 @@ void ctx_init(Ctx *ctx, const AppConfig *cfg)
  * player types may need the Latin fonts as a fallback. */
 static int open_text(Ctx *ctx, char *err, size_t errlen)
 {
-    const Assets *a = &ctx->assets;
+    const Assets *a = &ctx->platform.assets;
     bool cjk = a->font_cjk_regular != NULL;
     char why[512];
-    ctx->text = text_create(ctx->ren, cjk ? a->font_cjk_regular : a->font_regular,
-                            cjk ? a->font_cjk_regular_len : a->font_regular_len,
-                            cjk ? a->font_cjk_bold : a->font_bold,
-                            cjk ? a->font_cjk_bold_len : a->font_bold_len, why, sizeof why);
-    if (ctx->text == NULL) {
+    ctx->ui.text = text_create(ctx->platform.ren, cjk ? a->font_cjk_regular : a->font_regular,
+                               cjk ? a->font_cjk_regular_len : a->font_regular_len,
+                               cjk ? a->font_cjk_bold : a->font_bold,
+                               cjk ? a->font_cjk_bold_len : a->font_bold_len, why, sizeof why);
+    if (ctx->ui.text == NULL) {
         snprintf(err, errlen, "Bad font in %sfonts/: %s", a->dir, why);
         return -1;
     }
     if (cjk) {
-        text_set_fallback(ctx->text, a->font_regular, a->font_regular_len, a->font_bold,
+        text_set_fallback(ctx->ui.text, a->font_regular, a->font_regular_len, a->font_bold,
                           a->font_bold_len);
     }
     return 0;
@@ -97,33 +97,34 @@ static int open_text(Ctx *ctx, char *err, size_t errlen)
 int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, char *err,
              size_t errlen)
 {
-    ctx->win = win;
-    ctx->ren = ren;
+    ctx->platform.win = win;
+    ctx->platform.ren = ren;
     ctx->scenes = scenes;
     char dir[ASSETS_PATH_MAX];
     if (assets_find_dir(ctx->cfg.assets_dir, dir, sizeof dir, err, errlen) != 0 ||
-        assets_load(&ctx->assets, ren, dir, err, errlen) != 0 || open_text(ctx, err, errlen) != 0) {
+        assets_load(&ctx->platform.assets, ren, dir, err, errlen) != 0 ||
+        open_text(ctx, err, errlen) != 0) {
         return -1;
     }
-    SDL_SetWindowIcon(win, ctx->assets.icon);
+    SDL_SetWindowIcon(win, ctx->platform.assets.icon);
     char why_sound[1024];
     SoundStatus ss = sound_init(dir, why_sound, sizeof why_sound);
     if (ss != SOUND_OK && !ctx->cfg.headless_test) {
         fprintf(stderr, "gomoku: sound: %s\n", why_sound);
     }
-    ctx->sound_ok = ss != SOUND_NO_DEVICE;
-    sound_set_muted(!ctx->settings.sound);
+    ctx->platform.sound_ok = ss != SOUND_NO_DEVICE;
+    sound_set_muted(!ctx->data.settings.sound);
     /* Tests want quick answers and no pacing; the answers are the same on
      * every run anyway (the helper's budget is nodes). */
     SessionConfig scfg = {.ai_vs_ai_pace_ms = ctx->cfg.headless_test ? 0 : 400,
                           .fixed_budgets = ctx->cfg.headless_test};
-    SessionSetup setup = settings_setup(&ctx->settings);
+    SessionSetup setup = settings_setup(&ctx->data.settings);
     ctx->session = session_new(&scfg, &setup);
     if (ctx->session == NULL) {
         snprintf(err, errlen, "Out of memory.");
         return -1;
     }
-    session_set_analysis(ctx->session, ctx->settings.analysis);
+    session_set_analysis(ctx->session, ctx->data.settings.analysis);
     char why[512];
     ctx->engines = engines_new(!ctx->cfg.headless_test, why, sizeof why);
     if (ctx->engines == NULL) {
@@ -131,12 +132,12 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
         return -1;
     }
     /* A test wants its files on the disk when a step returns. */
-    ctx->writer = storage_writer_new(!ctx->cfg.headless_test, why, sizeof why);
-    if (ctx->writer == NULL) {
+    ctx->data.writer = storage_writer_new(!ctx->cfg.headless_test, why, sizeof why);
+    if (ctx->data.writer == NULL) {
         fprintf(stderr, "gomoku: %s; saving on the game's own thread\n", why);
-        ctx->writer = storage_writer_new(false, why, sizeof why);
+        ctx->data.writer = storage_writer_new(false, why, sizeof why);
     }
-    if (ctx->writer == NULL) {
+    if (ctx->data.writer == NULL) {
         snprintf(err, errlen, "Out of memory.");
         return -1;
     }
@@ -144,29 +145,34 @@ int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, c
     return 0;
 }
 
-void ctx_close(Ctx *ctx)
+void ctx_finish(Ctx *ctx)
 {
     ctx->scenes = NULL; /* gone (app_destroy): what the writer says goes to the log */
-    if (ctx->win != NULL && ctx->have_storage) {
+    if (ctx->platform.win != NULL && ctx->data.have_storage) {
         ctx_settings_changed(ctx);
     }
-    saves_flush(ctx);
-    /* Every file asked for is on the disk before the game ends. */
-    storage_writer_wait(ctx->writer);
-    saves_poll(ctx);
-    storage_writer_free(ctx->writer);
-    ctx->writer = NULL;
-    settings_file_free(&ctx->settings_file);
+}
+
+void ctx_close(Ctx *ctx)
+{
+    storage_writer_free(ctx->data.writer);
+    ctx->data.writer = NULL;
+    settings_file_free(&ctx->data.settings_file);
     engines_free(ctx->engines);
     ctx->engines = NULL;
     session_free(ctx->session);
     ctx->session = NULL;
-    saves_free(&ctx->saves);
     sound_quit();
-    board_view_backdrop_free(&ctx->backdrop);
-    text_destroy(ctx->text);
-    ctx->text = NULL;
-    assets_free(&ctx->assets);
+    board_view_backdrop_free(&ctx->ui.backdrop);
+    text_destroy(ctx->ui.text);
+    ctx->ui.text = NULL;
+    assets_free(&ctx->platform.assets);
+}
+
+UiKit ctx_kit(const Ctx *ctx)
+{
+    return (UiKit){ctx->platform.ren, ctx->ui.text, &ctx->platform.assets, ctx->platform.out_w,
+                   ctx->platform.out_h};
 }
 
 uint64_t ctx_now(const Ctx *ctx)
@@ -177,33 +183,33 @@ uint64_t ctx_now(const Ctx *ctx)
 void ctx_update_output(Ctx *ctx)
 {
     int ww = 0, wh = 0, ow = 0, oh = 0;
-    SDL_GetWindowSize(ctx->win, &ww, &wh);
-    if (SDL_GetRendererOutputSize(ctx->ren, &ow, &oh) != 0 || ow <= 0 || oh <= 0) {
+    SDL_GetWindowSize(ctx->platform.win, &ww, &wh);
+    if (SDL_GetRendererOutputSize(ctx->platform.ren, &ow, &oh) != 0 || ow <= 0 || oh <= 0) {
         ow = ww;
         oh = wh;
     }
-    ctx->out_w = ow;
-    ctx->out_h = oh;
-    ctx->sx = ww > 0 ? (float)ow / (float)ww : 1.0f;
-    ctx->sy = wh > 0 ? (float)oh / (float)wh : 1.0f;
+    ctx->platform.out_w = ow;
+    ctx->platform.out_h = oh;
+    ctx->platform.sx = ww > 0 ? (float)ow / (float)ww : 1.0f;
+    ctx->platform.sy = wh > 0 ? (float)oh / (float)wh : 1.0f;
     ctx->dirty = true;
 }
 
 void ctx_notice(Ctx *ctx, const char *msg)
 {
-    SDL_strlcpy(ctx->notice, msg, sizeof ctx->notice);
-    ctx->notice_until = ctx_now(ctx) + CTX_NOTICE_MS;
+    SDL_strlcpy(ctx->ui.notice, msg, sizeof ctx->ui.notice);
+    ctx->ui.notice_until = ctx_now(ctx) + CTX_NOTICE_MS;
     ctx->dirty = true;
 }
 
 const char *ctx_notice_text(const Ctx *ctx)
 {
-    return ctx->notice[0] != '\0' && ctx_now(ctx) < ctx->notice_until ? ctx->notice : "";
+    return ctx->ui.notice[0] != '\0' && ctx_now(ctx) < ctx->ui.notice_until ? ctx->ui.notice : "";
 }
 
 void ctx_clear_notice(Ctx *ctx)
 {
-    ctx->notice[0] = '\0';
+    ctx->ui.notice[0] = '\0';
 }
 
 void ctx_message(Ctx *ctx, const char *text)
@@ -218,15 +224,15 @@ void ctx_message(Ctx *ctx, const char *text)
  * normal size is what the next start should restore). */
 static void window_state(Ctx *ctx, Settings *s)
 {
-    Uint32 flags = SDL_GetWindowFlags(ctx->win);
-    s->fullscreen = ctx->fullscreen;
+    Uint32 flags = SDL_GetWindowFlags(ctx->platform.win);
+    s->fullscreen = ctx->platform.fullscreen;
     s->maximized = (flags & SDL_WINDOW_MAXIMIZED) != 0;
     if (s->fullscreen || s->maximized) {
         return;
     }
     int w = 0, h = 0, x = 0, y = 0;
-    SDL_GetWindowSize(ctx->win, &w, &h);
-    SDL_GetWindowPosition(ctx->win, &x, &y);
+    SDL_GetWindowSize(ctx->platform.win, &w, &h);
+    SDL_GetWindowPosition(ctx->platform.win, &x, &y);
     if (w >= SETTINGS_MIN_WINDOW && h >= SETTINGS_MIN_WINDOW) {
         s->window_w = w;
         s->window_h = h;
@@ -240,13 +246,25 @@ static void window_state(Ctx *ctx, Settings *s)
  * while the system's language is shown (it may be another next time). */
 static void keep_language(Ctx *ctx, Settings *s)
 {
-    I18nLang now = i18n_language(), meant = ctx->lang_system;
+    I18nLang now = i18n_language(), meant = ctx->data.lang_system;
     if (!i18n_language_parse(s->language, &meant)) {
-        meant = ctx->lang_system;
+        meant = ctx->data.lang_system;
     }
     if (now != meant) {
         snprintf(s->language, sizeof s->language, "%s", now == I18N_LANG_ZH ? "zh" : "en");
     }
+}
+
+/* Returns the part of path after its last separator. */
+static const char *base_name(const char *path)
+{
+    const char *b = path;
+    for (const char *p = path; *p != '\0'; p++) {
+        if (*p == '/' || *p == '\\') {
+            b = p + 1;
+        }
+    }
+    return b;
 }
 
 /* Keeps the damaged settings.ini aside before a new one is written; false
@@ -256,8 +274,7 @@ static bool settings_aside(Ctx *ctx, const char *path)
     char moved[STORAGE_PATH_MAX + 32], err[STORAGE_PATH_MAX + 256], msg[STORAGE_PATH_MAX * 2];
     StorageStatus st = storage_set_aside(path, moved, sizeof moved, err, sizeof err);
     if (st == STORAGE_OK) {
-        i18n_format(msg, sizeof msg, I18N_FMT_KEPT_ASIDE, STORAGE_SETTINGS_FILE,
-                    saves_base_name(moved));
+        i18n_format(msg, sizeof msg, I18N_FMT_KEPT_ASIDE, STORAGE_SETTINGS_FILE, base_name(moved));
         ctx_notice(ctx, msg);
         return true;
     }
@@ -267,23 +284,23 @@ static bool settings_aside(Ctx *ctx, const char *path)
     fprintf(stderr, "gomoku: %s\n", err);
     i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, STORAGE_SETTINGS_FILE, err);
     ctx_notice(ctx, msg);
-    ctx->settings_file.status = SETTINGS_ERR_IO; /* never over it, then */
+    ctx->data.settings_file.status = SETTINGS_ERR_IO; /* never over it, then */
     return false;
 }
 
 void ctx_settings_changed(Ctx *ctx)
 {
-    Settings *s = &ctx->settings;
+    Settings *s = &ctx->data.settings;
     keep_language(ctx, s);
     window_state(ctx, s);
     char path[STORAGE_PATH_MAX];
-    if (!ctx->have_storage || ctx->settings_bad || ctx->writer == NULL ||
-        storage_path(&ctx->storage, STORAGE_SETTINGS_FILE, path, sizeof path) != STORAGE_OK) {
+    if (!ctx->data.have_storage || ctx->data.settings_bad || ctx->data.writer == NULL ||
+        storage_path(&ctx->data.storage, STORAGE_SETTINGS_FILE, path, sizeof path) != STORAGE_OK) {
         return;
     }
     size_t len = 0;
     bool aside = false;
-    char *text = settings_text_for(&ctx->settings_file, s, &len, &aside);
+    char *text = settings_text_for(&ctx->data.settings_file, s, &len, &aside);
     if (text == NULL || (aside && !settings_aside(ctx, path))) {
         free(text);
         return;
@@ -295,10 +312,10 @@ void ctx_settings_changed(Ctx *ctx)
         return;
     }
     memcpy(copy, text, len + 1);
-    settings_file_free(&ctx->settings_file);
-    ctx->settings_file = (SettingsFile){copy, len, SETTINGS_OK};
-    storage_writer_write(ctx->writer, path, text, len, SAVES_JOB_SETTINGS, true);
-    ctx->writes_asked++;
+    settings_file_free(&ctx->data.settings_file);
+    ctx->data.settings_file = (SettingsFile){copy, len, SETTINGS_OK};
+    storage_writer_write(ctx->data.writer, path, text, len, CTX_WRITE_SETTINGS, true);
+    ctx->data.writes_asked++;
 }
 
 void ctx_settings_written(Ctx *ctx, StorageResult *r)
@@ -312,12 +329,12 @@ void ctx_settings_written(Ctx *ctx, StorageResult *r)
     ctx_notice(ctx, msg);
     Settings ignored;
     char why[512];
-    settings_load(&ctx->storage, &ignored, &ctx->settings_file, why, sizeof why);
+    settings_load(&ctx->data.storage, &ignored, &ctx->data.settings_file, why, sizeof why);
 }
 
 void ctx_toggle(Ctx *ctx, CtxToggle which)
 {
-    Settings *s = &ctx->settings;
+    Settings *s = &ctx->data.settings;
     ctx->dirty = true;
     switch (which) {
     case CTX_TOGGLE_ANALYSIS:
@@ -328,7 +345,7 @@ void ctx_toggle(Ctx *ctx, CtxToggle which)
     case CTX_TOGGLE_NUMBERS: s->move_numbers = !s->move_numbers; break;
     case CTX_TOGGLE_COORDS: s->coordinates = !s->coordinates; break;
     case CTX_TOGGLE_SOUND:
-        if (!ctx->sound_ok) {
+        if (!ctx->platform.sound_ok) {
             /* Nothing to switch: say why, and keep the player's choice for
              * a machine that has a device. */
             ctx_notice(ctx, i18n_get(I18N_SOUND_UNAVAILABLE));
@@ -341,21 +358,22 @@ void ctx_toggle(Ctx *ctx, CtxToggle which)
     case CTX_TOGGLE_FORBIDDEN: s->forbidden_marks = !s->forbidden_marks; break;
     case CTX_TOGGLE_LAST_MARK:
         /* A view option of the moment, not kept. */
-        ctx->last_mark = !ctx->last_mark;
+        ctx->ui.last_mark = !ctx->ui.last_mark;
         return;
     case CTX_TOGGLE_ENGINE_LINE:
-        ctx->engine_line = !ctx->engine_line;
-        ctx_notice(ctx, i18n_get(ctx->engine_line ? I18N_ENGINE_LINE_ON : I18N_ENGINE_LINE_OFF));
+        ctx->ui.engine_line = !ctx->ui.engine_line;
+        ctx_notice(ctx, i18n_get(ctx->ui.engine_line ? I18N_ENGINE_LINE_ON : I18N_ENGINE_LINE_OFF));
         return;
     }
-    ctx->settings_bad = false;
+    ctx->data.settings_bad = false;
     ctx_settings_changed(ctx);
 }
 
 void ctx_toggle_fullscreen(Ctx *ctx)
 {
-    ctx->fullscreen = !ctx->fullscreen;
-    SDL_SetWindowFullscreen(ctx->win, ctx->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    ctx->platform.fullscreen = !ctx->platform.fullscreen;
+    SDL_SetWindowFullscreen(ctx->platform.win,
+                            ctx->platform.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     ctx_update_output(ctx);
     ctx_settings_changed(ctx);
 }

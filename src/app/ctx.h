@@ -1,12 +1,13 @@
 /*
- * ctx.h - what every scene works with: the renderer, the assets and text,
- * the game session and its engines, the data folder and the settings, the
- * output's size, the status-line notice, and the scene stack to ask for a
- * change of scene.
+ * ctx.h - what every scene works with, in parts: the platform (window,
+ * renderer, assets, output size, sound), the data (the data folder, the
+ * settings, the files), the UI (text, the kept backdrop, the notice, the
+ * board's options of the moment), and beside them the game session and
+ * its engines and the scene stack to ask for a change of scene.
  *
  * The Ctx is owned by the app (app.c creates it with ctx_init/ctx_open and
- * ends it with ctx_close); the window, the renderer and the scene stack in
- * it are borrowed from the app.  UI thread only.
+ * ends it with ctx_finish/ctx_close); the window, the renderer, the scene
+ * stack and the Saves in it are borrowed from the app.  UI thread only.
  */
 #ifndef GOMOKU_CTX_H
 #define GOMOKU_CTX_H
@@ -23,11 +24,11 @@
 #include "view/board_view.h"
 #include "engines.h"
 #include "store/i18n.h"
-#include "scenes/saves.h"
 #include "store/settings.h"
 #include "store/storage.h"
 #include "store/storage_writer.h"
 #include "view/text.h"
+#include "view/ui.h"
 
 #define CTX_NOTICE_MS 3000
 /* Where a test's clock starts (AppConfig.test_clock): not 0, which some
@@ -35,22 +36,27 @@
 #define CTX_TEST_CLOCK_START 1000
 
 typedef struct SceneStack SceneStack;
+typedef struct Saves Saves;
 
-typedef struct Ctx {
-    AppConfig cfg;
-    SDL_Window *win;    /* borrowed from the app */
-    SDL_Renderer *ren;  /* borrowed from the app */
-    SceneStack *scenes; /* borrowed: ask for changes with scene_go/push/close */
+/* The tag of settings.ini's writes (StorageResult.tag): saves_poll, which
+ * takes every write's outcome, hands theirs to ctx_settings_written. */
+#define CTX_WRITE_SETTINGS 5
+
+/* The edges to the OS: the window and the renderer (borrowed from the
+ * app), what is drawn with them, the output's size, the sound device. */
+typedef struct CtxPlatform {
+    SDL_Window *win;
+    SDL_Renderer *ren;
     Assets assets;
-    Text *text;
-    BoardBackdrop backdrop; /* the game screens' cloth and bare board, kept between frames */
-    Session *session;
-    Engines *engines;
-    Saves saves;
-
-    /* The data folder and the settings. */
-    bool have_storage;
+    int out_w, out_h; /* output pixels */
+    float sx, sy;     /* window units to output pixels */
+    bool fullscreen;
     bool sound_ok; /* an audio device is open: Sound can be switched on */
+} CtxPlatform;
+
+/* The data folder, the settings and the files. */
+typedef struct CtxData {
+    bool have_storage;
     Storage storage;
     StorageWriter *writer; /* writes files off this thread (ctx_open .. ctx_close) */
     int writes_asked;      /* files asked to be written since the last frame (--frame-stats) */
@@ -61,21 +67,33 @@ typedef struct Ctx {
     bool settings_bad;    /* settings.ini was damaged: keep it until the player changes one */
     bool settings_msg;    /* tell the player at start how it read */
     I18nLang lang_system; /* the language "system" means */
+    Saves *saves; /* borrowed from the app: the state of the file actions (scenes/saves.c) */
+} CtxData;
 
-    /* Output pixels and window units. */
-    int out_w, out_h;
-    float sx, sy; /* window units to output pixels */
-
+/* What the screens share beyond the game: the text, the kept backdrop, the
+ * status-line notice, the board's options of the moment. */
+typedef struct CtxUi {
+    Text *text;
+    BoardBackdrop backdrop; /* the game screens' cloth and bare board, kept between frames */
     char notice[256];
     uint64_t notice_until;
-
-    bool suspended;   /* a game in progress waits behind the menu's Resume */
     bool last_mark;   /* mark the last move (L; not kept between runs) */
     bool engine_line; /* the analysis's line on the board (E; not kept) */
-    bool fullscreen;
-    bool dirty; /* draw a frame */
+} CtxUi;
+
+/* The one room every scene hangs from, in parts a helper can take alone. */
+typedef struct Ctx {
+    AppConfig cfg;
+    uint64_t test_now;  /* ctx_now under AppConfig.test_clock */
+    SceneStack *scenes; /* borrowed: ask for changes with scene_go/push/close */
+    CtxPlatform platform;
+    CtxData data;
+    CtxUi ui;
+    Session *session; /* the game */
+    Engines *engines; /* its searches on threads */
+    bool suspended;   /* a game in progress waits behind the menu's Resume */
+    bool dirty;       /* draw a frame (anything that changes what shows sets it) */
     bool quit;
-    uint64_t test_now; /* ctx_now under AppConfig.test_clock */
 } Ctx;
 
 /* Finds the data folder and reads the settings (trouble is reported, not
@@ -87,9 +105,17 @@ void ctx_init(Ctx *ctx, const AppConfig *cfg);
 int ctx_open(Ctx *ctx, SDL_Window *win, SDL_Renderer *ren, SceneStack *scenes, char *err,
              size_t errlen);
 
-/* Writes the settings when they changed and releases everything ctx_open
- * and ctx_init made. */
+/* The app is ending: forgets the scene stack (gone) and has the settings
+ * written when they changed.  Then saves_end waits for the files and
+ * ctx_close releases the rest. */
+void ctx_finish(Ctx *ctx);
+
+/* Releases everything ctx_open and ctx_init made. */
 void ctx_close(Ctx *ctx);
+
+/* Returns what the widgets draw with now: the renderer, the text, the
+ * assets and the output's size (borrowed from ctx for one frame). */
+UiKit ctx_kit(const Ctx *ctx);
 
 /* Returns the time now, in ms (a test's clock under AppConfig.test_clock). */
 uint64_t ctx_now(const Ctx *ctx);

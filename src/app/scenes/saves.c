@@ -47,9 +47,9 @@ static bool write_later(Ctx *ctx, const char *path, const Record *rec, bool psq,
     size_t len = 0;
     char *text = psq ? record_format_psq(rec, &len) : record_format(rec, &len);
     bool replace = tag == SAVES_JOB_AUTOSAVE || tag == SAVES_JOB_ANALYSIS;
-    ctx->writes_asked++;
+    ctx->data.writes_asked++;
     return text != NULL &&
-           storage_writer_write(ctx->writer, path, text, len, (int)tag, replace) == STORAGE_OK;
+           storage_writer_write(ctx->data.writer, path, text, len, (int)tag, replace) == STORAGE_OK;
 }
 
 /* Asks a yes/no question tagged tag: ok, the default unless it destroys
@@ -136,7 +136,7 @@ static bool writable(const Record *rec)
  * the game kept then. */
 static void keep_live(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->data.saves;
     if (sv->opened) {
         return;
     }
@@ -173,24 +173,25 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
     if (st != STORAGE_OK) {
         cannot_open(ctx, label, err);
     } else if (!adopt(ctx, rec, SESSION_LOAD_REVIEW, label)) {
-        if (!ctx->saves.opened) {
-            free(ctx->saves.live); /* the game in play stays as it was */
-            ctx->saves.live = NULL;
+        if (!ctx->data.saves->opened) {
+            free(ctx->data.saves->live); /* the game in play stays as it was */
+            ctx->data.saves->live = NULL;
         }
     } else {
-        ctx->saves.opened = true;
+        ctx->data.saves->opened = true;
         scene_go(ctx->scenes, SCENE_REVIEW);
         /* A .psq has no room for the analysis; our records keep it, unless
          * writing one back would lose what it holds. */
         bool back = storage_has_ext(path, STORAGE_SAVE_EXT, NULL) && writable(rec);
-        SDL_strlcpy(ctx->saves.review_path, back ? path : "", sizeof ctx->saves.review_path);
+        SDL_strlcpy(ctx->data.saves->review_path, back ? path : "",
+                    sizeof ctx->data.saves->review_path);
         if (rec->version > RECORD_FORMAT_VERSION) {
             char msg[SCENE_TEXT_MAX];
             i18n_format(msg, sizeof msg, I18N_FMT_READ_ONLY_NEWER, label);
             ctx_message(ctx, msg);
         }
-        free(ctx->saves.origin);
-        ctx->saves.origin = rec; /* Save keeps its names and notes */
+        free(ctx->data.saves->origin);
+        ctx->data.saves->origin = rec; /* Save keeps its names and notes */
         rec = NULL;
         opened = true;
     }
@@ -205,7 +206,7 @@ bool saves_open_path(Ctx *ctx, const char *path, const char *label)
  * Back; else the session's game while it can be resumed. */
 static const Record *unfinished(const Ctx *ctx, Record *scratch)
 {
-    const Saves *sv = &ctx->saves;
+    const Saves *sv = ctx->data.saves;
     if (sv->opened) {
         bool open = sv->live != NULL && sv->live->result == GAME_ONGOING && sv->live->count > 0;
         return open ? sv->live : NULL;
@@ -219,7 +220,7 @@ static const Record *unfinished(const Ctx *ctx, Record *scratch)
 
 bool saves_unfinished_at_stake(const Ctx *ctx)
 {
-    const Saves *sv = &ctx->saves;
+    const Saves *sv = ctx->data.saves;
     if (sv->opened) {
         return unfinished(ctx, NULL) != NULL;
     }
@@ -229,24 +230,24 @@ bool saves_unfinished_at_stake(const Ctx *ctx)
 /* A fresh name for an unfinished game ("Unfinished 2026-11-27 19-22"). */
 static void leave_name(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
-    if (storage_suggest_name_after(&ctx->storage, i18n_get(I18N_UNFINISHED_NAME), sv->leave_name,
-                                   sizeof sv->leave_name) != STORAGE_OK) {
-        storage_suggest_name(&ctx->storage, sv->leave_name, sizeof sv->leave_name);
+    Saves *sv = ctx->data.saves;
+    if (storage_suggest_name_after(&ctx->data.storage, i18n_get(I18N_UNFINISHED_NAME),
+                                   sv->leave_name, sizeof sv->leave_name) != STORAGE_OK) {
+        storage_suggest_name(&ctx->data.storage, sv->leave_name, sizeof sv->leave_name);
     }
 }
 
 void saves_ask_leave(Ctx *ctx)
 {
     char msg[SCENE_TEXT_MAX];
-    if (!ctx->have_storage) {
+    if (!ctx->data.have_storage) {
         /* Nowhere to keep it: say so, and make leaving the harder answer. */
         SDL_strlcpy(msg, i18n_get(I18N_LEAVE_UNKEPT), sizeof msg);
         ask(ctx, DIALOG_LEAVE_GAME, msg, I18N_BTN_LEAVE, I18N_BTN_KEEP_PLAYING, true);
         return;
     }
     leave_name(ctx);
-    i18n_format(msg, sizeof msg, I18N_FMT_LEAVE_QUESTION, ctx->saves.leave_name);
+    i18n_format(msg, sizeof msg, I18N_FMT_LEAVE_QUESTION, ctx->data.saves->leave_name);
     ask(ctx, DIALOG_LEAVE_GAME, msg, I18N_BTN_LEAVE, I18N_BTN_KEEP_PLAYING, false);
 }
 
@@ -254,13 +255,13 @@ void saves_ask_leave(Ctx *ctx)
  * queued.  Until it is done the autosave stays (saves_write_autosave). */
 static bool keep_record(Ctx *ctx, const Record *rec)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->data.saves;
     char path[STORAGE_PATH_MAX], err[512];
     if (sv->leave_name[0] == '\0') {
         leave_name(ctx);
     }
-    if (!ctx->have_storage ||
-        storage_game_path(&ctx->storage, sv->leave_name, path, sizeof path, err, sizeof err) !=
+    if (!ctx->data.have_storage ||
+        storage_game_path(&ctx->data.storage, sv->leave_name, path, sizeof path, err, sizeof err) !=
             STORAGE_OK ||
         !write_later(ctx, path, rec, false, SAVES_JOB_KEEP)) {
         return false;
@@ -282,19 +283,19 @@ bool saves_keep_unfinished(Ctx *ctx)
 
 bool saves_reviewing_opened(const Ctx *ctx)
 {
-    return ctx->saves.opened;
+    return ctx->data.saves->opened;
 }
 
 void saves_forget_live(Ctx *ctx)
 {
-    free(ctx->saves.live);
-    ctx->saves.live = NULL;
-    ctx->saves.opened = false;
+    free(ctx->data.saves->live);
+    ctx->data.saves->live = NULL;
+    ctx->data.saves->opened = false;
 }
 
 void saves_back_from_opened(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->data.saves;
     SceneId to = sv->live_from == SCENE_MENU ? SCENE_MENU : SCENE_PLAY;
     Record *live = sv->live;
     sv->live = NULL;
@@ -319,7 +320,7 @@ static void autosave_message(Ctx *ctx, const char *why)
     SDL_strlcat(msg, "\n", sizeof msg);
     SDL_strlcat(msg, why, sizeof msg);
     ctx_message(ctx, msg);
-    ctx->saves.autosave_warned = true;
+    ctx->data.saves->autosave_warned = true;
 }
 
 /* Writes who played whom in rec as the game's title says it: "You vs
@@ -354,7 +355,7 @@ static void resume_question(Ctx *ctx, const Record *rec)
     int64_t bytes = 0, mtime = 0;
     struct tm tm;
     char stamp[32];
-    if (storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK &&
+    if (storage_path(&ctx->data.storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK &&
         storage_os_file_info(path, &bytes, &mtime)) {
         storage_os_local_time((time_t)mtime, &tm);
         if (strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M", &tm) > 0) {
@@ -362,7 +363,7 @@ static void resume_question(Ctx *ctx, const Record *rec)
         }
     }
     leave_name(ctx);
-    i18n_format(keep, sizeof keep, I18N_FMT_RESUME_KEEP, ctx->saves.leave_name);
+    i18n_format(keep, sizeof keep, I18N_FMT_RESUME_KEEP, ctx->data.saves->leave_name);
     snprintf(msg, sizeof msg, "%s\n%s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s%s%s\n%s",
              i18n_get(I18N_RESUME_QUESTION), size_s, i18n_rule_name(rec->rules.kind), k_s, who,
              moves, when[0] != '\0' ? " \xc2\xb7 " : "", when, keep);
@@ -373,13 +374,13 @@ static void resume_question(Ctx *ctx, const Record *rec)
  * Returns true when a dialog opened. */
 static bool offer_autosave(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->data.saves;
     sv->resume = sv->resume != NULL ? sv->resume : malloc(sizeof *sv->resume);
     if (sv->resume == NULL) {
         return false;
     }
     char err[512], msg[700];
-    StorageStatus st = storage_autosave_load(&ctx->storage, sv->resume, err, sizeof err);
+    StorageStatus st = storage_autosave_load(&ctx->data.storage, sv->resume, err, sizeof err);
     if (st == STORAGE_OK && sv->resume->version > RECORD_FORMAT_VERSION) {
         sv->autosave_aside = "newer"; /* kept, not written over */
     }
@@ -396,7 +397,8 @@ static bool offer_autosave(Ctx *ctx)
     if (st != STORAGE_OK && st != STORAGE_ERR_NOT_FOUND) {
         /* A folder in its place, no permission: no game will be kept. */
         char path[STORAGE_PATH_MAX];
-        if (storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
+        if (storage_path(&ctx->data.storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) !=
+            STORAGE_OK) {
             path[0] = '\0';
         }
         autosave_message(ctx, failure_text(msg, sizeof msg, st, path, err));
@@ -409,12 +411,12 @@ static bool offer_autosave(Ctx *ctx)
 static void settings_message(Ctx *ctx)
 {
     char msg[SCENE_TEXT_MAX];
-    I18nString head = ctx->settings_read == SETTINGS_WARNINGS ? I18N_SETTINGS_WARNINGS
-                      : ctx->settings_read == SETTINGS_NEWER  ? I18N_SETTINGS_NEWER
-                                                              : I18N_SETTINGS_CORRUPT;
+    I18nString head = ctx->data.settings_read == SETTINGS_WARNINGS ? I18N_SETTINGS_WARNINGS
+                      : ctx->data.settings_read == SETTINGS_NEWER  ? I18N_SETTINGS_NEWER
+                                                                   : I18N_SETTINGS_CORRUPT;
     SDL_strlcpy(msg, i18n_get(head), sizeof msg);
     SDL_strlcat(msg, "\n", sizeof msg);
-    SDL_strlcat(msg, ctx->settings_why, sizeof msg); /* English, from the reader */
+    SDL_strlcat(msg, ctx->data.settings_why, sizeof msg); /* English, from the reader */
     ctx_message(ctx, msg);
 }
 
@@ -424,10 +426,10 @@ void saves_startup(Ctx *ctx)
     bool dialog = false;
     if (path != NULL && path[0] != '\0') {
         dialog = !saves_open_path(ctx, path, saves_base_name(path));
-    } else if (ctx->have_storage) {
+    } else if (ctx->data.have_storage) {
         dialog = offer_autosave(ctx);
     }
-    if (!dialog && ctx->settings_msg) {
+    if (!dialog && ctx->data.settings_msg) {
         settings_message(ctx);
     }
 }
@@ -443,8 +445,9 @@ static void ask_name(Ctx *ctx, bool keep)
                        .labels = {I18N_BTN_SAVE, I18N_BTN_CANCEL},
                        .select_all = !keep};
     if (keep) {
-        SDL_strlcpy(spec.text, ctx->saves.name, sizeof spec.text);
-    } else if (storage_suggest_name(&ctx->storage, spec.text, sizeof spec.text) != STORAGE_OK) {
+        SDL_strlcpy(spec.text, ctx->data.saves->name, sizeof spec.text);
+    } else if (storage_suggest_name(&ctx->data.storage, spec.text, sizeof spec.text) !=
+               STORAGE_OK) {
         spec.text[0] = '\0';
     }
     scene_push(ctx->scenes, SCENE_NAME, &spec);
@@ -478,11 +481,11 @@ void saves_begin_save(Ctx *ctx)
     if (g == NULL || game_move_count(g) == 0) {
         return;
     }
-    if (!ctx->have_storage) {
+    if (!ctx->data.have_storage) {
         ctx_notice(ctx, "No data folder.");
         return;
     }
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->data.saves;
     sv->pending = sv->pending != NULL ? sv->pending : malloc(sizeof *sv->pending);
     if (sv->pending == NULL || session_to_record(ctx->session, sv->pending) != SESSION_OK) {
         return;
@@ -495,10 +498,10 @@ void saves_begin_save(Ctx *ctx)
  * it went. */
 static void save_finish(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->data.saves;
     char err[512] = "", msg[700], path[STORAGE_PATH_MAX];
     if (sv->pending == NULL ||
-        storage_game_path(&ctx->storage, sv->name, path, sizeof path, err, sizeof err) !=
+        storage_game_path(&ctx->data.storage, sv->name, path, sizeof path, err, sizeof err) !=
             STORAGE_OK ||
         !write_later(ctx, path, sv->pending, false, SAVES_JOB_SAVE)) {
         i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, sv->name, err);
@@ -512,8 +515,8 @@ static void save_finish(Ctx *ctx)
  * or save. */
 static void name_given(Ctx *ctx, const char *name)
 {
-    SDL_strlcpy(ctx->saves.name, name, sizeof ctx->saves.name);
-    if (storage_save_exists(&ctx->storage, name)) {
+    SDL_strlcpy(ctx->data.saves->name, name, sizeof ctx->data.saves->name);
+    if (storage_save_exists(&ctx->data.storage, name)) {
         char msg[300];
         i18n_format(msg, sizeof msg, I18N_FMT_REPLACE_CONFIRM, name);
         ask(ctx, DIALOG_REPLACE_SAVE, msg, I18N_BTN_REPLACE, I18N_BTN_CANCEL, true);
@@ -543,7 +546,7 @@ static void exported(Ctx *ctx, const char *dst)
  * (a test only notes the URL it would open). */
 static void open_export_folder(Ctx *ctx)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->data.saves;
     char dir[STORAGE_PATH_MAX];
     size_t folder = (size_t)(saves_base_name(sv->export_dst) - sv->export_dst);
     SDL_strlcpy(dir, sv->export_dst, SDL_min(sizeof dir, folder > 0 ? folder : 1));
@@ -582,13 +585,13 @@ static bool export_write(Ctx *ctx, const char *src, const char *dst)
 
 bool saves_export(Ctx *ctx, const StorageEntry *e)
 {
-    if (e == NULL || e->kind != STORAGE_KIND_GOMOKU || !ctx->have_storage) {
+    if (e == NULL || e->kind != STORAGE_KIND_GOMOKU || !ctx->data.have_storage) {
         return false;
     }
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->data.saves;
     char rel[STORAGE_NAME_MAX + 16], err[512];
     snprintf(rel, sizeof rel, "%s%s", e->name, STORAGE_PSQ_EXT);
-    if (storage_export_path(&ctx->storage, e->name, sv->export_dst, sizeof sv->export_dst, err,
+    if (storage_export_path(&ctx->data.storage, e->name, sv->export_dst, sizeof sv->export_dst, err,
                             sizeof err) != STORAGE_OK) {
         char msg[800];
         i18n_format(msg, sizeof msg, I18N_FMT_SAVE_FAILED, rel, err);
@@ -610,17 +613,17 @@ bool saves_export(Ctx *ctx, const StorageEntry *e)
 static void resume_answer(Ctx *ctx, int button)
 {
     if (button == 0) {
-        if (ctx->saves.resume != NULL &&
-            adopt(ctx, ctx->saves.resume, SESSION_LOAD_RESUME, STORAGE_AUTOSAVE_FILE)) {
+        if (ctx->data.saves->resume != NULL &&
+            adopt(ctx, ctx->data.saves->resume, SESSION_LOAD_RESUME, STORAGE_AUTOSAVE_FILE)) {
             scene_go(ctx->scenes, SCENE_PLAY);
         }
-    } else if (ctx->have_storage && ctx->saves.resume != NULL) {
+    } else if (ctx->data.have_storage && ctx->data.saves->resume != NULL) {
         /* A new game: the unfinished one goes to Saved games, as the
          * question said, and the autosave only once it is there. */
-        keep_record(ctx, ctx->saves.resume);
+        keep_record(ctx, ctx->data.saves->resume);
     }
-    free(ctx->saves.resume);
-    ctx->saves.resume = NULL;
+    free(ctx->data.saves->resume);
+    ctx->data.saves->resume = NULL;
 }
 
 bool saves_answer(Ctx *ctx, const DialogAnswer *a)
@@ -630,8 +633,8 @@ bool saves_answer(Ctx *ctx, const DialogAnswer *a)
         if (a->button == 0) {
             name_given(ctx, a->text);
         } else {
-            free(ctx->saves.pending);
-            ctx->saves.pending = NULL;
+            free(ctx->data.saves->pending);
+            ctx->data.saves->pending = NULL;
         }
         return true;
     case DIALOG_REPLACE_SAVE:
@@ -643,7 +646,7 @@ bool saves_answer(Ctx *ctx, const DialogAnswer *a)
         return true;
     case DIALOG_REPLACE_EXPORT:
         if (a->button == 0) {
-            export_write(ctx, ctx->saves.export_src, ctx->saves.export_dst);
+            export_write(ctx, ctx->data.saves->export_src, ctx->data.saves->export_dst);
         }
         return true;
     case DIALOG_RESUME: resume_answer(ctx, a->button); return true;
@@ -665,15 +668,15 @@ bool saves_answer(Ctx *ctx, const DialogAnswer *a)
 static void set_aside_autosave(Ctx *ctx)
 {
     char path[STORAGE_PATH_MAX], err[512], moved[STORAGE_PATH_MAX + 32];
-    if (storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK &&
-        storage_keep_aside(path, ctx->saves.autosave_aside, moved, sizeof moved, err, sizeof err) ==
-            STORAGE_OK) {
+    if (storage_path(&ctx->data.storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK &&
+        storage_keep_aside(path, ctx->data.saves->autosave_aside, moved, sizeof moved, err,
+                           sizeof err) == STORAGE_OK) {
         char msg[STORAGE_PATH_MAX + 200];
         i18n_format(msg, sizeof msg, I18N_FMT_KEPT_ASIDE, STORAGE_AUTOSAVE_FILE,
                     saves_base_name(moved));
         ctx_notice(ctx, msg);
     }
-    ctx->saves.autosave_aside = NULL;
+    ctx->data.saves->autosave_aside = NULL;
 }
 
 /* The review of an opened record is analysed: the analysis goes into the
@@ -681,7 +684,7 @@ static void set_aside_autosave(Ctx *ctx)
  * again is instant.  A file changed meanwhile is left alone. */
 static void store_analysis(Ctx *ctx)
 {
-    const char *path = ctx->saves.review_path;
+    const char *path = ctx->data.saves->review_path;
     Record *rec = malloc(sizeof *rec);
     char err[512];
     if (path[0] == '\0' || rec == NULL) {
@@ -717,30 +720,30 @@ bool saves_on_session_event(Ctx *ctx, const SessionEvent *ev)
         return false;
     }
     /* Only the last one of a batch matters: saves_write_autosave writes it. */
-    ctx->saves.autosave_due = ev->kind;
+    ctx->data.saves->autosave_due = ev->kind;
     return true;
 }
 
 void saves_write_autosave(Ctx *ctx)
 {
-    SessionEventKind due = ctx->saves.autosave_due;
-    ctx->saves.autosave_due = 0;
+    SessionEventKind due = ctx->data.saves->autosave_due;
+    ctx->data.saves->autosave_due = 0;
     char path[STORAGE_PATH_MAX];
-    if (due == 0 || !ctx->have_storage ||
-        storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
+    if (due == 0 || !ctx->data.have_storage ||
+        storage_path(&ctx->data.storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) != STORAGE_OK) {
         return;
     }
-    if (ctx->saves.autosave_aside != NULL) {
+    if (ctx->data.saves->autosave_aside != NULL) {
         set_aside_autosave(ctx);
     }
-    if (due == SESSION_EVENT_AUTOSAVE_CLEAR && ctx->saves.keeping) {
+    if (due == SESSION_EVENT_AUTOSAVE_CLEAR && ctx->data.saves->keeping) {
         return; /* the game left is being kept: its autosave stays until it is */
     }
     Record *rec = malloc(sizeof *rec);
     if (due == SESSION_EVENT_AUTOSAVE_CLEAR || rec == NULL ||
         session_to_record(ctx->session, rec) != SESSION_OK) {
-        storage_writer_remove(ctx->writer, path, SAVES_JOB_AUTOSAVE);
-        ctx->writes_asked++;
+        storage_writer_remove(ctx->data.writer, path, SAVES_JOB_AUTOSAVE);
+        ctx->data.writes_asked++;
     } else {
         write_later(ctx, path, rec, false, SAVES_JOB_AUTOSAVE);
     }
@@ -751,7 +754,7 @@ void saves_write_autosave(Ctx *ctx)
  * write works again), since no game in progress is being kept. */
 static void autosave_done(Ctx *ctx, const StorageResult *r)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->data.saves;
     if (r->status == STORAGE_OK) {
         sv->autosave_warned = false;
         return;
@@ -789,7 +792,7 @@ static void asked_done(Ctx *ctx, const StorageResult *r)
  * there: then its autosave stays, and the player hears why). */
 static void kept(Ctx *ctx, const StorageResult *r, bool shown)
 {
-    Saves *sv = &ctx->saves;
+    Saves *sv = ctx->data.saves;
     char msg[SCENE_TEXT_MAX], path[STORAGE_PATH_MAX];
     sv->keeping = false;
     if (r->status != STORAGE_OK) {
@@ -803,9 +806,9 @@ static void kept(Ctx *ctx, const StorageResult *r, bool shown)
     /* The autosave holds the game left, unless a move of the game that
      * followed was written over it meanwhile. */
     if (sv->drop_autosave && !session_resumable(ctx->session) &&
-        storage_path(&ctx->storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK) {
-        storage_writer_remove(ctx->writer, path, SAVES_JOB_AUTOSAVE);
-        ctx->writes_asked++;
+        storage_path(&ctx->data.storage, STORAGE_AUTOSAVE_FILE, path, sizeof path) == STORAGE_OK) {
+        storage_writer_remove(ctx->data.writer, path, SAVES_JOB_AUTOSAVE);
+        ctx->data.writes_asked++;
     }
     sv->drop_autosave = false;
     if (shown) {
@@ -817,8 +820,8 @@ static void kept(Ctx *ctx, const StorageResult *r, bool shown)
 void saves_poll(Ctx *ctx)
 {
     StorageResult r;
-    while (storage_writer_poll(ctx->writer, &r)) {
-        bool shown = ctx->scenes != NULL && ctx->win != NULL;
+    while (storage_writer_poll(ctx->data.writer, &r)) {
+        bool shown = ctx->scenes != NULL && ctx->platform.win != NULL;
         switch (r.tag) {
         case SAVES_JOB_AUTOSAVE: autosave_done(ctx, &r); break;
         case SAVES_JOB_SETTINGS: ctx_settings_written(ctx, &r); break;
@@ -839,6 +842,18 @@ void saves_poll(Ctx *ctx)
         }
         free(r.data);
     }
+}
+
+void saves_end(Ctx *ctx)
+{
+    if (ctx->data.saves == NULL) {
+        return; /* the app ended before its context was made */
+    }
+    saves_flush(ctx);
+    /* Every file asked for is on the disk before the game ends. */
+    storage_writer_wait(ctx->data.writer);
+    saves_poll(ctx);
+    saves_free(ctx->data.saves);
 }
 
 void saves_flush(Ctx *ctx)

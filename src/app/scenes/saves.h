@@ -6,7 +6,7 @@
  *
  * These are the app's actions over storage.h and the session; they open
  * the dialogs they need and take their answers back (saves_answer).  The
- * files are written off the UI thread (storage_writer.h, ctx->writer):
+ * files are written off the UI thread (storage_writer.h, ctx->data.writer):
  * what was saved, or why not, is told when the writer says (saves_poll).
  */
 #ifndef GOMOKU_SAVES_H
@@ -14,26 +14,26 @@
 
 #include <stdbool.h>
 
-#include "session/session.h"
 #include "core/record.h"
+#include "ctx.h"
+#include "session/session.h"
 #include "store/storage.h"
 
-typedef struct Ctx Ctx;
 typedef struct DialogAnswer DialogAnswer;
 typedef struct StorageResult StorageResult;
 
 /* What a file written off the UI thread was, so its outcome is told right
  * (StorageResult.tag). */
 typedef enum SavesJob {
-    SAVES_JOB_AUTOSAVE = 1, /* the autosave written or removed */
-    SAVES_JOB_SAVE,         /* Save under a name */
-    SAVES_JOB_ANALYSIS,     /* the review's analysis written into its file */
-    SAVES_JOB_EXPORT,       /* Export .psq */
-    SAVES_JOB_SETTINGS,     /* settings.ini (ctx_settings_written) */
-    SAVES_JOB_KEEP          /* an unfinished game kept in Saved games before it was left */
+    SAVES_JOB_AUTOSAVE = 1,                  /* the autosave written or removed */
+    SAVES_JOB_SAVE,                          /* Save under a name */
+    SAVES_JOB_ANALYSIS,                      /* the review's analysis written into its file */
+    SAVES_JOB_EXPORT,                        /* Export .psq */
+    SAVES_JOB_SETTINGS = CTX_WRITE_SETTINGS, /* settings.ini (ctx_settings_written) */
+    SAVES_JOB_KEEP /* an unfinished game kept in Saved games before it was left */
 } SavesJob;
 
-typedef struct Saves {
+struct Saves {
     Record *pending;                    /* the game as it was when Save was chosen; owned */
     Record *resume;                     /* the autosave offered at the start; owned */
     Record *origin;                     /* the record last opened in review, for Save to keep its
@@ -59,7 +59,7 @@ typedef struct Saves {
     char leave_name[STORAGE_NAME_MAX];
     bool keeping, drop_autosave;
     char opened_url[STORAGE_PATH_MAX * 3]; /* the last folder shown (Open folder), as a URL */
-} Saves;
+};
 
 /* At the start: opens the file given on the command line in review, or
  * offers to resume the autosave, and says when the settings were damaged. */
@@ -129,6 +129,12 @@ void saves_back_from_opened(Ctx *ctx);
  * game from its review): the game kept for Back is let go (keep it first
  * with saves_keep_unfinished when it is unfinished). */
 void saves_forget_live(Ctx *ctx);
+
+/* At the end (after ctx_finish): writes or removes the autosave as the
+ * session's queued events say (saves_flush), waits until every file asked
+ * for is on the disk, tells how they went (saves_poll) and releases what
+ * ctx->data.saves holds.  Nothing is done without ctx->data.saves. */
+void saves_end(Ctx *ctx);
 
 /* Releases what s holds. */
 void saves_free(Saves *s);

@@ -15,20 +15,20 @@
 #define DIALOG_MAX_LINES 8
 
 /* The card's font size and width for the output, like the menu's scale. */
-static void dialog_metrics(const Ctx *ctx, int *fp, int *w)
+static void dialog_metrics(const CtxPlatform *pl, int *fp, int *w)
 {
-    float u = ctx->sx * SDL_clamp(SDL_min((float)ctx->out_h / (ctx->sx * 600.0f),
-                                          (float)ctx->out_w / (ctx->sx * 600.0f)),
-                                  0.5f, 1.5f);
+    float u = pl->sx * SDL_clamp(SDL_min((float)pl->out_h / (pl->sx * 600.0f),
+                                         (float)pl->out_w / (pl->sx * 600.0f)),
+                                 0.5f, 1.5f);
     *fp = (int)lroundf(18.0f * u);
-    *w = SDL_min(ctx->out_w - *fp * 2, (int)lroundf(520.0f * u));
+    *w = SDL_min(pl->out_w - *fp * 2, (int)lroundf(520.0f * u));
 }
 
 /* Darkens what is below. */
-static void dim(Ctx *ctx)
+static void dim(const CtxPlatform *pl)
 {
-    SDL_SetRenderDrawColor(ctx->ren, 0, 0, 0, 140);
-    SDL_RenderFillRect(ctx->ren, NULL);
+    SDL_SetRenderDrawColor(pl->ren, 0, 0, 0, 140);
+    SDL_RenderFillRect(pl->ren, NULL);
 }
 
 static int hit_button(const SDL_Rect btn[2], int n, int x, int y)
@@ -177,16 +177,16 @@ static void dialog_draw(void *self, Ctx *ctx)
 {
     DialogScene *d = self;
     int fp, w, head;
-    dim(ctx);
-    dialog_metrics(ctx, &fp, &w);
+    dim(&ctx->platform);
+    dialog_metrics(&ctx->platform, &fp, &w);
     char lines[DIALOG_MAX_LINES][TEXT_LINE_MAX];
-    int nl = wrap_paragraphs(ctx->text, fp, d->spec.text, w - 3 * fp, lines, &head);
+    int nl = wrap_paragraphs(ctx->ui.text, fp, d->spec.text, w - 3 * fp, lines, &head);
     int bh = fp * 5 / 2;
     int h = fp * 2 + nl * fp * 3 / 2 + fp + bh + fp * 3 / 2;
-    SDL_Rect card = {(ctx->out_w - w) / 2, (ctx->out_h - h) / 2, w, h};
-    ui_fill_round_rect(ctx->ren, &card, fp, (SDL_Color){40, 34, 28, 250});
-    ui_panel(ctx->ren, &card, fp);
-    text_push_box(ctx->text, card);
+    SDL_Rect card = {(ctx->platform.out_w - w) / 2, (ctx->platform.out_h - h) / 2, w, h};
+    ui_fill_round_rect(ctx->platform.ren, &card, fp, (SDL_Color){40, 34, 28, 250});
+    ui_panel(ctx->platform.ren, &card, fp);
+    text_push_box(ctx->ui.text, card);
     int y = card.y + fp * 2;
     /* A question's first paragraph is the question, a message's its
      * headline when more follows: bold. */
@@ -194,7 +194,7 @@ static void dialog_draw(void *self, Ctx *ctx)
     for (int i = 0; i < nl; i++) {
         TextFace face = i < head && bold_head ? TEXT_BOLD : TEXT_REGULAR;
         SDL_Color c = i < head || !bold_head ? UI_TEXT : UI_TEXT_DIM;
-        text_draw(ctx->text, face, fp, lines[i], c, card.x + w / 2, y, TEXT_CENTER);
+        text_draw(ctx->ui.text, face, fp, lines[i], c, card.x + w / 2, y, TEXT_CENTER);
         y += fp * 3 / 2;
     }
     int nb = d->spec.buttons;
@@ -207,10 +207,10 @@ static void dialog_draw(void *self, Ctx *ctx)
     for (int i = 0; i < nb; i++) {
         d->btn[i] = (SDL_Rect){card.x + (w - total) / 2 + i * (bw + fp), by, bw, bh};
         UiState st = {d->hover == i, d->pressed == i, d->focus == i, false};
-        ui_button(ctx->ren, ctx->text, &d->btn[i], i18n_get(d->spec.labels[i]), fp,
+        ui_button(ctx->platform.ren, ctx->ui.text, &d->btn[i], i18n_get(d->spec.labels[i]), fp,
                   button_style(&d->spec, i), st);
     }
-    text_pop_box(ctx->text);
+    text_pop_box(ctx->ui.text);
 }
 
 static bool dialog_hovering(const void *self, const Ctx *ctx)
@@ -293,7 +293,7 @@ static void name_handle(void *self, Ctx *ctx, const AppCommand *cmd)
 {
     NameScene *ns = self;
     ctx->dirty = true;
-    if (name_field_command(&ns->field, ctx->text, cmd)) {
+    if (name_field_command(&ns->field, ctx->ui.text, cmd)) {
         return;
     }
     switch (cmd->kind) {
@@ -310,10 +310,11 @@ static void name_draw(void *self, Ctx *ctx)
 {
     NameScene *ns = self;
     int fp, w;
-    dim(ctx);
-    dialog_metrics(ctx, &fp, &w);
-    name_field_draw(&ns->field, ctx->ren, ctx->text, ctx->out_w, ctx->out_h, fp, w, ctx->sx,
-                    ctx->sy, ns->hover, ns->pressed, ns->btn);
+    dim(&ctx->platform);
+    dialog_metrics(&ctx->platform, &fp, &w);
+    name_field_draw(&ns->field, ctx->platform.ren, ctx->ui.text, ctx->platform.out_w,
+                    ctx->platform.out_h, fp, w, ctx->platform.sx, ctx->platform.sy, ns->hover,
+                    ns->pressed, ns->btn);
 }
 
 static bool name_hovering(const void *self, const Ctx *ctx)

@@ -16,7 +16,7 @@
 static void reload(FilesScene *fs, Ctx *ctx, bool keep)
 {
     char err[512];
-    if (file_list_reload(&fs->list, ctx->have_storage ? &ctx->storage : NULL, keep, err,
+    if (file_list_reload(&fs->list, ctx->data.have_storage ? &ctx->data.storage : NULL, keep, err,
                          sizeof err) != STORAGE_OK) {
         ctx_notice(ctx, err);
     }
@@ -71,7 +71,9 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
     FilesScene *fs = self;
     ctx->dirty = true;
     switch (cmd->kind) {
-    case CMD_RESIZED: file_list_layout(&fs->list, ctx->out_w, ctx->out_h, ctx->sx); break;
+    case CMD_RESIZED:
+        file_list_layout(&fs->list, ctx->platform.out_w, ctx->platform.out_h, ctx->platform.sx);
+        break;
     case CMD_HELP: scene_push(ctx->scenes, SCENE_HELP, NULL); break;
     case CMD_DROP_FILE: saves_open_path(ctx, cmd->data, saves_base_name(cmd->data)); break;
     default: act(fs, ctx, file_list_command(&fs->list, cmd)); break;
@@ -90,7 +92,7 @@ static void answer(void *self, Ctx *ctx, const DialogAnswer *a)
         return;
     }
     char err[512];
-    if (storage_delete_entry(&ctx->storage, e, err, sizeof err) != STORAGE_OK) {
+    if (storage_delete_entry(&ctx->data.storage, e, err, sizeof err) != STORAGE_OK) {
         ctx_message(ctx, err);
     }
     reload(fs, ctx, true);
@@ -121,14 +123,15 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
      * its move (both wait untouched while the list shows). */
     SceneId from = scene_previous(ctx->scenes);
     fs->back = from == SCENE_PLAY || from == SCENE_REVIEW ? from : SCENE_MENU;
-    file_list_layout(&fs->list, ctx->out_w, ctx->out_h, ctx->sx);
+    file_list_layout(&fs->list, ctx->platform.out_w, ctx->platform.out_h, ctx->platform.sx);
     reload(fs, ctx, false);
 }
 
 static void draw(void *self, Ctx *ctx)
 {
     FilesScene *fs = self;
-    file_list_draw(&fs->list, ctx->ren, ctx->text, &ctx->assets, ctx->out_w, ctx->out_h, ctx->sx,
+    file_list_draw(&fs->list, ctx->platform.ren, ctx->ui.text, &ctx->platform.assets,
+                   ctx->platform.out_w, ctx->platform.out_h, ctx->platform.sx,
                    ctx_notice_text(ctx));
 }
 

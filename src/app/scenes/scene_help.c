@@ -42,23 +42,23 @@ typedef struct HelpGeometry {
     char rules[RULE_COUNT][HELP_RULE_LINES][TEXT_LINE_MAX];
 } HelpGeometry;
 
-static void geometry(Ctx *ctx, HelpGeometry *g)
+static void geometry(const CtxPlatform *pl, Text *text, HelpGeometry *g)
 {
-    float u = ctx->sx * SDL_clamp(SDL_min((float)ctx->out_h / (ctx->sx * 680.0f),
-                                          (float)ctx->out_w / (ctx->sx * 800.0f)),
-                                  0.5f, 1.5f);
+    float u = pl->sx * SDL_clamp(SDL_min((float)pl->out_h / (pl->sx * 680.0f),
+                                         (float)pl->out_w / (pl->sx * 800.0f)),
+                                 0.5f, 1.5f);
     g->fp = (int)lroundf(17.0f * u);
     g->row_h = g->fp * 3 / 2;
     g->rule_px = g->fp * 7 / 8;
-    int w = SDL_min(ctx->out_w - g->fp * 2, (int)lroundf(780.0f * u));
+    int w = SDL_min(pl->out_w - g->fp * 2, (int)lroundf(780.0f * u));
     int h = g->fp * 4 + KEY_COUNT * g->row_h + g->fp * 7 / 2;
     for (int i = 0; i < RULE_COUNT; i++) {
-        g->rule_lines[i] = text_wrap(ctx->text, TEXT_REGULAR, g->rule_px, i18n_get(RULES[i]),
+        g->rule_lines[i] = text_wrap(text, TEXT_REGULAR, g->rule_px, i18n_get(RULES[i]),
                                      w - g->fp * 3, g->rules[i], HELP_RULE_LINES);
         h += g->rule_lines[i] * g->rule_px * 3 / 2 + g->rule_px / 3;
     }
-    h = SDL_min(h, ctx->out_h - g->fp);
-    g->card = (SDL_Rect){(ctx->out_w - w) / 2, (ctx->out_h - h) / 2, w, h};
+    h = SDL_min(h, pl->out_h - g->fp);
+    g->card = (SDL_Rect){(pl->out_w - w) / 2, (pl->out_h - h) / 2, w, h};
     g->keys_w = w * 7 / 20;
 }
 
@@ -76,18 +76,18 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
 
 /* The key table: keys right-aligned in the left column, what they do on
  * the right.  Returns the y below it. */
-static int draw_keys(Ctx *ctx, const HelpGeometry *g, int y)
+static int draw_keys(Text *text, const HelpGeometry *g, int y)
 {
     int split = g->card.x + g->keys_w;
     int gap = g->fp;
     for (int i = 0; i < KEY_COUNT; i++) {
-        int kpx = text_fit(ctx->text, TEXT_BOLD, g->fp, KEYS[i].keys, g->keys_w - gap * 2);
-        text_draw(ctx->text, TEXT_BOLD, kpx, KEYS[i].keys, UI_ACCENT, split - gap / 2,
-                  y + g->row_h / 2, TEXT_RIGHT);
+        int kpx = text_fit(text, TEXT_BOLD, g->fp, KEYS[i].keys, g->keys_w - gap * 2);
+        text_draw(text, TEXT_BOLD, kpx, KEYS[i].keys, UI_ACCENT, split - gap / 2, y + g->row_h / 2,
+                  TEXT_RIGHT);
         const char *does = i18n_get(KEYS[i].does);
         int room = g->card.x + g->card.w - gap * 3 / 2 - (split + gap / 2);
-        int dpx = text_fit(ctx->text, TEXT_REGULAR, g->fp, does, room);
-        text_draw(ctx->text, TEXT_REGULAR, dpx, does, UI_TEXT, split + gap / 2, y + g->row_h / 2,
+        int dpx = text_fit(text, TEXT_REGULAR, g->fp, does, room);
+        text_draw(text, TEXT_REGULAR, dpx, does, UI_TEXT, split + gap / 2, y + g->row_h / 2,
                   TEXT_LEFT);
         y += g->row_h;
     }
@@ -95,13 +95,13 @@ static int draw_keys(Ctx *ctx, const HelpGeometry *g, int y)
 }
 
 /* The rules, each wrapped to the card.  Returns the y below them. */
-static int draw_rules(Ctx *ctx, const HelpGeometry *g, int y)
+static int draw_rules(Text *text, const HelpGeometry *g, int y)
 {
     int px = g->rule_px;
     int x = g->card.x + g->fp * 3 / 2;
     for (int i = 0; i < RULE_COUNT; i++) {
         for (int k = 0; k < g->rule_lines[i]; k++) {
-            text_draw(ctx->text, TEXT_REGULAR, px, g->rules[i][k], UI_TEXT_DIM, x, y + px * 3 / 4,
+            text_draw(text, TEXT_REGULAR, px, g->rules[i][k], UI_TEXT_DIM, x, y + px * 3 / 4,
                       TEXT_LEFT);
             y += px * 3 / 2;
         }
@@ -114,30 +114,31 @@ static void draw(void *self, Ctx *ctx)
 {
     (void)self;
     HelpGeometry g;
-    geometry(ctx, &g);
-    SDL_SetRenderDrawColor(ctx->ren, 0, 0, 0, 150);
-    SDL_RenderFillRect(ctx->ren, NULL);
-    ui_fill_round_rect(ctx->ren, &g.card, g.fp, (SDL_Color){40, 34, 28, 250});
-    ui_panel(ctx->ren, &g.card, g.fp);
-    SDL_RenderSetClipRect(ctx->ren, &g.card);
-    text_push_box(ctx->text, g.card);
+    geometry(&ctx->platform, ctx->ui.text, &g);
+    SDL_SetRenderDrawColor(ctx->platform.ren, 0, 0, 0, 150);
+    SDL_RenderFillRect(ctx->platform.ren, NULL);
+    ui_fill_round_rect(ctx->platform.ren, &g.card, g.fp, (SDL_Color){40, 34, 28, 250});
+    ui_panel(ctx->platform.ren, &g.card, g.fp);
+    SDL_RenderSetClipRect(ctx->platform.ren, &g.card);
+    text_push_box(ctx->ui.text, g.card);
     int y = g.card.y + g.fp * 3 / 2;
     const char *title = i18n_get(I18N_HELP_TITLE);
-    text_draw(ctx->text, TEXT_BOLD, g.fp * 3 / 2, title, UI_TEXT, g.card.x + g.card.w / 2,
+    text_draw(ctx->ui.text, TEXT_BOLD, g.fp * 3 / 2, title, UI_TEXT, g.card.x + g.card.w / 2,
               y + g.fp * 3 / 4, TEXT_CENTER);
     y += g.fp * 5 / 2;
-    y = draw_keys(ctx, &g, y);
+    y = draw_keys(ctx->ui.text, &g, y);
     y += g.fp / 2;
-    SDL_SetRenderDrawColor(ctx->ren, 255, 240, 220, 38);
-    SDL_RenderFillRect(ctx->ren, &(SDL_Rect){g.card.x + g.fp * 3 / 2, y, g.card.w - g.fp * 3,
-                                             SDL_max(1, (int)ctx->sx)});
-    draw_rules(ctx, &g, y + g.fp / 2);
+    SDL_SetRenderDrawColor(ctx->platform.ren, 255, 240, 220, 38);
+    SDL_RenderFillRect(ctx->platform.ren,
+                       &(SDL_Rect){g.card.x + g.fp * 3 / 2, y, g.card.w - g.fp * 3,
+                                   SDL_max(1, (int)ctx->platform.sx)});
+    draw_rules(ctx->ui.text, &g, y + g.fp / 2);
     const char *close = i18n_get(I18N_HELP_CLOSE);
-    int close_px = SDL_max(g.fp * 4 / 5, (int)lroundf(12.0f * ctx->sx));
-    text_draw(ctx->text, TEXT_REGULAR, close_px, close, UI_TEXT_DIM, g.card.x + g.card.w / 2,
+    int close_px = SDL_max(g.fp * 4 / 5, (int)lroundf(12.0f * ctx->platform.sx));
+    text_draw(ctx->ui.text, TEXT_REGULAR, close_px, close, UI_TEXT_DIM, g.card.x + g.card.w / 2,
               g.card.y + g.card.h - g.fp, TEXT_CENTER);
-    text_pop_box(ctx->text);
-    SDL_RenderSetClipRect(ctx->ren, NULL);
+    text_pop_box(ctx->ui.text);
+    SDL_RenderSetClipRect(ctx->platform.ren, NULL);
 }
 
 const SceneClass scene_help_class = {

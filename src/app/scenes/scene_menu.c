@@ -19,7 +19,7 @@ static void changed(MenuScene *ms, Ctx *ctx, const MenuOptions *before)
     const MenuOptions *now = &ms->menu.opt;
     if (now->lang != before->lang) {
         i18n_set_language(now->lang);
-        SDL_SetWindowTitle(ctx->win, i18n_get(I18N_APP_TITLE));
+        SDL_SetWindowTitle(ctx->platform.win, i18n_get(I18N_APP_TITLE));
     }
     if (now->sound != before->sound) {
         sound_set_muted(!now->sound);
@@ -28,15 +28,25 @@ static void changed(MenuScene *ms, Ctx *ctx, const MenuOptions *before)
         }
     }
     if (memcmp(now, before, sizeof *now) != 0) {
-        menu_options_to_settings(now, &ctx->settings);
-        ctx->settings_bad = false;
+        menu_options_to_settings(now, &ctx->data.settings);
+        ctx->data.settings_bad = false;
         ctx_settings_changed(ctx);
     }
 }
 
+/* Returns the game setup the menu's options describe (made sound by the
+ * session's rules for a setup). */
+static SessionSetup setup_of(const MenuOptions *opt)
+{
+    SessionSetup st = {opt->size,      {opt->rule, opt->k}, opt->mode,      opt->preset,
+                       opt->clock_min, opt->custom,         opt->custom_ai, opt->opening};
+    session_sanitize_setup(&st);
+    return st;
+}
+
 static void play_now(MenuScene *ms, Ctx *ctx)
 {
-    SessionSetup setup = menu_setup(&ms->menu.opt);
+    SessionSetup setup = setup_of(&ms->menu.opt);
     ctx->suspended = false;
     if (ctx_new_game(ctx, &setup, false) == 0) {
         scene_go(ctx->scenes, SCENE_PLAY);
@@ -84,7 +94,9 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
     MenuScene *ms = self;
     ctx->dirty = true;
     switch (cmd->kind) {
-    case CMD_RESIZED: menu_layout(&ms->menu, ctx->out_w, ctx->out_h, ctx->sx); return;
+    case CMD_RESIZED:
+        menu_layout(&ms->menu, ctx->platform.out_w, ctx->platform.out_h, ctx->platform.sx);
+        return;
     case CMD_HELP: scene_push(ctx->scenes, SCENE_HELP, NULL); return;
     case CMD_DROP_FILE: saves_open_path(ctx, cmd->data, saves_base_name(cmd->data)); return;
     default: break;
@@ -99,7 +111,7 @@ static void *create(Ctx *ctx)
 {
     MenuScene *ms = calloc(1, sizeof *ms);
     if (ms != NULL) {
-        MenuOptions o = menu_options_from_settings(&ctx->settings);
+        MenuOptions o = menu_options_from_settings(&ctx->data.settings);
         menu_init(&ms->menu, &o);
     }
     return ms;
@@ -115,10 +127,10 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
         session_end(ctx->session);
     }
     /* The game's screens may have switched sound on or off meanwhile. */
-    ms->menu.opt.sound = ctx->settings.sound;
-    ms->menu.no_audio = !ctx->sound_ok;
+    ms->menu.opt.sound = ctx->data.settings.sound;
+    ms->menu.no_audio = !ctx->platform.sound_ok;
     menu_set_can_resume(&ms->menu, ctx->suspended);
-    menu_layout(&ms->menu, ctx->out_w, ctx->out_h, ctx->sx);
+    menu_layout(&ms->menu, ctx->platform.out_w, ctx->platform.out_h, ctx->platform.sx);
     ms->menu.pressed_item = -1;
     ms->menu.hover_item = -1;
     ms->menu.focus = ctx->suspended ? MENU_ITEM_RESUME : MENU_ITEM_PLAY;
@@ -144,7 +156,7 @@ static void answer(void *self, Ctx *ctx, const DialogAnswer *a)
 static void draw(void *self, Ctx *ctx)
 {
     MenuScene *ms = self;
-    menu_draw(&ms->menu, ctx->ren, ctx->text, &ctx->assets);
+    menu_draw(&ms->menu, ctx->platform.ren, ctx->ui.text, &ctx->platform.assets);
 }
 
 static bool hovering(const void *self, const Ctx *ctx)

@@ -13,8 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "view/game_view.h"
-#include "view/panel.h"
+#include "scenes/game_screen.h"
 #include "scenes/saves.h"
 #include "scenes/scene.h"
 #include "platform/sound.h"
@@ -95,7 +94,7 @@ bool scene_play_enabled(const Ctx *ctx, PlayAction a)
     case PLAY_TAKE_BLACK: return session_can_choose(s, RECORD_CHOICE_TAKE_BLACK);
     case PLAY_TAKE_WHITE: return session_can_choose(s, RECORD_CHOICE_TAKE_WHITE);
     case PLAY_PLACE_TWO: return session_can_choose(s, RECORD_CHOICE_PLACE_TWO);
-    case PLAY_SAVE: return ctx->have_storage && move_count(ctx) > 0;
+    case PLAY_SAVE: return ctx->data.have_storage && move_count(ctx) > 0;
     case PLAY_REVIEW: return move_count(ctx) > 0;
     case PLAY_NONE: return false;
     default: return true;
@@ -112,7 +111,7 @@ static void start_new_game(PlayScene *ps, Ctx *ctx)
     ctx_clear_notice(ctx);
     ps->view.cursor_shown = false;
     ps->view.cursor = MOVE_NONE;
-    game_view_relayout(&ps->view, ctx);
+    game_screen_relayout(&ps->view, ctx);
 }
 
 /* A new game; an unfinished one is not left without a question (it is
@@ -186,7 +185,7 @@ static void click(PlayScene *ps, Ctx *ctx, const GameViewClick *c)
     if (c->target >= 0 && c->target < LAYOUT_BTN_COUNT) {
         do_action(ps, ctx, scene_play_slot(ctx, c->target));
     } else if (c->target >= GAME_VIEW_TOGGLE && c->target < GAME_VIEW_GRAPH) {
-        game_view_toggle(&ps->view, ctx, (CtxToggle)(c->target - GAME_VIEW_TOGGLE));
+        game_screen_toggle(&ps->view, ctx, (CtxToggle)(c->target - GAME_VIEW_TOGGLE));
     } else if (c->target == GAME_VIEW_BOARD) {
         click_board(ctx, c->point);
     }
@@ -235,7 +234,7 @@ static void command(PlayScene *ps, Ctx *ctx, const AppCommand *cmd)
     case CMD_DECREASE:
     case CMD_INCREASE:
     case CMD_ACCEPT: keyboard(ps, ctx, cmd->kind); break;
-    default: game_view_toggle_key(&ps->view, ctx, cmd->kind); break;
+    default: game_screen_toggle_key(&ps->view, ctx, cmd->kind); break;
     }
 }
 
@@ -245,7 +244,7 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
     GameViewClick c;
     ctx->dirty = true;
     if (cmd->kind == CMD_RESIZED) {
-        game_view_resize(&ps->view, ctx);
+        game_screen_resize(&ps->view, ctx);
     } else if (game_view_keys(&ps->view, cmd, target_enabled, ctx, &c) ||
                game_view_pointer(&ps->view, cmd, target_enabled, ctx, &c)) {
         if (c.target != GAME_VIEW_NONE) {
@@ -332,7 +331,7 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
         ps->view.cursor = MOVE_NONE;
     }
     ctx->suspended = false;
-    game_view_reset(&ps->view, ctx, false);
+    game_screen_reset(&ps->view, ctx, false);
     session_set_active(ctx->session, true, ctx_now(ctx));
 }
 
@@ -369,7 +368,7 @@ static bool animating(const void *self, const Ctx *ctx)
     const Session *s = ctx->session;
     SessionJob job;
     if (session_thinking(s) || session_engine_job(s, SESSION_ENGINE_HELPER, &job) ||
-        game_view_anim_progress(&ps->view, ctx) < 1.0f || ctx_notice_text(ctx)[0] != '\0') {
+        game_screen_anim_progress(&ps->view, ctx) < 1.0f || ctx_notice_text(ctx)[0] != '\0') {
         return true;
     }
     return move_is_valid(session_hint(s)) && session_humans_turn(s);
@@ -465,7 +464,7 @@ static bool opening_status(const Ctx *ctx, PanelModel *m)
                          : p == SESSION_PHASE_PLACE2 ? I18N_FMT_OPEN_PLACE2
                          : two                       ? I18N_FMT_OPEN_CHOOSE2
                                                      : I18N_FMT_OPEN_CHOOSE;
-        i18n_format(m->status, sizeof m->status, say, panel_role_name(ctx, first));
+        i18n_format(m->status, sizeof m->status, say, game_screen_role_name(ctx, first));
     }
     return true;
 }
@@ -546,23 +545,15 @@ static void engine_lines(PlayScene *ps, const Ctx *ctx, PanelModel *m)
         m->outlook = ai_outlook(ana.score, ana.mate_plies, now, rules);
         ps->held = m->outlook;
     }
-    PanelPositionKind kind = session_analysis_active(s)       ? PANEL_POSITION_CANDIDATES
-                             : move_is_valid(session_hint(s)) ? PANEL_POSITION_HINT
-                                                              : PANEL_POSITION_CHANCE;
-    panel_position_text(&ana, done, now, rules, size, kind, m->analysis, sizeof m->analysis);
-    m->analysis_color = panel_outlook_color(m->outlook);
+    game_screen_position_line(ctx, &ana, done, now, true, m);
 }
 
-static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
+/* The headline: the result, the opening's step, or whose turn it is (shown
+ * when the player rows do not fit). */
+static void headline(const Ctx *ctx, PanelModel *m)
 {
     const Session *s = ctx->session;
     Stone who = game_to_move(session_game(s));
-    memset(m, 0, sizeof *m);
-    m->over = over(ctx);
-    m->title = matchup_text(ctx);
-    panel_subtitle(ctx, m->subtitle, sizeof m->subtitle);
-    panel_opening_text(ctx, move_count(ctx), m->opening, sizeof m->opening);
-    panel_players(ctx, m, m->over);
     if (m->over) {
         GameResult r = session_result(s);
         snprintf(m->headline, sizeof m->headline, "%s", result_text(ctx));
@@ -580,7 +571,6 @@ static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
         snprintf(m->headline, sizeof m->headline, "%s", i18n_get(heads[session_phase(s)]));
         m->head_color = UI_ACCENT;
         m->head_stone = STONE_EMPTY;
-        m->turn = m->headline;
     } else {
         bool yours = session_one_human(s) && !session_is_computer(s, who);
         m->turn = i18n_get(yours                ? I18N_STATUS_YOUR_MOVE
@@ -588,12 +578,19 @@ static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
                                                 : I18N_STATUS_WHITE_TO_MOVE);
         m->head_stone = who;
     }
+}
+
+static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
+{
+    game_screen_panel(&ps->view, ctx, move_count(ctx), NULL, m);
+    m->over = over(ctx);
+    m->title = matchup_text(ctx);
+    game_screen_players(ctx, m, m->over);
+    headline(ctx, m);
     status_line(ctx, m);
     m->move_count = move_count(ctx);
     engine_lines(ps, ctx, m);
-    game_view_list_model(&ps->view, ctx, &m->list_model, NULL);
-    m->list = &ps->view.list;
-    panel_score(ctx, m->score, sizeof m->score);
+    game_screen_score(ctx, m->score, sizeof m->score);
     for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
         PlayAction a = scene_play_slot(ctx, i);
         bool choice = a == PLAY_TAKE_BLACK || a == PLAY_TAKE_WHITE || a == PLAY_PLACE_TWO;
@@ -601,9 +598,33 @@ static void panel_model(PlayScene *ps, const Ctx *ctx, PanelModel *m)
             (PanelButton){a == PLAY_NONE ? NULL : i18n_get(LABELS[a]), scene_play_enabled(ctx, a),
                           a == PLAY_REMATCH || choice, a == PLAY_REMATCH};
     }
-    m->hover = ps->view.hover;
-    m->pressed = ps->view.pressed;
-    m->focus = ps->view.focus;
+}
+
+/* Returns black's forbidden points for the position in play (cached in ps
+ * per position), or NULL when none are to be marked. */
+static const unsigned char *forbid_map(PlayScene *ps, const Ctx *ctx)
+{
+    const Game *g = session_game(ctx->session);
+    if (!ctx->data.settings.forbidden_marks || g == NULL || game_rules(g).kind != RULE_RENJU ||
+        session_reviewing(ctx->session) || game_to_move(g) != STONE_BLACK ||
+        session_result(ctx->session) != GAME_ONGOING) {
+        return NULL;
+    }
+    uint32_t pos = session_position_id(ctx->session);
+    if (ps->fmap_valid && ps->fmap_pos == pos) {
+        return ps->fmap;
+    }
+    const Board *b = game_board(g);
+    memset(ps->fmap, 0, sizeof ps->fmap);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Move m = {(int8_t)x, (int8_t)y};
+            ps->fmap[y * b->size + x] = game_forbidden(g, m) != FORBID_NONE;
+        }
+    }
+    ps->fmap_valid = true;
+    ps->fmap_pos = pos;
+    return ps->fmap;
 }
 
 /* The hover stone (or forbidden cross) where a person may play. */
@@ -623,45 +644,27 @@ static void draw(void *self, Ctx *ctx)
 {
     PlayScene *ps = self;
     const Session *s = ctx->session;
-    const Game *g = session_game(s);
-    Move moves[BOARD_MAX_CELLS], line[BOARD_MAX_SIZE];
-    int count = game_move_count(g);
-    for (int i = 0; i < count; i++) {
-        moves[i] = game_move_at(g, i);
-    }
-    BoardView bv;
-    game_view_board(&ps->view, ctx, &bv, game_board(g), moves, count);
-    if (over(ctx)) {
-        bv.win_len = game_win_line(g, line, BOARD_MAX_SIZE);
-        bv.win = bv.win_len > 0 ? line : NULL;
-    } else {
-        hover_stone(ps, ctx, &bv);
+    GameScreenBoard gb;
+    int count = game_screen_board(&ps->view, ctx, &gb);
+    BoardView *bv = &gb.view;
+    if (!over(ctx)) {
+        hover_stone(ps, ctx, bv);
         /* While Tab has the keys in the panel the board's cursor waits. */
         bool keys_on_board = ps->view.focus == GAME_VIEW_NONE;
-        bv.cursor = ps->view.cursor_shown && keys_on_board ? ps->view.cursor : MOVE_NONE;
+        bv->cursor = ps->view.cursor_shown && keys_on_board ? ps->view.cursor : MOVE_NONE;
     }
     if (move_is_valid(session_hint(s)) && session_humans_turn(s)) {
-        bv.hint = session_hint(s);
-        bv.hint_phase = ctx->cfg.headless_test
-                            ? 0.25f
-                            : (float)((ctx_now(ctx) - ps->view.hint_since) % GAME_VIEW_PULSE_MS) /
-                                  (float)GAME_VIEW_PULSE_MS;
+        bv->hint = session_hint(s);
+        bv->hint_phase = ctx->cfg.headless_test
+                             ? 0.25f
+                             : (float)((ctx_now(ctx) - ps->view.hint_since) % GAME_VIEW_PULSE_MS) /
+                                   (float)GAME_VIEW_PULSE_MS;
     }
-    bv.forbid_map = game_view_forbid_map(&ps->view, ctx);
-    BoardMark marks[BOARD_VIEW_MAX_MARKS];
-    AiInfo ana;
-    bool done;
-    if (session_analysis(s, &ana, &done)) {
-        bv.marks = marks;
-        bv.mark_count = game_view_marks(&ana, marks);
-    }
-    if (ctx->engine_line && !over(ctx) && session_focus_analysis(s, &ana, &done)) {
-        game_view_engine_line(&bv, &ana, game_to_move(g), count);
-    }
-    game_view_draw_board(&ps->view, ctx, &bv);
+    bv->forbid_map = forbid_map(ps, ctx);
+    game_screen_analysis(ctx, &gb, game_to_move(session_game(s)), count, !over(ctx));
     PanelModel m;
     panel_model(ps, ctx, &m);
-    panel_draw(ctx, &ps->view.layout, &m);
+    game_screen_draw(&ps->view, ctx, bv, &m);
 }
 
 const SceneClass scene_play_class = {

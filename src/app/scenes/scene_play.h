@@ -35,6 +35,10 @@ typedef struct PlayScene {
      * position now on the board is not analysed yet (the computer is
      * thinking), so the bar does not blink empty on every move. */
     AiOutlook held;
+    /* Black's forbidden points, for the position fmap_pos (fmap_valid). */
+    unsigned char fmap[BOARD_MAX_CELLS];
+    uint32_t fmap_pos;
+    bool fmap_valid;
 } PlayScene;
 
 /* Returns what panel slot does now (playing, or after the end). */

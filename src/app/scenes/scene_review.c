@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "view/panel.h"
+#include "scenes/game_screen.h"
 #include "scenes/saves.h"
 #include "scenes/scene.h"
 #include "platform/sound.h"
@@ -127,7 +127,7 @@ bool scene_review_enabled(const ReviewScene *rs, const Ctx *ctx, ReviewAction a)
     case REVIEW_SHOW_WIN: return !rs->choosing && win_to_show(ctx);
     case REVIEW_CONTINUE:
         return !rs->choosing && room && !(pos == n && session_result(s) != GAME_ONGOING);
-    case REVIEW_SAVE: return !rs->choosing && ctx->have_storage && n > 0;
+    case REVIEW_SAVE: return !rs->choosing && ctx->data.have_storage && n > 0;
     case REVIEW_BACK:
     case REVIEW_PLAY_BLACK:
     case REVIEW_PLAY_WHITE:
@@ -263,7 +263,7 @@ static void graph_click(ReviewScene *rs, Ctx *ctx, int x)
 static void list_click(ReviewScene *rs, Ctx *ctx, int x, int y)
 {
     MoveListModel m;
-    game_view_list_model(&rs->view, ctx, &m, NULL);
+    game_screen_list_model(ctx, &m, NULL);
     int pos = move_list_hit(&rs->view.list, &m, x, y);
     if (pos >= 0) {
         go_to(rs, ctx, pos);
@@ -275,7 +275,7 @@ static void click(ReviewScene *rs, Ctx *ctx, const GameViewClick *c)
     if (c->target >= 0 && c->target < LAYOUT_BTN_COUNT) {
         do_action(rs, ctx, scene_review_slot(rs, ctx, c->target));
     } else if (c->target >= GAME_VIEW_TOGGLE && c->target < GAME_VIEW_GRAPH) {
-        game_view_toggle(&rs->view, ctx, (CtxToggle)(c->target - GAME_VIEW_TOGGLE));
+        game_screen_toggle(&rs->view, ctx, (CtxToggle)(c->target - GAME_VIEW_TOGGLE));
     } else if (c->target == GAME_VIEW_GRAPH) {
         graph_click(rs, ctx, c->x);
     } else if (c->target == GAME_VIEW_LIST) {
@@ -329,7 +329,7 @@ static void command(ReviewScene *rs, Ctx *ctx, const AppCommand *cmd)
             return;
         }
     }
-    if (game_view_toggle_key(&rs->view, ctx, cmd->kind)) {
+    if (game_screen_toggle_key(&rs->view, ctx, cmd->kind)) {
         return;
     }
     switch (cmd->kind) {
@@ -348,7 +348,7 @@ static void handle(void *self, Ctx *ctx, const AppCommand *cmd)
     GameViewClick c;
     ctx->dirty = true;
     if (cmd->kind == CMD_RESIZED) {
-        game_view_resize(&rs->view, ctx);
+        game_screen_resize(&rs->view, ctx);
     } else if (game_view_keys(&rs->view, cmd, target_enabled, ctx, &c) ||
                game_view_pointer(&rs->view, cmd, target_enabled, ctx, &c)) {
         if (c.target != GAME_VIEW_NONE) {
@@ -430,7 +430,7 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
         session_review_goto(ctx->session, rs->kept_pos);
         session_review_set_analysing(ctx->session, rs->kept_analysing);
     }
-    game_view_reset(&rs->view, ctx, true);
+    game_screen_reset(&rs->view, ctx, true);
 }
 
 static void leave(void *self, Ctx *ctx, SceneId next)
@@ -470,7 +470,7 @@ static bool animating(const void *self, const Ctx *ctx)
     bool growing = rs->line_shown > 0 && line_now(ctx, moves, &len, &from) != SESSION_LINE_NONE &&
                    rs->line_shown < len;
     return session_engine_job(ctx->session, SESSION_ENGINE_HELPER, &job) ||
-           game_view_anim_progress(&rs->view, ctx) < 1.0f || ctx_notice_text(ctx)[0] != '\0' ||
+           game_screen_anim_progress(&rs->view, ctx) < 1.0f || ctx_notice_text(ctx)[0] != '\0' ||
            growing;
 }
 
@@ -499,7 +499,7 @@ static void coach_lines(const Ctx *ctx, PanelModel *m)
     }
     SessionCoachMove cm;
     MoveListMark mark = move_mark(ctx, pos - 1, &cm);
-    panel_move_name(session_review_move(s, pos - 1), size, name);
+    move_list_move_name(session_review_move(s, pos - 1), size, name);
     if (mark == MOVE_LIST_MARK_NONE && !session_review_coach(s, pos - 1, &cm)) {
         snprintf(m->coach[0], sizeof m->coach[0], "%s", name);
         m->coach_color[0] = UI_TEXT;
@@ -512,7 +512,7 @@ static void coach_lines(const Ctx *ctx, PanelModel *m)
     panel_outlook_text(cm.after, after, sizeof after);
     if (move_is_valid(cm.best) && mark != MOVE_LIST_MARK_BEST && mark != MOVE_LIST_MARK_ONLY) {
         char bname[RECORD_MOVE_NAME_MAX], b[48];
-        panel_move_name(cm.best, size, bname);
+        move_list_move_name(cm.best, size, bname);
         i18n_format(b, sizeof b, I18N_FMT_BEST_MOVE, bname);
         snprintf(best, sizeof best, " \xc2\xb7 %s", b);
     }
@@ -626,31 +626,26 @@ static void review_status(const ReviewScene *rs, const Ctx *ctx, PanelModel *m)
 static void position_line(const Ctx *ctx, PanelModel *m)
 {
     const Session *s = ctx->session;
-    const Game *g = session_game(s);
-    int pos = session_review_pos(s);
-    bool overlay = session_analysis_active(s), hint = move_is_valid(session_hint(s));
     AiInfo ana;
     bool done = false;
-    if ((!overlay && !hint) || !session_focus_analysis(s, &ana, &done)) {
-        return;
+    if (session_focus_analysis(s, &ana, &done)) {
+        game_screen_position_line(ctx, &ana, done, mover_of(session_review_pos(s)), false, m);
     }
-    panel_position_text(&ana, done, mover_of(pos), game_rules(g), game_board(g)->size,
-                        overlay ? PANEL_POSITION_CANDIDATES : PANEL_POSITION_HINT, m->analysis,
-                        sizeof m->analysis);
-    m->analysis_color = panel_outlook_color(m->outlook);
 }
 
 static void panel_model(ReviewScene *rs, const Ctx *ctx, PanelModel *m)
 {
     const Session *s = ctx->session;
     int pos = session_review_pos(s), n = session_review_count(s);
-    memset(m, 0, sizeof *m);
+    unsigned char marks[BOARD_MAX_CELLS];
+    for (int i = 0; i < n; i++) {
+        marks[i] = (unsigned char)move_mark(ctx, i, NULL);
+    }
+    /* The opening's decisions appear as the review reaches them. */
+    game_screen_panel(&rs->view, ctx, pos, marks, m);
     m->review = true;
     m->over = pos == n && session_result(s) != GAME_ONGOING;
     m->title = i18n_get(I18N_REVIEW_TITLE);
-    panel_subtitle(ctx, m->subtitle, sizeof m->subtitle);
-    /* The opening's decisions appear as the review reaches them. */
-    panel_opening_text(ctx, pos, m->opening, sizeof m->opening);
     if (pos == 0) {
         snprintf(m->headline, sizeof m->headline, "%s", i18n_get(I18N_REVIEW_START));
     } else {
@@ -664,35 +659,26 @@ static void panel_model(ReviewScene *rs, const Ctx *ctx, PanelModel *m)
     coach_progress(ctx, m);
     graph_model(ctx, m);
     position_line(ctx, m);
-    unsigned char marks[BOARD_MAX_CELLS];
-    for (int i = 0; i < n; i++) {
-        marks[i] = (unsigned char)move_mark(ctx, i, NULL);
-    }
-    game_view_list_model(&rs->view, ctx, &m->list_model, marks);
-    m->list = &rs->view.list;
     buttons(rs, ctx, m);
-    m->hover = rs->view.hover;
-    m->pressed = rs->view.pressed;
-    m->focus = rs->view.focus;
 }
 
 /* The engine's choice, a hint, the analysis and a winning line shown. */
-static void board_extras(ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMark *marks)
+static void board_extras(ReviewScene *rs, const Ctx *ctx, GameScreenBoard *gb)
 {
     const Session *s = ctx->session;
+    BoardView *bv = &gb->view;
     int pos = session_review_pos(s);
     if (rs->line_shown > 0) {
-        ReviewLineView *lv = &rs->line_view;
         int len = 0, from = -1;
-        SessionLineState st = line_now(ctx, lv->moves, &len, &from);
-        bv->line = lv->moves;
+        SessionLineState st = line_now(ctx, gb->line, &len, &from);
+        bv->line = gb->line;
         bv->line_len = SDL_min(rs->line_shown, len);
         bv->line_first = mover_of(from);
         bv->line_number = from + 1; /* the moves it would be, as the stones count */
         bv->line_wins = st == SESSION_LINE_DONE;
         if (st == SESSION_LINE_DONE && rs->line_shown >= len) {
-            bv->win_len = session_review_line_row(s, lv->row, BOARD_MAX_SIZE);
-            bv->win = bv->win_len > 0 ? lv->row : NULL;
+            bv->win_len = session_review_line_row(s, gb->win, BOARD_MAX_SIZE);
+            bv->win = bv->win_len > 0 ? gb->win : NULL;
         }
         return;
     }
@@ -708,45 +694,18 @@ static void board_extras(ReviewScene *rs, Ctx *ctx, BoardView *bv, BoardMark *ma
         bv->hint = session_hint(s);
         bv->hint_phase = 0.25f;
     }
-    AiInfo ana;
-    bool done;
-    if (session_analysis(s, &ana, &done)) {
-        /* The overlay ranks the next move, as the panel lists it; the
-         * panel still names the coach's Best for the move shown. */
-        bv->marks = marks;
-        bv->mark_count = game_view_marks(&ana, marks);
-        bv->best = MOVE_NONE;
-    }
-    if (ctx->engine_line && session_focus_analysis(s, &ana, &done)) {
-        /* Kept in the scene: the board view points into it. */
-        rs->pv = ana;
-        game_view_engine_line(bv, &rs->pv, mover_of(pos), pos);
-    }
+    game_screen_analysis(ctx, gb, mover_of(pos), pos, true);
 }
 
 static void draw(void *self, Ctx *ctx)
 {
     ReviewScene *rs = self;
-    const Session *s = ctx->session;
-    int pos = session_review_pos(s);
-    Board b;
-    Move moves[BOARD_MAX_CELLS], line[BOARD_MAX_SIZE];
-    session_review_board(s, pos, &b);
-    for (int i = 0; i < pos; i++) {
-        moves[i] = session_review_move(s, i);
-    }
-    BoardView bv;
-    game_view_board(&rs->view, ctx, &bv, &b, moves, pos);
-    if (session_result(s) != GAME_ONGOING && pos == session_review_count(s)) {
-        bv.win_len = game_win_line(session_game(s), line, BOARD_MAX_SIZE);
-        bv.win = bv.win_len > 0 ? line : NULL;
-    }
-    BoardMark marks[BOARD_VIEW_MAX_MARKS];
-    board_extras(rs, ctx, &bv, marks);
-    game_view_draw_board(&rs->view, ctx, &bv);
+    GameScreenBoard gb;
+    game_screen_board(&rs->view, ctx, &gb);
+    board_extras(rs, ctx, &gb);
     PanelModel m;
     panel_model(rs, ctx, &m);
-    panel_draw(ctx, &rs->view.layout, &m);
+    game_screen_draw(&rs->view, ctx, &gb.view, &m);
 }
 
 const SceneClass scene_review_class = {

@@ -30,13 +30,6 @@ typedef enum ReviewAction {
     REVIEW_COACH     /* start or stop the background analysis */
 } ReviewAction;
 
-/* What the board shows of the winning line (kept in the scene: the
- * board view points into it while it draws). */
-typedef struct ReviewLineView {
-    Move moves[SESSION_LINE_MAX_SHOWN];
-    Move row[BOARD_MAX_SIZE]; /* the winner's row, once made */
-} ReviewLineView;
-
 typedef struct ReviewScene {
     GameView view;
     bool choosing; /* Play from here: the buttons ask which side */
@@ -48,8 +41,6 @@ typedef struct ReviewScene {
      * the scene shows its moves one at a time. */
     int line_shown;     /* moves of it on the board so far */
     uint64_t line_next; /* when the next move of it shows */
-    ReviewLineView line_view;
-    AiInfo pv; /* the analysis whose line the board shows (E) */
     /* The review as the saved-games list found it, to come back to. */
     bool kept;           /* the list was opened from this review */
     int kept_pos;        /* the move shown */

@@ -27,6 +27,12 @@ typedef struct BoardMark {
 
 #define BOARD_VIEW_MAX_MARKS 16
 
+/* What is drawn on and over the board: the position, the last move, the
+ * hover stone, the cursor, the hint, the analysis' candidates, the
+ * engine's line as ghost stones, the coach's best move, the winning row.
+ * Values, and pointers to const data the caller keeps alive while it draws
+ * (a game screen keeps them all in a GameScreenBoard, scenes/game_screen.h;
+ * text is the app's, lent for the frame). */
 typedef struct BoardView {
     const Board *board;
     Move last;            /* MOVE_NONE: no mark */

@@ -6,17 +6,10 @@
 
 #include <string.h>
 
+#include "store/i18n.h"
 #include "view/ui.h"
 
-void game_view_relayout(GameView *v, Ctx *ctx)
-{
-    const Game *g = session_game(ctx->session);
-    int n = g != NULL ? game_board(g)->size : session_setup(ctx->session).size;
-    layout_compute_ex(&v->layout, ctx->out_w, ctx->out_h, ctx->sx, n, ctx->settings.coordinates);
-    ctx->dirty = true;
-}
-
-void game_view_reset(GameView *v, Ctx *ctx, bool graph)
+void game_view_reset(GameView *v, bool graph)
 {
     v->graph = graph;
     v->hover = GAME_VIEW_NONE;
@@ -28,7 +21,6 @@ void game_view_reset(GameView *v, Ctx *ctx, bool graph)
     if (!move_is_valid(v->cursor)) {
         v->cursor = MOVE_NONE;
     }
-    game_view_relayout(v, ctx);
 }
 
 /* Returns the target at output pixel (x, y), and the point for the board. */
@@ -195,98 +187,19 @@ void game_view_move_cursor(GameView *v, int n, Move last, int dx, int dy)
     v->cursor.y = (int8_t)(y < 0 ? 0 : y > n - 1 ? n - 1 : y);
 }
 
-void game_view_toggle(GameView *v, Ctx *ctx, CtxToggle which)
-{
-    ctx_toggle(ctx, which);
-    if (which == CTX_TOGGLE_COORDS) {
-        game_view_resize(v, ctx);
-    }
-}
-
-bool game_view_toggle_key(GameView *v, Ctx *ctx, AppCommandKind kind)
-{
-    static const struct {
-        AppCommandKind kind;
-        CtxToggle toggle;
-    } KEYS[] = {
-        {CMD_ANALYSIS, CTX_TOGGLE_ANALYSIS},       {CMD_NUMBERS, CTX_TOGGLE_NUMBERS},
-        {CMD_COORDS, CTX_TOGGLE_COORDS},           {CMD_MUTE, CTX_TOGGLE_SOUND},
-        {CMD_FORBID_MARKS, CTX_TOGGLE_FORBIDDEN},  {CMD_LAST_MARK, CTX_TOGGLE_LAST_MARK},
-        {CMD_ENGINE_LINE, CTX_TOGGLE_ENGINE_LINE},
-    };
-    for (size_t i = 0; i < sizeof KEYS / sizeof KEYS[0]; i++) {
-        if (KEYS[i].kind == kind) {
-            game_view_toggle(v, ctx, KEYS[i].toggle);
-            return true;
-        }
-    }
-    return false;
-}
-
-void game_view_resize(GameView *v, Ctx *ctx)
-{
-    game_view_relayout(v, ctx);
-    game_view_refresh_hover(v);
-}
-
 void game_view_place(GameView *v, Move m, uint64_t now_ms)
 {
     v->anim = m;
     v->anim_start = now_ms;
 }
 
-float game_view_anim_progress(const GameView *v, const Ctx *ctx)
+float game_view_anim_progress(const GameView *v, uint64_t now_ms)
 {
-    /* A headless test cannot wait for an animation unless it drives the clock. */
-    if ((ctx->cfg.headless_test && !ctx->cfg.test_clock) || !move_is_valid(v->anim)) {
+    if (!move_is_valid(v->anim)) {
         return 1.0f;
     }
-    uint64_t dt = ctx_now(ctx) - v->anim_start;
+    uint64_t dt = now_ms - v->anim_start;
     return dt >= GAME_VIEW_PLACE_MS ? 1.0f : (float)dt / (float)GAME_VIEW_PLACE_MS;
-}
-
-const unsigned char *game_view_forbid_map(GameView *v, const Ctx *ctx)
-{
-    const Game *g = session_game(ctx->session);
-    if (!ctx->settings.forbidden_marks || g == NULL || game_rules(g).kind != RULE_RENJU ||
-        session_reviewing(ctx->session) || game_to_move(g) != STONE_BLACK ||
-        session_result(ctx->session) != GAME_ONGOING) {
-        return NULL;
-    }
-    uint32_t pos = session_position_id(ctx->session);
-    if (v->fmap_valid && v->fmap_pos == pos) {
-        return v->fmap;
-    }
-    const Board *b = game_board(g);
-    memset(v->fmap, 0, sizeof v->fmap);
-    for (int y = 0; y < b->size; y++) {
-        for (int x = 0; x < b->size; x++) {
-            Move m = {(int8_t)x, (int8_t)y};
-            v->fmap[y * b->size + x] = game_forbidden(g, m) != FORBID_NONE;
-        }
-    }
-    v->fmap_valid = true;
-    v->fmap_pos = pos;
-    return v->fmap;
-}
-
-void game_view_board(const GameView *v, const Ctx *ctx, BoardView *bv, const Board *b,
-                     const Move *moves, int count)
-{
-    memset(bv, 0, sizeof *bv);
-    bv->board = b;
-    bv->last = count > 0 && ctx->last_mark ? moves[count - 1] : MOVE_NONE;
-    bv->hover = MOVE_NONE;
-    bv->cursor = MOVE_NONE;
-    bv->hint = MOVE_NONE;
-    bv->best = MOVE_NONE;
-    bv->anim = v->anim;
-    bv->anim_t = game_view_anim_progress(v, ctx);
-    bv->text = ctx->text;
-    bv->moves = moves;
-    bv->move_count = count;
-    bv->numbers = ctx->settings.move_numbers;
-    bv->coords = ctx->settings.coordinates;
 }
 
 /* Returns the mate distance a root score means (see AI_SCORE_WIN). */
@@ -358,11 +271,11 @@ void game_view_time_text(int ms, char *buf, size_t len)
     }
 }
 
-void game_view_draw_board(GameView *v, Ctx *ctx, const BoardView *bv)
+void game_view_draw_board(const GameView *v, const UiKit *kit, BoardBackdrop *cache,
+                          const BoardView *bv)
 {
-    board_view_draw_backdrop(ctx->ren, &ctx->assets, &v->layout, bv, ctx->out_w, ctx->out_h,
-                             &ctx->backdrop);
-    board_view_draw_pieces(ctx->ren, &ctx->assets, &v->layout, bv);
+    board_view_draw_backdrop(kit->ren, kit->assets, &v->layout, bv, kit->out_w, kit->out_h, cache);
+    board_view_draw_pieces(kit->ren, kit->assets, &v->layout, bv);
 }
 
 AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, Rules r)
@@ -377,29 +290,4 @@ AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, Rules
         return ai_outlook(info->score, mate, searched, r);
     }
     return ai_outlook(-info->score, mate > 0 ? -left : left, now, r);
-}
-
-void game_view_list_model(GameView *v, const Ctx *ctx, MoveListModel *m, const unsigned char *marks)
-{
-    const Session *s = ctx->session;
-    const Game *g = session_game(s);
-    bool review = session_reviewing(s);
-    int n = review ? session_review_count(s) : (g != NULL ? game_move_count(g) : 0);
-    for (int i = 0; i < n; i++) {
-        v->list_moves[i] = review ? session_review_move(s, i) : game_move_at(g, i);
-        v->list_marks[i] = marks != NULL ? marks[i] : MOVE_LIST_MARK_NONE;
-    }
-    *m = (MoveListModel){v->list_moves,
-                         v->list_marks,
-                         n,
-                         review ? session_review_pos(s) : n,
-                         g != NULL ? game_board(g)->size : BOARD_MIN_SIZE,
-                         {-1, -1},
-                         {RECORD_CHOICE_NONE, RECORD_CHOICE_NONE}};
-    /* A swap opening's decisions, after the third and the fifth stone. */
-    static const int after[2] = {2, 4};
-    for (int k = 0; k < 2; k++) {
-        m->choice[k] = session_choice(s, k);
-        m->choice_after[k] = m->choice[k] != RECORD_CHOICE_NONE && after[k] < n ? after[k] : -1;
-    }
 }

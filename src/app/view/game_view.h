@@ -4,8 +4,10 @@
  * toggle, the review graph, a board point), the keyboard cursor, the
  * placing animation, and drawing the board with the game's decorations.
  *
- * A GameView is a value owned by its scene.  It reads the session and the
- * settings through the Ctx and never changes the game.
+ * A GameView is a value owned by its scene, which lays it out and fills
+ * what the board shows (a BoardView) from the session and the settings
+ * (scenes/game_screen.c).  It reads nothing of the app but what it is
+ * given and never changes the game.
  */
 #ifndef GOMOKU_GAME_VIEW_H
 #define GOMOKU_GAME_VIEW_H
@@ -13,13 +15,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "ai/ai.h"
 #include "ai/ai_outlook.h"
 #include "core/board.h"
 #include "view/board_view.h"
-#include "ctx.h"
 #include "platform/input.h"
 #include "view/layout.h"
 #include "view/move_list.h"
+#include "view/ui.h"
 
 /* What the pointer can press on a game screen: 0..LAYOUT_BTN_COUNT-1 are
  * the panel's button slots. */
@@ -48,14 +51,8 @@ typedef struct GameView {
     Move anim; /* the stone being placed, MOVE_NONE: none */
     uint64_t anim_start;
     uint64_t hint_since; /* when the hint shown began to pulse */
-    /* Black's forbidden points, for the position game_view_forbid_map saw. */
-    unsigned char fmap[BOARD_MAX_CELLS];
-    uint32_t fmap_pos;
-    bool fmap_valid;
-    MoveList list;                    /* the panel's list of moves (its rect: where it was drawn) */
-    Move list_moves[BOARD_MAX_CELLS]; /* what the list shows */
-    unsigned char list_marks[BOARD_MAX_CELLS]; /* MoveListMark of each */
-    bool changed;                              /* something the pointer did shows: draw again */
+    MoveList list;       /* the panel's list of moves (its rect: where it was drawn) */
+    bool changed;        /* something the pointer did shows: draw again */
     /* The panel target Tab moved the keyboard to (a toggle or a button),
      * GAME_VIEW_NONE: the keys are the board's. */
     int focus;
@@ -68,13 +65,10 @@ typedef struct GameViewClick {
     int x, y;   /* output pixel of the release (the graph, the list) */
 } GameViewClick;
 
-/* Forgets the pointer and the animation and lays the screen out again;
- * graph: the review graph takes clicks. */
-void game_view_reset(GameView *v, Ctx *ctx, bool graph);
-
-/* Lays the screen out for the output size, the board and the coordinate
- * setting. */
-void game_view_relayout(GameView *v, Ctx *ctx);
+/* Forgets the pointer, the focus and the list's scroll position (the
+ * scene lays the screen out again); graph: the review graph takes
+ * clicks. */
+void game_view_reset(GameView *v, bool graph);
 
 /* Follows a pointer command (the wheel scrolls the list of moves under
  * the pointer).  Returns false when cmd is not one; else
@@ -99,31 +93,12 @@ void game_view_refresh_hover(GameView *v);
  * (at last, or the centre) when hidden. */
 void game_view_move_cursor(GameView *v, int n, Move last, int dx, int dy);
 
-/* Flips a board toggle (ctx_toggle) and lays the screen out again when the
- * coordinates' margin came or went. */
-void game_view_toggle(GameView *v, Ctx *ctx, CtxToggle which);
-
-/* Flips the toggle a key asks for (A, D, C, M, F, L).  Returns false when
- * kind is no toggle key. */
-bool game_view_toggle_key(GameView *v, Ctx *ctx, AppCommandKind kind);
-
-/* The output changed size: lays the screen out again. */
-void game_view_resize(GameView *v, Ctx *ctx);
-
 /* Starts the placing animation of m at now_ms. */
 void game_view_place(GameView *v, Move m, uint64_t now_ms);
 
-/* Returns how far the placing animation has run, 0..1 (1: done). */
-float game_view_anim_progress(const GameView *v, const Ctx *ctx);
-
-/* Returns black's forbidden points for the session's position (cached per
- * position), or NULL when none are to be marked. */
-const unsigned char *game_view_forbid_map(GameView *v, const Ctx *ctx);
-
-/* Fills the parts of a BoardView every game screen has: board, moves and
- * their numbers, last-move mark, coordinates, the placing animation. */
-void game_view_board(const GameView *v, const Ctx *ctx, BoardView *bv, const Board *b,
-                     const Move *moves, int count);
+/* Returns how far the placing animation has run at now_ms, 0..1 (1: done
+ * or none). */
+float game_view_anim_progress(const GameView *v, uint64_t now_ms);
 
 /* One candidate of an analysis, scored exactly. */
 typedef struct GameViewCandidate {
@@ -155,13 +130,9 @@ void game_view_time_text(int ms, char *buf, size_t len);
  * move played. */
 AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, Rules r);
 
-/* Fills *m with the moves of the game (or, while reviewing, of the review)
- * kept in v, the move shown and the board size; marks: the review coach's
- * marks are copied in (NULL: none). */
-void game_view_list_model(GameView *v, const Ctx *ctx, MoveListModel *m,
-                          const unsigned char *marks);
-
-/* Draws the background and the board. */
-void game_view_draw_board(GameView *v, Ctx *ctx, const BoardView *bv);
+/* Draws the background and the board as bv says with kit, in v's layout;
+ * cache keeps the backdrop between frames (board_view_draw_backdrop). */
+void game_view_draw_board(const GameView *v, const UiKit *kit, BoardBackdrop *cache,
+                          const BoardView *bv);
 
 #endif

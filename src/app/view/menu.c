@@ -83,14 +83,6 @@ void menu_sanitize(MenuOptions *opt)
     }
 }
 
-SessionSetup menu_setup(const MenuOptions *opt)
-{
-    SessionSetup st = {opt->size,      {opt->rule, opt->k}, opt->mode,      opt->preset,
-                       opt->clock_min, opt->custom,         opt->custom_ai, opt->opening};
-    session_sanitize_setup(&st);
-    return st;
-}
-
 MenuOptions menu_options_from_settings(const Settings *s)
 {
     SessionSetup st = settings_setup(s);

@@ -16,7 +16,6 @@
 #include "ai/ai.h"
 #include "ai/ai_custom.h"
 #include "core/rules.h"
-#include "session/session.h"
 #include "store/i18n.h"
 #include "store/settings.h"
 #include "platform/assets.h"
@@ -135,9 +134,6 @@ void menu_set_can_resume(Menu *m, bool can);
 
 /* The clock choices in minutes, 0 (off) first; returns how many. */
 int menu_clock_steps(const int **steps);
-
-/* Returns the game setup the options describe. */
-SessionSetup menu_setup(const MenuOptions *opt);
 
 /* Returns the options the settings hold (the language is the current one). */
 MenuOptions menu_options_from_settings(const Settings *s);

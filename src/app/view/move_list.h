@@ -15,8 +15,8 @@
 
 #include "core/board.h"
 #include "core/record.h"
-#include "ctx.h"
 #include "view/layout.h"
+#include "view/ui.h"
 
 /* The coach's verdict on one move, as the list marks it. */
 typedef enum MoveListMark {
@@ -30,9 +30,10 @@ typedef enum MoveListMark {
     MOVE_LIST_MARK_COUNT
 } MoveListMark;
 
+/* What the list shows, as values (the scene fills it from the session). */
 typedef struct MoveListModel {
-    const Move *moves;          /* count moves, black first */
-    const unsigned char *marks; /* count MoveListMark values, or NULL */
+    Move moves[BOARD_MAX_CELLS];          /* count moves, black first */
+    unsigned char marks[BOARD_MAX_CELLS]; /* the MoveListMark of each (0: none) */
     int count;
     int shown;      /* moves on the board (0..count): move shown-1 is highlighted */
     int board_size; /* for the coordinates, as the board's labels write them */
@@ -54,15 +55,20 @@ typedef struct MoveList {
     int count; /* its moves */
 } MoveList;
 
+/* Writes a move's name as the board's labels show it ("H8"): the list, the
+ * panel and the scenes name moves alike. */
+void move_list_move_name(Move m, int size, char out[RECORD_MOVE_NAME_MAX]);
+
 /* Returns the glyph the list writes after a move with mark k ("" none). */
 const char *move_list_glyph(MoveListMark k);
 
 /* Returns the colour of mark k's glyph and of its name in the panel. */
 SDL_Color move_list_color(MoveListMark k);
 
-/* Draws the model into r with body text of font_px, scrolling so the shown
- * move is in view unless the player scrolled away from it. */
-void move_list_draw(MoveList *ml, Ctx *ctx, LayoutRect r, int font_px, const MoveListModel *m);
+/* Draws the model into r with kit and body text of font_px, scrolling so
+ * the shown move is in view unless the player scrolled away from it. */
+void move_list_draw(MoveList *ml, const UiKit *kit, LayoutRect r, int font_px,
+                    const MoveListModel *m);
 
 /* Returns the position a click at (px, py) asks for: the number of moves
  * to show (1..count, the clicked move on the board), or -1 when the click

@@ -22,69 +22,6 @@ static const SDL_Color HEAD_GOLD = {255, 210, 120, 255};
 
 /* ---- text for the model -------------------------------------------------- */
 
-void panel_subtitle(const Ctx *ctx, char *buf, size_t len)
-{
-    const Game *g = session_game(ctx->session);
-    Rules rules = game_rules(g);
-    int n = game_board(g)->size;
-    SessionSetup st = session_setup(ctx->session);
-    char size_s[48], k_s[48];
-    i18n_format(size_s, sizeof size_s, I18N_FMT_BOARD_SIZE, n, n);
-    i18n_format(k_s, sizeof k_s, I18N_FMT_IN_A_ROW, rules.k);
-    if (st.mode == MODE_TWO_PLAYERS) {
-        snprintf(buf, len, "%s \xc2\xb7 %s \xc2\xb7 %s", i18n_rule_name(rules.kind), k_s, size_s);
-    } else {
-        /* "Custom 6/12/2.0s": depth, breadth, time a move. */
-        char level[64];
-        if (st.custom) {
-            i18n_format(level, sizeof level, I18N_FMT_CUSTOM_SHORT, st.custom_ai.depth,
-                        st.custom_ai.breadth, (double)st.custom_ai.time_ms / 1000.0);
-        } else {
-            snprintf(level, sizeof level, "%s", i18n_preset_name(st.preset));
-        }
-        snprintf(buf, len, "%s \xc2\xb7 %s \xc2\xb7 %s \xc2\xb7 %s", level,
-                 i18n_rule_name(rules.kind), k_s, size_s);
-    }
-}
-
-const char *panel_role_name(const Ctx *ctx, bool first)
-{
-    PlayerMode mode = session_setup(ctx->session).mode;
-    if (mode == MODE_TWO_PLAYERS) {
-        return i18n_get(first ? I18N_ROLE_FIRST : I18N_ROLE_SECOND);
-    }
-    bool computer =
-        mode == MODE_AI_VS_AI || (first ? mode == MODE_COMPUTER_BLACK : mode == MODE_HUMAN_BLACK);
-    return i18n_get(computer ? I18N_ROLE_COMPUTER : I18N_PLAYER_YOU);
-}
-
-void panel_opening_text(const Ctx *ctx, int upto, char *buf, size_t len)
-{
-    static const I18nString said[RECORD_CHOICE_COUNT] = {
-        [RECORD_CHOICE_TAKE_BLACK] = I18N_FMT_CHOSE_BLACK,
-        [RECORD_CHOICE_TAKE_WHITE] = I18N_FMT_CHOSE_WHITE,
-        [RECORD_CHOICE_PLACE_TWO] = I18N_FMT_CHOSE_TWO,
-    };
-    static const int made_at[2] = {3, 5};
-    const Session *s = ctx->session;
-    RecordOpening o = session_setup(s).opening;
-    buf[0] = '\0';
-    if (o == RECORD_OPENING_STANDARD || session_game(s) == NULL) {
-        return;
-    }
-    size_t n = (size_t)snprintf(buf, len, "%s", i18n_opening_name(o));
-    for (int i = 0; i < 2 && n < len; i++) {
-        RecordChoice c = session_choice(s, i);
-        if (c == RECORD_CHOICE_NONE || c >= RECORD_CHOICE_COUNT || upto < made_at[i]) {
-            continue;
-        }
-        char what[160];
-        /* The first decision is the second player's, the second the first's. */
-        i18n_format(what, sizeof what, said[c], panel_role_name(ctx, i == 1));
-        n += (size_t)snprintf(buf + n, len - n, " \xc2\xb7 %s", what);
-    }
-}
-
 void panel_outlook_text(AiOutlook o, char *buf, size_t len)
 {
     const char *side_black = i18n_get(I18N_PLAYER_BLACK), *side_white = i18n_get(I18N_PLAYER_WHITE);
@@ -117,7 +54,7 @@ void panel_info_text(const AiInfo *info, bool done, int size, char *buf, size_t 
     char took[48], name[RECORD_MOVE_NAME_MAX];
     game_view_time_text(info->time_ms, took, sizeof took);
     if (done && move_is_valid(info->best)) {
-        panel_move_name(info->best, size, name);
+        move_list_move_name(info->best, size, name);
         i18n_format(buf, len, I18N_FMT_ENGINE_INFO, name, info->depth, took);
     } else {
         i18n_format(buf, len, I18N_FMT_ENGINE_BARE, info->depth, took);
@@ -130,7 +67,7 @@ static void candidate_text(const GameViewCandidate *c, int rank, Stone to_move, 
                            char *buf, size_t len)
 {
     char name[RECORD_MOVE_NAME_MAX], chance[96];
-    panel_move_name(c->move, size, name);
+    move_list_move_name(c->move, size, name);
     panel_outlook_text(ai_outlook(c->score, c->mate_plies, to_move, r), chance, sizeof chance);
     i18n_format(buf, len, I18N_FMT_CANDIDATE, rank, name, chance);
 }
@@ -146,7 +83,7 @@ void panel_position_text(const AiInfo *ana, bool done, Stone to_move, Rules r, i
     if (ana->unscored) {
         /* The one answer to a four: a move, no chance to name. */
         if (kind != PANEL_POSITION_CHANCE) {
-            panel_move_name(ana->best, size, name);
+            move_list_move_name(ana->best, size, name);
             i18n_format(buf, len, I18N_FMT_HINT_MOVE, name);
         }
         return;
@@ -154,7 +91,7 @@ void panel_position_text(const AiInfo *ana, bool done, Stone to_move, Rules r, i
     panel_outlook_text(ai_outlook(ana->score, ana->mate_plies, to_move, r), chance, sizeof chance);
     size_t n = 0;
     if (kind == PANEL_POSITION_HINT) {
-        panel_move_name(ana->best, size, name);
+        move_list_move_name(ana->best, size, name);
         n = (size_t)i18n_format(buf, len, I18N_FMT_HINT_LINE, name, chance);
     } else if (kind == PANEL_POSITION_CHANCE) {
         n = (size_t)i18n_format(buf, len, I18N_FMT_WIN_CHANCE, chance);
@@ -172,72 +109,20 @@ void panel_position_text(const AiInfo *ana, bool done, Stone to_move, Rules r, i
     }
 }
 
-void panel_move_name(Move m, int size, char out[RECORD_MOVE_NAME_MAX])
-{
-    record_move_name(m, size, out);
-    out[0] = (char)SDL_toupper((unsigned char)out[0]);
-}
-
-void panel_players(const Ctx *ctx, PanelModel *m, bool over)
-{
-    const Session *s = ctx->session;
-    const Game *g = session_game(s);
-    GameResult res = session_result(s);
-    /* While an opening choice is due, no colour is to move. */
-    SessionPhase phase = session_phase(s);
-    bool choosing = phase == SESSION_PHASE_CHOOSE || phase == SESSION_PHASE_CHOOSE2;
-    for (int i = 0; i < 2; i++) {
-        Stone side = i == 0 ? STONE_BLACK : STONE_WHITE;
-        PanelPlayer *p = &m->player[i];
-        p->name = ctx_player_name(ctx, side);
-        p->won = over && ((res == GAME_BLACK_WINS && side == STONE_BLACK) ||
-                          (res == GAME_WHITE_WINS && side == STONE_WHITE));
-        p->active = !over && !choosing && side == game_to_move(g);
-        p->clock = session_clock_on(s);
-        p->clock_ms = session_clock_ms(s, side);
-        p->thinking = p->active && session_thinking(s);
-    }
-}
-
-void panel_score(const Ctx *ctx, char *buf, size_t len)
-{
-    const Session *s = ctx->session;
-    int b = session_score(s, GAME_BLACK_WINS), w = session_score(s, GAME_WHITE_WINS);
-    int d = session_score(s, GAME_DRAW);
-    buf[0] = '\0';
-    if (b + w + d == 0) {
-        return;
-    }
-    bool one = session_one_human(s);
-    bool swap = session_setup(s).opening != RECORD_OPENING_STANDARD;
-    /* Under a swap opening the score is the first player's and the second's. */
-    bool fc = session_first_is_computer(s);
-    const char *first = one    ? i18n_get(fc ? I18N_PLAYER_COMPUTER : I18N_PLAYER_YOU)
-                        : swap ? panel_role_name(ctx, true)
-                               : i18n_get(I18N_PLAYER_BLACK);
-    const char *second = one    ? i18n_get(fc ? I18N_PLAYER_YOU : I18N_PLAYER_COMPUTER)
-                         : swap ? panel_role_name(ctx, false)
-                                : i18n_get(I18N_PLAYER_WHITE);
-    int n = i18n_format(buf, len, I18N_FMT_SCORE, first, b, second, w);
-    if (d > 0 && n > 0 && (size_t)n < len) {
-        i18n_format(buf + n, len - (size_t)n, I18N_FMT_SCORE_DRAWS, d);
-    }
-}
-
 /* ---- drawing ----------------------------------------------------------------- */
 
-static void draw_stone_icon(Ctx *ctx, Stone s, int cx, int cy, int r)
+static void draw_stone_icon(const UiKit *kit, Stone s, int cx, int cy, int r)
 {
-    SDL_Texture *tex = s == STONE_BLACK ? ctx->assets.stone_black : ctx->assets.stone_white;
+    SDL_Texture *tex = s == STONE_BLACK ? kit->assets->stone_black : kit->assets->stone_white;
     SDL_Rect sh = {cx - r + r / 8, cy - r + r / 6, 2 * r, 2 * r};
-    SDL_RenderCopy(ctx->ren, ctx->assets.stone_shadow, NULL, &sh);
-    SDL_RenderCopy(ctx->ren, tex, NULL, &(SDL_Rect){cx - r, cy - r, 2 * r, 2 * r});
+    SDL_RenderCopy(kit->ren, kit->assets->stone_shadow, NULL, &sh);
+    SDL_RenderCopy(kit->ren, tex, NULL, &(SDL_Rect){cx - r, cy - r, 2 * r, 2 * r});
 }
 
-static void separator(Ctx *ctx, const Layout *l, int x, int y, int w)
+static void separator(const UiKit *kit, const Layout *l, int x, int y, int w)
 {
-    SDL_SetRenderDrawColor(ctx->ren, 255, 240, 220, 38);
-    SDL_RenderFillRect(ctx->ren, &(SDL_Rect){x, y, w, SDL_max(1, (int)l->scale)});
+    SDL_SetRenderDrawColor(kit->ren, 255, 240, 220, 38);
+    SDL_RenderFillRect(kit->ren, &(SDL_Rect){x, y, w, SDL_max(1, (int)l->scale)});
 }
 
 static void clock_text(int32_t ms, char *buf, size_t len)
@@ -247,16 +132,17 @@ static void clock_text(int32_t ms, char *buf, size_t len)
 }
 
 /* The row's highlight: the side to move, or the winner. */
-static void row_background(Ctx *ctx, const PanelPlayer *p, int x, int y, int w, int h, int fp)
+static void row_background(const UiKit *kit, const PanelPlayer *p, int x, int y, int w, int h,
+                           int fp)
 {
     if (!p->active && !p->won) {
         return;
     }
     SDL_Rect bg = {x - fp / 2, y, w + fp, h};
-    ui_fill_round_rect(ctx->ren, &bg, h / 4,
+    ui_fill_round_rect(kit->ren, &bg, h / 4,
                        p->won ? (SDL_Color){255, 196, 90, 46} : (SDL_Color){255, 240, 220, 26});
     SDL_Rect bar = {bg.x, bg.y + h / 5, SDL_max(3, fp / 5), h * 3 / 5};
-    ui_fill_round_rect(ctx->ren, &bar, bar.w / 2, UI_ACCENT);
+    ui_fill_round_rect(kit->ren, &bar, bar.w / 2, UI_ACCENT);
 }
 
 /* The tag at the row's right end: "wins", "thinking...", "to move".  With
@@ -279,7 +165,7 @@ static const char *row_tag_text(const PanelPlayer *p, bool short_form, char *buf
 
 /* The widest the tag gets (thinking's dots all shown), so it does not
  * jiggle as they grow. */
-static int row_tag_width(Ctx *ctx, const PanelPlayer *p, bool short_form, int fp)
+static int row_tag_width(const UiKit *kit, const PanelPlayer *p, bool short_form, int fp)
 {
     char buf[64], widest[64];
     const char *tag = row_tag_text(p, short_form, buf, sizeof buf);
@@ -289,57 +175,58 @@ static int row_tag_width(Ctx *ctx, const PanelPlayer *p, bool short_form, int fp
     }
     int w = 0, h = 0;
     if (tag[0] == '\0' ||
-        text_measure(ctx->text, p->won ? TEXT_BOLD : TEXT_REGULAR, fp, tag, &w, &h) != 0) {
+        text_measure(kit->text, p->won ? TEXT_BOLD : TEXT_REGULAR, fp, tag, &w, &h) != 0) {
         return 0;
     }
     return w;
 }
 
-static void draw_row_tag(Ctx *ctx, const PanelPlayer *p, bool short_form, int left, int cy, int fp)
+static void draw_row_tag(const UiKit *kit, const PanelPlayer *p, bool short_form, int left, int cy,
+                         int fp)
 {
     char buf[64];
     const char *tag = row_tag_text(p, short_form, buf, sizeof buf);
     SDL_Color c = p->won ? HEAD_GOLD : p->thinking ? UI_TEXT : UI_TEXT_DIM;
-    text_draw(ctx->text, p->won ? TEXT_BOLD : TEXT_REGULAR, fp, tag, c, left, cy, TEXT_LEFT);
+    text_draw(kit->text, p->won ? TEXT_BOLD : TEXT_REGULAR, fp, tag, c, left, cy, TEXT_LEFT);
 }
 
 /* One row of the players block: stone, name, clock, and what that side is
  * doing. */
-static void draw_player_row(Ctx *ctx, const Layout *l, const PanelPlayer *p, Stone side, int x,
-                            int y, int w, int h)
+static void draw_player_row(const UiKit *kit, const Layout *l, const PanelPlayer *p, Stone side,
+                            int x, int y, int w, int h)
 {
     const int fp = l->font_px;
-    row_background(ctx, p, x, y, w, h, fp);
+    row_background(kit, p, x, y, w, h, fp);
     int r = h * 3 / 10;
     int cy = y + h / 2;
-    draw_stone_icon(ctx, side, x + fp / 3 + r, cy, r);
+    draw_stone_icon(kit, side, x + fp / 3 + r, cy, r);
     int tx = x + fp / 3 + 2 * r + fp * 2 / 3;
     int right = x + w;
     if (p->clock) {
         char cbuf[16];
         clock_text(p->clock_ms, cbuf, sizeof cbuf);
         SDL_Color cc = p->clock_ms < 30000 ? UI_DANGER : (p->active ? UI_TEXT : UI_TEXT_DIM);
-        int cw = text_draw(ctx->text, TEXT_BOLD, fp * 9 / 8, cbuf, cc, right, cy, TEXT_RIGHT);
+        int cw = text_draw(kit->text, TEXT_BOLD, fp * 9 / 8, cbuf, cc, right, cy, TEXT_RIGHT);
         right -= cw + fp / 2;
     }
     bool lit = p->active || p->won;
     TextFace nface = lit ? TEXT_BOLD : TEXT_REGULAR;
     int name_w = 0, name_h = 0;
-    text_measure(ctx->text, nface, fp, p->name, &name_w, &name_h);
+    text_measure(kit->text, nface, fp, p->name, &name_w, &name_h);
     int gap = fp / 2;
-    bool short_form = name_w + gap + row_tag_width(ctx, p, false, fp) > right - tx;
-    int tag_w = row_tag_width(ctx, p, short_form, fp);
+    bool short_form = name_w + gap + row_tag_width(kit, p, false, fp) > right - tx;
+    int tag_w = row_tag_width(kit, p, short_form, fp);
     int name_room = right - tx - (tag_w > 0 ? tag_w + gap : 0);
-    int npx = text_fit(ctx->text, nface, fp * 9 / 8, p->name, name_room);
+    int npx = text_fit(kit->text, nface, fp * 9 / 8, p->name, name_room);
     char name[64];
-    text_ellipsize(ctx->text, nface, npx, p->name, name_room, name, sizeof name);
-    text_push_box(ctx->text, (SDL_Rect){tx, y, name_room, h});
-    text_draw(ctx->text, nface, npx, name, lit ? UI_TEXT : UI_TEXT_DIM, tx, cy, TEXT_LEFT);
-    text_pop_box(ctx->text);
+    text_ellipsize(kit->text, nface, npx, p->name, name_room, name, sizeof name);
+    text_push_box(kit->text, (SDL_Rect){tx, y, name_room, h});
+    text_draw(kit->text, nface, npx, name, lit ? UI_TEXT : UI_TEXT_DIM, tx, cy, TEXT_LEFT);
+    text_pop_box(kit->text);
     if (tag_w > 0) {
-        text_push_box(ctx->text, (SDL_Rect){right - tag_w, y, tag_w, h});
-        draw_row_tag(ctx, p, short_form, right - tag_w, cy, fp);
-        text_pop_box(ctx->text);
+        text_push_box(kit->text, (SDL_Rect){right - tag_w, y, tag_w, h});
+        draw_row_tag(kit, p, short_form, right - tag_w, cy, fp);
+        text_pop_box(kit->text);
     }
 }
 
@@ -350,7 +237,8 @@ static bool forced_pm(int pm)
     return pm == 0 || pm == 1000;
 }
 
-static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, const PanelModel *m)
+static void draw_graph_bars(const UiKit *kit, LayoutRect g, int mid, float half,
+                            const PanelModel *m)
 {
     int cols = m->graph_n + 1;
     int cap = SDL_max(2, (int)(half / 6.0f));
@@ -373,42 +261,42 @@ static void draw_graph_bars(Ctx *ctx, LayoutRect g, int mid, float half, const P
         if (i == m->graph_pos) {
             c = hgt >= 0 ? (SDL_Color){70, 50, 20, 255} : (SDL_Color){255, 226, 170, 255};
         }
-        SDL_SetRenderDrawColor(ctx->ren, c.r, c.g, c.b, c.a);
-        SDL_RenderFillRect(ctx->ren, &bar);
+        SDL_SetRenderDrawColor(kit->ren, c.r, c.g, c.b, c.a);
+        SDL_RenderFillRect(kit->ren, &bar);
         if (forced_pm(m->graph_pm[i])) {
             SDL_Rect tip = {x0, hgt >= 0 ? bar.y : bar.y + bar.h - cap, bw, cap};
-            SDL_SetRenderDrawColor(ctx->ren, HEAD_GOLD.r, HEAD_GOLD.g, HEAD_GOLD.b, 255);
-            SDL_RenderFillRect(ctx->ren, &tip);
+            SDL_SetRenderDrawColor(kit->ren, HEAD_GOLD.r, HEAD_GOLD.g, HEAD_GOLD.b, 255);
+            SDL_RenderFillRect(kit->ren, &tip);
         }
     }
 }
 
-static void draw_graph(Ctx *ctx, const Layout *l, const PanelModel *m)
+static void draw_graph(const UiKit *kit, const Layout *l, const PanelModel *m)
 {
     const LayoutRect g = l->graph;
-    SDL_Renderer *ren = ctx->ren;
+    SDL_Renderer *ren = kit->ren;
     SDL_Rect r = ui_rect(g);
     ui_fill_round_rect(ren, &r, SDL_max(2, l->pad / 4), (SDL_Color){128, 116, 100, 255});
     int mid = g.y + g.h / 2;
     int n = m->graph_n;
-    draw_graph_bars(ctx, g, mid, (float)g.h / 2.0f - 2.0f, m);
+    draw_graph_bars(kit, g, mid, (float)g.h / 2.0f - 2.0f, m);
     SDL_SetRenderDrawColor(ren, 255, 240, 220, 90);
     SDL_RenderFillRect(ren, &(SDL_Rect){g.x, mid, g.w, SDL_max(1, (int)l->scale)});
     int cx = g.x + (int)(((long)m->graph_pos * 2 + 1) * g.w / (2 * (n + 1)));
     int mw = SDL_max(2, l->pad / 6);
     SDL_SetRenderDrawColor(ren, UI_ACCENT.r, UI_ACCENT.g, UI_ACCENT.b, 255);
     SDL_RenderFillRect(ren, &(SDL_Rect){cx - mw / 2, g.y, mw, g.h});
-    text_push_box(ctx->text, r);
-    text_draw(ctx->text, TEXT_REGULAR, l->font_px * 3 / 4, i18n_get(I18N_REVIEW_EVAL),
+    text_push_box(kit->text, r);
+    text_draw(kit->text, TEXT_REGULAR, l->font_px * 3 / 4, i18n_get(I18N_REVIEW_EVAL),
               (SDL_Color){236, 226, 210, 255}, g.x + l->pad / 3, g.y + l->font_px / 2, TEXT_LEFT);
-    text_pop_box(ctx->text);
+    text_pop_box(kit->text);
 }
 
 /* The win-chance bar beside the board: black's share from the bottom (or
  * the left), white's above, ringed so white reads on the dark cloth,
  * notched in gold at the middle; a forced result fills it with the
  * winner's colour, ringed in gold.  A few rectangles: cheap every frame. */
-static void draw_winbar(Ctx *ctx, const Layout *l, const PanelModel *m)
+static void draw_winbar(const UiKit *kit, const Layout *l, const PanelModel *m)
 {
     const LayoutRect b = l->winbar;
     if (b.w <= 0 || b.h <= 0) {
@@ -420,21 +308,21 @@ static void draw_winbar(Ctx *ctx, const Layout *l, const PanelModel *m)
     int rad = SDL_max(2, thick / 3);
     int t = SDL_max(1, (int)lroundf(l->scale));
     if (m->outlook.kind == AI_OUTLOOK_NONE) {
-        ui_fill_round_rect(ctx->ren, &r, rad, (SDL_Color){255, 240, 220, 22});
+        ui_fill_round_rect(kit->ren, &r, rad, (SDL_Color){255, 240, 220, 22});
         return;
     }
     bool forced = m->outlook.kind == AI_OUTLOOK_FORCED;
     /* A chance held from the position before: faded, no notches. */
     Uint8 a = m->outlook_stale ? 110 : 255;
     SDL_Rect ring = {r.x - 2 * t, r.y - 2 * t, r.w + 4 * t, r.h + 4 * t};
-    ui_fill_round_rect(ctx->ren, &ring, rad + 2 * t,
+    ui_fill_round_rect(kit->ren, &ring, rad + 2 * t,
                        forced && !m->outlook_stale ? HEAD_GOLD : (SDL_Color){10, 9, 8, 200});
     int black = (int)((long)len * m->outlook.black_permille / 1000);
-    ui_fill_round_rect(ctx->ren, &r, rad, (SDL_Color){238, 232, 220, a});
+    ui_fill_round_rect(kit->ren, &r, rad, (SDL_Color){238, 232, 220, a});
     SDL_Rect dark = vertical ? (SDL_Rect){r.x, r.y + r.h - black, r.w, black}
                              : (SDL_Rect){r.x, r.y, black, r.h};
     if (black > 0) {
-        ui_fill_round_rect(ctx->ren, &dark, SDL_min(rad, black / 2), (SDL_Color){24, 22, 20, a});
+        ui_fill_round_rect(kit->ren, &dark, SDL_min(rad, black / 2), (SDL_Color){24, 22, 20, a});
     }
     if (forced || m->outlook_stale) {
         return;
@@ -442,15 +330,15 @@ static void draw_winbar(Ctx *ctx, const Layout *l, const PanelModel *m)
     /* Notches at even, from each side a third of the way in: the split
      * itself stays plain black against white. */
     int notch = SDL_max(2, thick / 3);
-    SDL_SetRenderDrawColor(ctx->ren, 214, 150, 62, 255);
+    SDL_SetRenderDrawColor(kit->ren, 214, 150, 62, 255);
     if (vertical) {
         int y = r.y + r.h / 2 - t;
-        SDL_RenderFillRect(ctx->ren, &(SDL_Rect){r.x, y, notch, 2 * t});
-        SDL_RenderFillRect(ctx->ren, &(SDL_Rect){r.x + r.w - notch, y, notch, 2 * t});
+        SDL_RenderFillRect(kit->ren, &(SDL_Rect){r.x, y, notch, 2 * t});
+        SDL_RenderFillRect(kit->ren, &(SDL_Rect){r.x + r.w - notch, y, notch, 2 * t});
     } else {
         int x = r.x + r.w / 2 - t;
-        SDL_RenderFillRect(ctx->ren, &(SDL_Rect){x, r.y, 2 * t, notch});
-        SDL_RenderFillRect(ctx->ren, &(SDL_Rect){x, r.y + r.h - notch, 2 * t, notch});
+        SDL_RenderFillRect(kit->ren, &(SDL_Rect){x, r.y, 2 * t, notch});
+        SDL_RenderFillRect(kit->ren, &(SDL_Rect){x, r.y + r.h - notch, 2 * t, notch});
     }
 }
 
@@ -459,62 +347,61 @@ static const I18nString SHORT[LAYOUT_TGL_COUNT] = {I18N_STRING_COUNT, I18N_BTN_E
                                                    I18N_BTN_MOVE_NUMBERS_SHORT,
                                                    I18N_BTN_COORDINATES_SHORT, I18N_STRING_COUNT};
 
-static void draw_toggles(Ctx *ctx, const Layout *l, int hover, int focus)
+static void draw_toggles(const UiKit *kit, const Layout *l, const PanelModel *m)
 {
-    const Settings *s = &ctx->settings;
-    const bool on[LAYOUT_TGL_COUNT] = {s->analysis, ctx->engine_line, s->move_numbers,
-                                       s->coordinates, s->sound && ctx->sound_ok};
+    const bool *on = m->toggle_on;
+    const int hover = m->hover, focus = m->focus;
     const char *labels[LAYOUT_TGL_COUNT] = {
         i18n_get(I18N_BTN_ANALYSIS), i18n_get(I18N_BTN_ENGINE_LINE),
         i18n_get(I18N_BTN_MOVE_NUMBERS), i18n_get(I18N_BTN_COORDINATES),
-        i18n_get(!ctx->sound_ok ? I18N_BTN_SOUND_NONE
-                 : s->sound     ? I18N_BTN_SOUND_ON
-                                : I18N_BTN_SOUND_OFF)};
+        i18n_get(m->sound_none          ? I18N_BTN_SOUND_NONE
+                 : on[LAYOUT_TGL_SOUND] ? I18N_BTN_SOUND_ON
+                                        : I18N_BTN_SOUND_OFF)};
     for (int i = 0; i < LAYOUT_TGL_COUNT; i++) {
         SDL_Rect r = ui_rect(l->toggles[i]);
         bool lit = hover == GAME_VIEW_TOGGLE + i;
         if (focus == GAME_VIEW_TOGGLE + i) {
             int ring = SDL_max(2, r.h / 12);
             SDL_Rect f = {r.x - ring, r.y - ring, r.w + 2 * ring, r.h + 2 * ring};
-            ui_outline(ctx->ren, &f, ring, (SDL_Color){250, 214, 150, 255});
+            ui_outline(kit->ren, &f, ring, (SDL_Color){250, 214, 150, 255});
         }
         SDL_Color bg = on[i] ? (SDL_Color){214, 150, 62, (Uint8)(lit ? 230 : 190)}
                              : (SDL_Color){255, 240, 220, (Uint8)(lit ? 64 : 36)};
-        ui_fill_round_rect(ctx->ren, &r, r.h / 3, bg);
+        ui_fill_round_rect(kit->ren, &r, r.h / 3, bg);
         /* A label too long for a narrow chip gives way to its short form
          * before it gets too small to read. */
-        int px = text_fit(ctx->text, TEXT_BOLD, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
+        int px = text_fit(kit->text, TEXT_BOLD, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
         if (px < (int)lroundf(12.0f * l->scale) && SHORT[i] != I18N_STRING_COUNT) {
             labels[i] = i18n_get(SHORT[i]);
-            px = text_fit(ctx->text, TEXT_BOLD, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
+            px = text_fit(kit->text, TEXT_BOLD, l->font_px * 13 / 16, labels[i], r.w - r.h / 2);
         }
-        text_push_box(ctx->text, r);
-        text_draw(ctx->text, on[i] ? TEXT_BOLD : TEXT_REGULAR, px, labels[i],
+        text_push_box(kit->text, r);
+        text_draw(kit->text, on[i] ? TEXT_BOLD : TEXT_REGULAR, px, labels[i],
                   on[i] ? (SDL_Color){30, 22, 12, 255} : UI_TEXT_DIM, r.x + r.w / 2, r.y + r.h / 2,
                   TEXT_CENTER);
-        text_pop_box(ctx->text);
+        text_pop_box(kit->text);
     }
 }
 
 /* The size every button's label is drawn at: the largest at which the
  * longest fits, so that one long label ("Play from here") does not stand
  * out smaller than its neighbours. */
-static int buttons_font_px(Ctx *ctx, const Layout *l, const PanelModel *m)
+static int buttons_font_px(const UiKit *kit, const Layout *l, const PanelModel *m)
 {
     int px = l->font_px;
     for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
         if (m->button[i].label != NULL) {
             SDL_Rect br = ui_rect(l->buttons[i]);
-            px = SDL_min(px, text_fit(ctx->text, TEXT_BOLD, l->font_px, m->button[i].label,
+            px = SDL_min(px, text_fit(kit->text, TEXT_BOLD, l->font_px, m->button[i].label,
                                       br.w - br.h / 2));
         }
     }
     return px;
 }
 
-static void draw_buttons(Ctx *ctx, const Layout *l, const PanelModel *m)
+static void draw_buttons(const UiKit *kit, const Layout *l, const PanelModel *m)
 {
-    int px = buttons_font_px(ctx, l, m);
+    int px = buttons_font_px(kit, l, m);
     for (int i = 0; i < LAYOUT_BTN_COUNT; i++) {
         const PanelButton *b = &m->button[i];
         if (b->label == NULL) {
@@ -522,7 +409,7 @@ static void draw_buttons(Ctx *ctx, const Layout *l, const PanelModel *m)
         }
         UiState st = {m->hover == i, m->pressed == i, b->emphasis || m->focus == i, !b->enabled};
         SDL_Rect br = ui_rect(l->buttons[i]);
-        ui_button(ctx->ren, ctx->text, &br, b->label, px,
+        ui_button(kit->ren, kit->text, &br, b->label, px,
                   b->primary ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL, st);
     }
 }
@@ -531,43 +418,43 @@ static void draw_buttons(Ctx *ctx, const Layout *l, const PanelModel *m)
  * the legible minimum, then on two lines, the second shortened with "…" if
  * it must.  advance: the step down after one line (-1: the text's size and
  * half a pad); a second line adds its height. */
-static void draw_line(Ctx *ctx, Pen *p, const char *s, TextFace face, int px, SDL_Color c,
+static void draw_line(const UiKit *kit, Pen *p, const char *s, TextFace face, int px, SDL_Color c,
                       int advance)
 {
     if (s[0] == '\0' || p->y + p->fp >= p->limit) {
         return;
     }
-    int fit = text_fit_down_to(ctx->text, face, px, SDL_min(px, p->min), s, p->width);
+    int fit = text_fit_down_to(kit->text, face, px, SDL_min(px, p->min), s, p->width);
     char lines[3][TEXT_LINE_MAX];
-    int n = text_wrap(ctx->text, face, fit, s, p->width, lines, 3);
+    int n = text_wrap(kit->text, face, fit, s, p->width, lines, 3);
     int room = p->y + fit * 5 / 2 < p->limit ? 2 : 1;
     if (n > room) {
         /* The rest goes on the last line kept, cut with "…". */
         char rest[3 * TEXT_LINE_MAX];
         snprintf(rest, sizeof rest, "%s %s%s%s", lines[room - 1], lines[room],
                  n > room + 1 ? " " : "", n > room + 1 ? lines[room + 1] : "");
-        text_ellipsize(ctx->text, face, fit, rest, p->width, lines[room - 1], TEXT_LINE_MAX);
+        text_ellipsize(kit->text, face, fit, rest, p->width, lines[room - 1], TEXT_LINE_MAX);
         n = room;
     }
     for (int i = 0; i < n; i++) {
-        text_draw(ctx->text, face, fit, lines[i], c, p->x, p->y + fit / 2, TEXT_LEFT);
+        text_draw(kit->text, face, fit, lines[i], c, p->x, p->y + fit / 2, TEXT_LEFT);
         p->y += i + 1 < n ? fit + fit / 4 : (advance >= 0 ? advance : fit + p->pad / 2);
     }
 }
 
 /* Whether s fits the pen's width at px. */
-static bool fits(Ctx *ctx, const Pen *p, const char *s, int px)
+static bool fits(const UiKit *kit, const Pen *p, const char *s, int px)
 {
     int w = 0, h = 0;
-    return text_measure(ctx->text, TEXT_REGULAR, px, s, &w, &h) == 0 && w <= p->width;
+    return text_measure(kit->text, TEXT_REGULAR, px, s, &w, &h) == 0 && w <= p->width;
 }
 
 /* Draws one line of a parts line and steps down. */
-static void parts_row(Ctx *ctx, Pen *p, const char *s, int px, SDL_Color c, bool last)
+static void parts_row(const UiKit *kit, Pen *p, const char *s, int px, SDL_Color c, bool last)
 {
     char cut[TEXT_LINE_MAX];
-    text_ellipsize(ctx->text, TEXT_REGULAR, px, s, p->width, cut, sizeof cut);
-    text_draw(ctx->text, TEXT_REGULAR, px, cut, c, p->x, p->y + px / 2, TEXT_LEFT);
+    text_ellipsize(kit->text, TEXT_REGULAR, px, s, p->width, cut, sizeof cut);
+    text_draw(kit->text, TEXT_REGULAR, px, cut, c, p->x, p->y + px / 2, TEXT_LEFT);
     p->y += last ? px + p->pad / 2 : px + px / 4;
 }
 
@@ -576,16 +463,16 @@ static void parts_row(Ctx *ctx, Pen *p, const char *s, int px, SDL_Color c, bool
  * never stands in halves: on one line down to the legible size; else on
  * two, broken at the separator that balances them best; else a line per
  * run of whole parts (a part longer than a line is cut with "…"). */
-static void draw_parts(Ctx *ctx, Pen *p, const char *s, int px, SDL_Color c)
+static void draw_parts(const UiKit *kit, Pen *p, const char *s, int px, SDL_Color c)
 {
     static const char SEP[] = " \xc2\xb7 ";
     const size_t sep = sizeof SEP - 1;
     if (s[0] == '\0' || p->y + p->fp >= p->limit) {
         return;
     }
-    int fit = text_fit_down_to(ctx->text, TEXT_REGULAR, px, SDL_min(px, p->min), s, p->width);
-    if (fits(ctx, p, s, fit)) {
-        parts_row(ctx, p, s, fit, c, true);
+    int fit = text_fit_down_to(kit->text, TEXT_REGULAR, px, SDL_min(px, p->min), s, p->width);
+    if (fits(kit, p, s, fit)) {
+        parts_row(kit, p, s, fit, c, true);
         return;
     }
     size_t len = strlen(s), best = 0, at[8];
@@ -601,13 +488,13 @@ static void draw_parts(Ctx *ctx, Pen *p, const char *s, int px, SDL_Color c)
     }
     char line[TEXT_LINE_MAX];
     SDL_snprintf(line, sizeof line, "%.*s", (int)best, s);
-    if (n > 0 && best < sizeof line && fits(ctx, p, line, p->min) &&
-        fits(ctx, p, s + best + sep, p->min)) {
+    if (n > 0 && best < sizeof line && fits(kit, p, line, p->min) &&
+        fits(kit, p, s + best + sep, p->min)) {
         fit = SDL_min(
-            text_fit_down_to(ctx->text, TEXT_REGULAR, px, p->min, line, p->width),
-            text_fit_down_to(ctx->text, TEXT_REGULAR, px, p->min, s + best + sep, p->width));
-        parts_row(ctx, p, line, fit, c, false);
-        parts_row(ctx, p, s + best + sep, fit, c, true);
+            text_fit_down_to(kit->text, TEXT_REGULAR, px, p->min, line, p->width),
+            text_fit_down_to(kit->text, TEXT_REGULAR, px, p->min, s + best + sep, p->width));
+        parts_row(kit, p, line, fit, c, false);
+        parts_row(kit, p, s + best + sep, fit, c, true);
         return;
     }
     /* Runs of whole parts at the smallest size, each as long as fits. */
@@ -616,27 +503,27 @@ static void draw_parts(Ctx *ctx, Pen *p, const char *s, int px, SDL_Color c)
         size_t end = len;
         for (int i = n - 1; i >= 0; i--) {
             SDL_snprintf(line, sizeof line, "%.*s", (int)(end - start), s + start);
-            if (end - start < sizeof line && fits(ctx, p, line, p->min)) {
+            if (end - start < sizeof line && fits(kit, p, line, p->min)) {
                 break;
             }
             end = at[i] > start ? at[i] : end;
         }
         SDL_snprintf(line, sizeof line, "%.*s", (int)(end - start), s + start);
-        parts_row(ctx, p, line, p->min, c, end >= len);
+        parts_row(kit, p, line, p->min, c, end >= len);
         start = end >= len ? len : end + sep;
     }
 }
 
 /* Who plays whom (or Review), and under what rules. */
-static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
+static void draw_titles(const UiKit *kit, Pen *p, const PanelModel *m)
 {
-    int title_px = text_fit(ctx->text, TEXT_BOLD, p->fp * 5 / 4, m->title, p->width);
-    text_draw(ctx->text, TEXT_BOLD, title_px, m->title, UI_TEXT, p->x, p->y + title_px * 2 / 3,
+    int title_px = text_fit(kit->text, TEXT_BOLD, p->fp * 5 / 4, m->title, p->width);
+    text_draw(kit->text, TEXT_BOLD, title_px, m->title, UI_TEXT, p->x, p->y + title_px * 2 / 3,
               TEXT_LEFT);
     p->y += title_px * 3 / 2;
-    draw_parts(ctx, p, m->subtitle, p->fp * 7 / 8, UI_TEXT_DIM);
+    draw_parts(kit, p, m->subtitle, p->fp * 7 / 8, UI_TEXT_DIM);
     if (m->opening[0] != '\0') {
-        draw_parts(ctx, p, m->opening, p->fp * 7 / 8, UI_ACCENT);
+        draw_parts(kit, p, m->opening, p->fp * 7 / 8, UI_ACCENT);
     }
     p->y += p->pad / 4;
 }
@@ -644,24 +531,24 @@ static void draw_titles(Ctx *ctx, Pen *p, const PanelModel *m)
 /* The two sides, the one to move (or the winner) highlighted; only when
  * the panel is tall enough, else the headline alone says whose turn.
  * Returns whether they were drawn. */
-static bool draw_rows(Ctx *ctx, const Layout *l, Pen *p, const PanelModel *m)
+static bool draw_rows(const UiKit *kit, const Layout *l, Pen *p, const PanelModel *m)
 {
     int row_h = p->fp * 9 / 4;
     int head_h = p->fp * 2 + p->pad;
     if (m->review || p->y + 2 * row_h + p->pad + head_h + 2 * p->fp >= p->limit) {
         return false;
     }
-    draw_player_row(ctx, l, &m->player[0], STONE_BLACK, p->x, p->y, p->width, row_h);
+    draw_player_row(kit, l, &m->player[0], STONE_BLACK, p->x, p->y, p->width, row_h);
     p->y += row_h + p->pad / 4;
-    draw_player_row(ctx, l, &m->player[1], STONE_WHITE, p->x, p->y, p->width, row_h);
+    draw_player_row(kit, l, &m->player[1], STONE_WHITE, p->x, p->y, p->width, row_h);
     p->y += row_h + p->pad * 3 / 4;
-    separator(ctx, l, p->x, p->y, p->width);
+    separator(kit, l, p->x, p->y, p->width);
     p->y += p->pad;
     return true;
 }
 
 /* The headline: the result, the review position, or whose turn it is. */
-static void draw_headline(Ctx *ctx, Pen *p, const PanelModel *m, bool rows)
+static void draw_headline(const UiKit *kit, Pen *p, const PanelModel *m, bool rows)
 {
     const char *headline = m->headline[0] != '\0' ? m->headline : (!rows ? m->turn : NULL);
     if (headline == NULL || p->y + p->fp * 3 / 2 >= p->limit) {
@@ -672,58 +559,58 @@ static void draw_headline(Ctx *ctx, Pen *p, const PanelModel *m, bool rows)
     int hx = p->x;
     if (!rows && m->head_stone != STONE_EMPTY) {
         int r = big * 3 / 5;
-        draw_stone_icon(ctx, m->head_stone, p->x + r, p->y + big / 2, r);
+        draw_stone_icon(kit, m->head_stone, p->x + r, p->y + big / 2, r);
         hx = p->x + 2 * r + p->pad * 2 / 3;
     }
-    int head_px = text_fit(ctx->text, TEXT_BOLD, big, headline, p->right - hx);
-    text_draw(ctx->text, TEXT_BOLD, head_px, headline, c, hx, p->y + big / 2, TEXT_LEFT);
+    int head_px = text_fit(kit->text, TEXT_BOLD, big, headline, p->right - hx);
+    text_draw(kit->text, TEXT_BOLD, head_px, headline, c, hx, p->y + big / 2, TEXT_LEFT);
     p->y += big + p->pad * 2 / 3;
     if (m->move_name[0] != '\0' && p->y + p->fp < p->limit) {
-        text_draw(ctx->text, TEXT_REGULAR, p->fp, m->move_name, UI_TEXT_DIM, p->x, p->y + p->fp / 2,
+        text_draw(kit->text, TEXT_REGULAR, p->fp, m->move_name, UI_TEXT_DIM, p->x, p->y + p->fp / 2,
                   TEXT_LEFT);
         p->y += p->fp + p->pad / 3;
     }
 }
 
 /* Move count, the engine's reports, the score. */
-static void draw_reports(Ctx *ctx, Pen *p, const PanelModel *m)
+static void draw_reports(const UiKit *kit, Pen *p, const PanelModel *m)
 {
     const int fp = p->fp;
     if (m->move_count >= 0 && p->y + fp < p->limit) {
         char buf[64];
         i18n_format(buf, sizeof buf, I18N_FMT_MOVE_NUMBER, m->move_count);
-        text_draw(ctx->text, TEXT_REGULAR, fp * 7 / 8, buf, UI_TEXT_DIM, p->x, p->y + fp / 2,
+        text_draw(kit->text, TEXT_REGULAR, fp * 7 / 8, buf, UI_TEXT_DIM, p->x, p->y + fp / 2,
                   TEXT_LEFT);
         p->y += fp + p->pad / 3;
     }
-    draw_line(ctx, p, m->info, TEXT_REGULAR, fp * 7 / 8, (SDL_Color){170, 160, 146, 255},
+    draw_line(kit, p, m->info, TEXT_REGULAR, fp * 7 / 8, (SDL_Color){170, 160, 146, 255},
               fp + p->pad / 3);
     /* The candidates ("1. I6 White 66% · 2. ..."), a hint or the chance:
      * never broken inside a candidate. */
-    draw_parts(ctx, p, m->analysis, fp * 7 / 8, m->analysis_color);
+    draw_parts(kit, p, m->analysis, fp * 7 / 8, m->analysis_color);
     if (m->score[0] != '\0' && p->y + fp + p->pad / 2 < p->limit) {
         p->y += p->pad / 2;
-        draw_line(ctx, p, m->score, TEXT_BOLD, fp, UI_TEXT, -1);
+        draw_line(kit, p, m->score, TEXT_BOLD, fp, UI_TEXT, -1);
     }
 }
 
 /* Review: the coach's lines, the analysis' progress, the summary. */
-static void draw_review_block(Ctx *ctx, const Layout *l, Pen *p, const PanelModel *m)
+static void draw_review_block(const UiKit *kit, const Layout *l, Pen *p, const PanelModel *m)
 {
     const int fp = p->fp;
     for (int i = 0; i < 2; i++) {
-        draw_line(ctx, p, m->coach[i], i == 0 ? TEXT_BOLD : TEXT_REGULAR, fp * 15 / 16,
+        draw_line(kit, p, m->coach[i], i == 0 ? TEXT_BOLD : TEXT_REGULAR, fp * 15 / 16,
                   m->coach_color[i], fp + p->pad / 3);
     }
     if (m->review && m->progress >= 0.0f && p->y + fp * 2 < p->limit) {
-        draw_line(ctx, p, m->progress_text, TEXT_REGULAR, fp * 13 / 16, UI_TEXT_DIM,
+        draw_line(kit, p, m->progress_text, TEXT_REGULAR, fp * 13 / 16, UI_TEXT_DIM,
                   fp * 3 / 4 + p->pad / 4);
         int h = SDL_max(3, fp / 4);
         SDL_Rect track = {p->x, p->y, p->width, h};
-        ui_fill_round_rect(ctx->ren, &track, h / 2, (SDL_Color){255, 240, 220, 30});
+        ui_fill_round_rect(kit->ren, &track, h / 2, (SDL_Color){255, 240, 220, 30});
         SDL_Rect done = {p->x, p->y, (int)((float)p->width * SDL_min(1.0f, m->progress)), h};
         if (done.w > 0) {
-            ui_fill_round_rect(ctx->ren, &done, h / 2, UI_ACCENT);
+            ui_fill_round_rect(kit->ren, &done, h / 2, UI_ACCENT);
         }
         p->y += h + p->pad / 2;
     }
@@ -732,10 +619,10 @@ static void draw_review_block(Ctx *ctx, const Layout *l, Pen *p, const PanelMode
             continue;
         }
         int r = fp * 2 / 5;
-        draw_stone_icon(ctx, i == 0 ? STONE_BLACK : STONE_WHITE, p->x + r, p->y + fp / 2, r);
-        int fit = text_fit(ctx->text, TEXT_REGULAR, fp * 7 / 8, m->summary[i],
+        draw_stone_icon(kit, i == 0 ? STONE_BLACK : STONE_WHITE, p->x + r, p->y + fp / 2, r);
+        int fit = text_fit(kit->text, TEXT_REGULAR, fp * 7 / 8, m->summary[i],
                            p->width - 2 * r - p->pad / 2);
-        text_draw(ctx->text, TEXT_REGULAR, fit, m->summary[i], UI_TEXT, p->x + 2 * r + p->pad / 2,
+        text_draw(kit->text, TEXT_REGULAR, fit, m->summary[i], UI_TEXT, p->x + 2 * r + p->pad / 2,
                   p->y + fp / 2, TEXT_LEFT);
         p->y += fp + p->pad / 3;
     }
@@ -753,26 +640,26 @@ static int list_min_h(const Pen *p)
 
 /* The list of moves in the room left (a short panel may hold one row: the
  * last moves, which follow the game). */
-static void draw_list(Ctx *ctx, Pen *p, const PanelModel *m)
+static void draw_list(const UiKit *kit, Pen *p, const PanelModel *m, MoveList *list)
 {
-    if (m->list == NULL) {
+    if (list == NULL) {
         return;
     }
     int fp = p->fp * 7 / 8;
     int top = p->y + p->pad / 3;
     int h = p->limit - top;
     if (m->list_model.count == 0 || h < fp * 3 / 2 * 2) { /* the head and a row */
-        m->list->rect = (LayoutRect){0, 0, 0, 0};
+        list->rect = (LayoutRect){0, 0, 0, 0};
         return;
     }
-    move_list_draw(m->list, ctx, (LayoutRect){p->x, top, p->width, h}, fp, &m->list_model);
+    move_list_draw(list, kit, (LayoutRect){p->x, top, p->width, h}, fp, &m->list_model);
     p->y = p->limit;
 }
 
-void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
+void panel_draw(const UiKit *kit, const Layout *l, const PanelModel *m, MoveList *list)
 {
     SDL_Rect panel = ui_rect(l->panel);
-    ui_panel(ctx->ren, &panel, l->pad * 3 / 4);
+    ui_panel(kit->ren, &panel, l->pad * 3 / 4);
     Pen p;
     p.fp = l->font_px;
     p.pad = l->pad;
@@ -785,23 +672,23 @@ void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m)
     p.min = SDL_min(p.fp, SDL_max((int)lroundf(12.0f * l->scale), p.fp * 3 / 4));
     /* Lines of text stay between the panel's margins and above the graph
      * or the chips. */
-    text_push_box(ctx->text, (SDL_Rect){p.x, panel.y, p.width, limit - panel.y});
-    draw_titles(ctx, &p, m);
-    separator(ctx, l, p.x, p.y, p.width);
+    text_push_box(kit->text, (SDL_Rect){p.x, panel.y, p.width, limit - panel.y});
+    draw_titles(kit, &p, m);
+    separator(kit, l, p.x, p.y, p.width);
     p.y += p.pad * 3 / 4;
-    bool rows = draw_rows(ctx, l, &p, m);
-    draw_headline(ctx, &p, m, rows);
-    draw_line(ctx, &p, m->status, TEXT_REGULAR, p.fp, m->status_color, -1);
-    p.limit = m->list != NULL ? limit - list_min_h(&p) : limit;
-    draw_reports(ctx, &p, m);
-    draw_review_block(ctx, l, &p, m);
+    bool rows = draw_rows(kit, l, &p, m);
+    draw_headline(kit, &p, m, rows);
+    draw_line(kit, &p, m->status, TEXT_REGULAR, p.fp, m->status_color, -1);
+    p.limit = list != NULL ? limit - list_min_h(&p) : limit;
+    draw_reports(kit, &p, m);
+    draw_review_block(kit, l, &p, m);
     p.limit = limit;
-    draw_list(ctx, &p, m);
-    text_pop_box(ctx->text);
+    draw_list(kit, &p, m, list);
+    text_pop_box(kit->text);
     if (m->review) {
-        draw_graph(ctx, l, m);
+        draw_graph(kit, l, m);
     }
-    draw_winbar(ctx, l, m);
-    draw_toggles(ctx, l, m->hover, m->focus);
-    draw_buttons(ctx, l, m);
+    draw_winbar(kit, l, m);
+    draw_toggles(kit, l, m);
+    draw_buttons(kit, l, m);
 }

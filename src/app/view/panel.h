@@ -4,8 +4,10 @@
  * result, the review position), the status line, the engine's reports,
  * the score, the review's evaluation graph, the toggles and six buttons.
  *
- * The scene says what to show in a PanelModel; the panel decides what fits
- * and draws it.  It never changes anything.
+ * The scene says what to show in a PanelModel, a value it fills from the
+ * session and the settings (scenes/game_screen.c); the panel decides what
+ * fits and draws it with the UiKit it is given.  It reads nothing else and
+ * never changes anything.
  */
 #ifndef GOMOKU_PANEL_H
 #define GOMOKU_PANEL_H
@@ -15,11 +17,12 @@
 
 #include <SDL.h>
 
+#include "ai/ai.h"
 #include "ai/ai_outlook.h"
 #include "core/record.h"
-#include "ctx.h"
 #include "view/layout.h"
 #include "view/move_list.h"
+#include "view/ui.h"
 
 /* One player's row. */
 typedef struct PanelPlayer {
@@ -38,6 +41,10 @@ typedef struct PanelButton {
     bool emphasis; /* drawn with the focus ring */
 } PanelButton;
 
+/* Everything the panel shows, as values.  Its strings are its own arrays,
+ * or (title, turn, the players' names, the buttons' labels) static and
+ * i18n strings, which live until the language changes: fill it, draw it,
+ * in one frame. */
 typedef struct PanelModel {
     bool review; /* no player rows, the graph instead of reports */
     bool over;   /* the result shows (game over, or review at its end): big headline */
@@ -74,30 +81,22 @@ typedef struct PanelModel {
      * not known yet), positions 0..graph_n, graph_pos shown. */
     int graph_pm[BOARD_MAX_CELLS + 1];
     int graph_n, graph_pos;
-    /* The list of moves, drawn in the room left (NULL: none). */
-    MoveList *list;
+    /* The list of moves, drawn in the room left when panel_draw is given
+     * one. */
     MoveListModel list_model;
+    /* The chips' states (LayoutToggle order); sound_none: no audio device,
+     * the Sound chip says so. */
+    bool toggle_on[LAYOUT_TGL_COUNT];
+    bool sound_none;
     PanelButton button[LAYOUT_BTN_COUNT];
     int hover, pressed; /* the GameView targets */
     int focus;          /* the GameView target with the keyboard focus */
 } PanelModel;
 
-/* Draws the panel of layout l as m says. */
-void panel_draw(Ctx *ctx, const Layout *l, const PanelModel *m);
-
-/* Writes the rule, the win length, the board size and (against the
- * computer) the preset, as the panel's second line shows them. */
-void panel_subtitle(const Ctx *ctx, char *buf, size_t len);
-
-/* Returns who plays a swap opening's first role (first) or second, as the
- * panel names them: "You", "The computer", or with two people "The first
- * player" / "The second player". */
-const char *panel_role_name(const Ctx *ctx, bool first);
-
-/* Writes the opening rule of a swap game and its decisions made within
- * the first upto stones ("Swap2 · The computer placed two more · You took
- * white"); "" for a standard game. */
-void panel_opening_text(const Ctx *ctx, int upto, char *buf, size_t len);
+/* Draws the panel of layout l as m says with kit; list (the scene's, NULL:
+ * none) is the list of moves' scroll position, and where it was drawn is
+ * written back into it for its clicks. */
+void panel_draw(const UiKit *kit, const Layout *l, const PanelModel *m, MoveList *list);
 
 /* Writes what o says for a player: "Black 64%", "Even 50%" or "White wins
  * in 3" ("" for AI_OUTLOOK_NONE).  A forced result is never a percentage,
@@ -128,14 +127,5 @@ typedef enum PanelPositionKind {
  * still deepens (done false).  "" when it names no move. */
 void panel_position_text(const AiInfo *ana, bool done, Stone to_move, Rules r, int size,
                          PanelPositionKind kind, char *buf, size_t len);
-
-/* Fills the two player rows from the session; over: the result shows. */
-void panel_players(const Ctx *ctx, PanelModel *m, bool over);
-
-/* Writes the running score ("" when no game has ended yet). */
-void panel_score(const Ctx *ctx, char *buf, size_t len);
-
-/* Writes a move's name as the board's labels show it ("H8"). */
-void panel_move_name(Move m, int size, char out[RECORD_MOVE_NAME_MAX]);
 
 #endif

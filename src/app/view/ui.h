@@ -10,8 +10,19 @@
 
 #include <SDL.h>
 
+#include "platform/assets.h"
 #include "view/layout.h"
 #include "view/text.h"
+
+/* What the game's widgets draw with, borrowed from the app for the frame
+ * being drawn (ctx_kit): the renderer, the text, the textures, and the
+ * output's size in pixels.  The widgets read nothing else of the app. */
+typedef struct UiKit {
+    SDL_Renderer *ren;
+    Text *text;
+    const Assets *assets;
+    int out_w, out_h;
+} UiKit;
 
 /* How a widget (or one part of it) is being interacted with. */
 typedef struct UiState {
