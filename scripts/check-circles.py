@@ -20,11 +20,12 @@ module); the check fails and lists every circle with the include lines
 that close it.
 
 Allowed for now (the integrator tightens these lists):
-  ALLOWED_MODULES  modules left out of the graph altogether: the views,
-                   the scenes, ctx and the shell's app* files, whose
-                   circles another change removes;
+  ALLOWED_MODULES  modules left out of the graph altogether: two that
+                   still close a circle, app_frame (with app.c) and
+                   scenes/scene (with ctx.c);
   ALLOWED_PRIVATE  private headers that make no edge, neither by what they
-                   include nor by being included: the
+                   include nor by being included: the shell's
+                   app_internal.h (app.c and app_frame.c, one loop), the
                    session's, which issue 29 lets stay, and the engine's
                    (ai_internal.h: ai.c, ai_pvs.c, ai_root.c and ai_smp.c
                    are one search in four files, as the session's files
@@ -47,12 +48,14 @@ SRC = os.path.join(ROOT, "src")
 SEARCH = [SRC, os.path.join(SRC, "app")]
 
 ALLOWED_MODULES = [
-    "app/view/*",
-    "app/scenes/*",
-    "app/ctx",
-    "app/app*",
+    # Left: app.c <-> app_frame.c (the frame code takes the App it was cut
+    # from) and ctx.c <-> scenes/scene.c (the context starts the scene
+    # stack that takes it); the views' circles are gone.
+    "app/app_frame",
+    "app/scenes/scene",
 ]
 ALLOWED_PRIVATE = [
+    "app/app_internal.h",
     "session/session_internal.h",
     "ai/ai_internal.h",
 ]
