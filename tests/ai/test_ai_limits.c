@@ -308,6 +308,20 @@ static void assert_same_answer(const AiInfo *a, const AiInfo *b)
  * order the player looked at positions in), while without it the
  * table carries over and the same search costs fewer nodes the second
  * time. */
+/* Searches req (fresh) on ai, then elsewhere without fresh, then req
+ * again, which must give the first answer; the first is left in *first. */
+static void assert_fresh_repeats(Ai *ai, const AiRequest *req, AiInfo *first)
+{
+    AiInfo other, again;
+    assert_int_equal(ai_search(ai, req, first), 0);
+    AiRequest elsewhere = position(true);
+    elsewhere.limits = req->limits;
+    elsewhere.limits.fresh = 0;
+    assert_int_equal(ai_search(ai, &elsewhere, &other), 0);
+    assert_int_equal(ai_search(ai, req, &again), 0);
+    assert_same_answer(first, &again);
+}
+
 static void test_fresh_search_repeats(void **state)
 {
     (void)state;
@@ -316,13 +330,7 @@ static void test_fresh_search_repeats(void **state)
     AiRequest req = midgame(60000);
     req.limits.fresh = 1;
     AiInfo first, other, again;
-    assert_int_equal(ai_search(ai, &req, &first), 0);
-    AiRequest elsewhere = position(true);
-    elsewhere.limits = req.limits;
-    elsewhere.limits.fresh = 0;
-    assert_int_equal(ai_search(ai, &elsewhere, &other), 0);
-    assert_int_equal(ai_search(ai, &req, &again), 0);
-    assert_same_answer(&first, &again);
+    assert_fresh_repeats(ai, &req, &first);
     /* The same search on a new engine. */
     Ai *other_ai = ai_new(0);
     assert_non_null(other_ai);
@@ -349,14 +357,8 @@ static void test_fresh_long_search_repeats(void **state)
     AiRequest req = midgame(300000);
     req.limits.max_depth = 30;
     req.limits.fresh = 1;
-    AiInfo first, other, again;
-    assert_int_equal(ai_search(ai, &req, &first), 0);
-    AiRequest elsewhere = position(true);
-    elsewhere.limits = req.limits;
-    elsewhere.limits.fresh = 0;
-    assert_int_equal(ai_search(ai, &elsewhere, &other), 0);
-    assert_int_equal(ai_search(ai, &req, &again), 0);
-    assert_same_answer(&first, &again);
+    AiInfo first;
+    assert_fresh_repeats(ai, &req, &first);
     ai_free(ai);
 }
 
