@@ -255,18 +255,6 @@ static void keep_language(Ctx *ctx, Settings *s)
     }
 }
 
-/* Returns the part of path after its last separator. */
-static const char *base_name(const char *path)
-{
-    const char *b = path;
-    for (const char *p = path; *p != '\0'; p++) {
-        if (*p == '/' || *p == '\\') {
-            b = p + 1;
-        }
-    }
-    return b;
-}
-
 /* Keeps the damaged settings.ini aside before a new one is written; false
  * (the player told why) when it cannot be. */
 static bool settings_aside(Ctx *ctx, const char *path)
@@ -274,7 +262,8 @@ static bool settings_aside(Ctx *ctx, const char *path)
     char moved[STORAGE_PATH_MAX + 32], err[STORAGE_PATH_MAX + 256], msg[STORAGE_PATH_MAX * 2];
     StorageStatus st = storage_set_aside(path, moved, sizeof moved, err, sizeof err);
     if (st == STORAGE_OK) {
-        i18n_format(msg, sizeof msg, I18N_FMT_KEPT_ASIDE, STORAGE_SETTINGS_FILE, base_name(moved));
+        i18n_format(msg, sizeof msg, I18N_FMT_KEPT_ASIDE, STORAGE_SETTINGS_FILE,
+                    storage_layout_base_name(moved));
         ctx_notice(ctx, msg);
         return true;
     }

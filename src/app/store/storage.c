@@ -40,17 +40,6 @@ static void clear_err(char *err, size_t errlen)
 }
 
 /* Returns the last path component of path (after '/' or '\\'). */
-static const char *base_name(const char *path)
-{
-    const char *b = path;
-    for (const char *p = path; *p != '\0'; p++) {
-        if (*p == '/' || *p == '\\') {
-            b = p + 1;
-        }
-    }
-    return b;
-}
-
 /* Creates path and its missing parents. */
 static bool make_dirs(const char *path)
 {
@@ -689,7 +678,7 @@ StorageStatus storage_delete_entry(const Storage *st, const StorageEntry *e, cha
         return STORAGE_ERR_ARGS;
     }
     if (!storage_file_exists(e->path)) {
-        err_set(err, errlen, "%s no longer exists", base_name(e->path));
+        err_set(err, errlen, "%s no longer exists", storage_layout_base_name(e->path));
         return STORAGE_ERR_NOT_FOUND;
     }
     return storage_remove(e->path, err, errlen);
@@ -702,7 +691,7 @@ StorageStatus storage_load_path(const char *path, Record *out, char *err, size_t
         err_set(err, errlen, "no file to open");
         return STORAGE_ERR_ARGS;
     }
-    return read_record(path, base_name(path), out, err, errlen);
+    return read_record(path, storage_layout_base_name(path), out, err, errlen);
 }
 
 void storage_read_info(const char *path, Record *scratch, StorageInfo *out)
@@ -714,7 +703,8 @@ void storage_read_info(const char *path, Record *scratch, StorageInfo *out)
         out->damaged = true;
         return;
     }
-    StorageStatus s = read_record(path, base_name(path), scratch, out->why, sizeof out->why);
+    StorageStatus s =
+        read_record(path, storage_layout_base_name(path), scratch, out->why, sizeof out->why);
     if (s != STORAGE_OK) {
         out->damaged = true;
         return;

@@ -62,3 +62,14 @@ bool storage_parse_user_dirs(const char *text, size_t len, const char *home, cha
     }
     return found;
 }
+
+const char *storage_layout_base_name(const char *path)
+{
+    const char *b = path;
+    for (const char *p = path; *p != '\0'; p++) {
+        if (*p == '/' || *p == '\\') {
+            b = p + 1;
+        }
+    }
+    return b;
+}

@@ -22,6 +22,10 @@
 #define STORAGE_SAVE_EXT      ".gomoku"
 #define STORAGE_PSQ_EXT       ".psq"
 
+/* Returns the part of path after its last '/' or '\\' (path itself when
+ * it has none); a pointer into path. */
+const char *storage_layout_base_name(const char *path);
+
 /* Finds XDG_DOCUMENTS_DIR in the text of an XDG user-dirs.dirs file
  * (lines XDG_..._DIR="$HOME/..." or ="/..."; '#' comments) and writes it
  * to out with $HOME replaced by home.  Returns false when the text names
