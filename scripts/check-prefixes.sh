@@ -10,21 +10,23 @@ set -euo pipefail
 BUILD="${1:?usage: $0 BUILD_DIR}"
 # board.h's helpers are named after the value types they work on (Move, Stone).
 EXCEPTIONS=" move_equal move_is_valid stone_opponent main "
-status=0
-while IFS= read -r -d '' o; do
-    f="$(basename "$o" .c.o)"
-    fam="${f%%_*}"
-    while read -r sym; do
-        low="$(printf '%s' "$sym" | tr '[:upper:]' '[:lower:]')"
-        case "$low" in
-            "$f"_*|"$f"|"$fam"_*) continue ;;
-        esac
-        case "$EXCEPTIONS" in
-            *" $sym "*) continue ;;
-        esac
-        echo "error: $f.c exports '$sym' without its prefix ${f}_ or ${fam}_" >&2
-        status=1
-    done < <(nm -g --defined-only "$o" | awk 'NF == 3 {print $3}')
-done < <(find "$BUILD/src" -name '*.c.o' -print0)
-[ "$status" -eq 0 ] || exit 1
+# One nm and one awk over every object: a process per symbol took seconds.
+find "$BUILD/src" -name '*.c.o' -print0 | xargs -0 -r nm -g --defined-only -A |
+    awk -v exceptions="$EXCEPTIONS" '
+    NF == 3 {
+        o = $1
+        sub(/:[^:]*$/, "", o)
+        n = split(o, parts, "/")
+        f = parts[n]
+        sub(/\.c\.o$/, "", f)
+        fam = f
+        sub(/_.*/, "", fam)
+        sym = $3
+        low = tolower(sym)
+        if (low == f || index(low, f "_") == 1 || index(low, fam "_") == 1) next
+        if (index(exceptions, " " sym " ") > 0) next
+        printf "error: %s.c exports '\''%s'\'' without its prefix %s_ or %s_\n", f, sym, f, fam > "/dev/stderr"
+        bad = 1
+    }
+    END { exit bad }' || exit 1
 echo "prefixes ok: every global symbol of src/ carries its module's prefix"
