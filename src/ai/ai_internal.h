@@ -82,6 +82,9 @@ struct Ai {
     int tune[AI_TUNE_COUNT];
     AiVctCache *vct_cache; /* the threat searches' tables: VCT, and VCF apart */
     AiVctCache *vcf_cache;
+    /* The empty board searches set up from (NULL if it could not be had:
+     * then each set-up works it out). */
+    AiPosEmpty *empty_pos;
     AiThread *worker[AI_MAX_THREADS]; /* [0] always; helpers on demand */
     pthread_t thread[AI_MAX_THREADS];
     atomic_int stop;

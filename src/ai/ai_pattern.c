@@ -21,7 +21,9 @@ void ai_pat_free(AiPatTable *t)
     free(t->code[1]);
     free(t->line[0]);
     free(t->line[1]);
+    uint32_t stamp = t->stamp;
     ai_pat_init(t);
+    t->stamp = stamp + 1; /* never back to a value a stale copy holds */
 }
 
 /* Fills one colour's table.  Adding an own stone to an empty digit only
@@ -238,8 +240,14 @@ void ai_pat_set_eval(AiPatTable *t, int fitted)
         es[0] = es[1] = &EVAL_K5_SHAPE;
     }
     t->fitted = es[0] == &EVAL_HAND ? 0 : fitted;
+    if (t->eval_set[0] == es[0] && t->eval_set[1] == es[1]) {
+        return; /* every search sets them: keep the stamp when nothing changes */
+    }
     copy_eval_set(t, es[0], 0);
     copy_eval_set(t, es[1], 1);
+    t->eval_set[0] = es[0];
+    t->eval_set[1] = es[1];
+    t->stamp++;
 }
 
 /* Fills the per-code tables of t (its codes set): move-ordering weights,

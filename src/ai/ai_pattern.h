@@ -184,6 +184,11 @@ typedef struct AiPatTable {
     /* Per colour and shape key of a point's info sum (AI_PAT_INFO_SHAPE),
      * the point's shape, 0..AI_SHAPE_N-1. */
     uint8_t shape[2][AI_PAT_SHAPE_KEYS];
+    /* Changes whenever the tables or the evaluation weights do (kept over
+     * a rebuild), so that what was worked out from them (AiPosEmpty) knows
+     * when it is stale. */
+    uint32_t stamp;
+    const void *eval_set[2]; /* the weights set last (ai_pat_set_eval) */
 } AiPatTable;
 
 #define AI_PAT_INFO_WIN(v)   ((v)&7u)

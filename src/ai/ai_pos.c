@@ -143,19 +143,15 @@ static void empty_board_keys(AiPos *p)
     }
 }
 
-int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b, Stone stm)
+/* Sets *p up as the empty board of size n (all before the undo stack). */
+static void setup_empty(AiPos *p, const AiPatTable *pt, const uint64_t *zob, int n)
 {
-    if (b->size < BOARD_MIN_SIZE || b->size > BOARD_MAX_SIZE || pt->code[0] == NULL ||
-        (stm != STONE_BLACK && stm != STONE_WHITE)) {
-        return -1;
-    }
-    const int n = b->size, r = pt->radius;
     p->pt = pt;
     p->zobrist = zob;
     p->zobrist_side = zob[2 * AI_CELLS];
     p->size = n;
     p->stride = n + 2 * AI_PAD;
-    p->radius = r;
+    p->radius = pt->radius;
     p->dstep[0] = 1;
     p->dstep[1] = p->stride;
     p->dstep[2] = p->stride + 1;
@@ -168,7 +164,6 @@ int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Boar
     p->bbox[0] = p->bbox[1] = 1;
     p->bbox[2] = p->bbox[3] = 0;
     p->nundo = 0;
-    p->nlog = 0;
     board_init(&p->board, n);
     memset(p->cell, AI_WALL, sizeof p->cell);
     memset(p->near, 0, sizeof p->near);
@@ -181,6 +176,30 @@ int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Boar
         }
     }
     empty_board_keys(p);
+}
+
+int ai_pos_setup_cached(AiPos *p, AiPosEmpty *empty, const AiPatTable *pt, const uint64_t *zob,
+                        const Board *b, Stone stm)
+{
+    if (b->size < BOARD_MIN_SIZE || b->size > BOARD_MAX_SIZE || pt->code[0] == NULL ||
+        (stm != STONE_BLACK && stm != STONE_WHITE)) {
+        return -1;
+    }
+    const int n = b->size;
+    p->nlog = 0;
+    if (empty != NULL && empty->size == n && empty->pt == pt && empty->stamp == pt->stamp &&
+        empty->zob == zob) {
+        memcpy(p, empty->pos, sizeof empty->pos);
+    } else {
+        setup_empty(p, pt, zob, n);
+        if (empty != NULL) {
+            memcpy(empty->pos, p, sizeof empty->pos);
+            empty->pt = pt;
+            empty->stamp = pt->stamp;
+            empty->zob = zob;
+            empty->size = n;
+        }
+    }
     for (int y = 0; y < n; y++) {
         for (int x = 0; x < n; x++) {
             int s = b->cell[y * BOARD_MAX_SIZE + x];
@@ -197,6 +216,11 @@ int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Boar
     p->stm = stm;
     p->nlog = 0; /* the set-up stones are never taken back */
     return 0;
+}
+
+int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b, Stone stm)
+{
+    return ai_pos_setup_cached(p, NULL, pt, zob, b, stm);
 }
 
 void ai_pos_make(AiPos *p, int cell)

@@ -11,6 +11,7 @@
 #ifndef GOMOKU_AI_POS_H
 #define GOMOKU_AI_POS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "../core/board.h"
@@ -77,6 +78,25 @@ typedef struct AiPos {
  * and zobrist keys zob (2 * AI_CELLS + 1 values, the last for the side).
  * Returns 0, or -1 for a bad board. */
 int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b, Stone stm);
+
+/* An empty board worked out once (every line of every point classified)
+ * for one size, pattern table and set of zobrist keys: short searches set
+ * up positions over and over, and that scan was most of their cost.
+ * Everything of an AiPos before its undo stack. */
+typedef struct AiPosEmpty {
+    const AiPatTable *pt;
+    uint32_t stamp; /* pt->stamp when made */
+    const uint64_t *zob;
+    int size; /* 0: nothing kept yet */
+    unsigned char pos[offsetof(AiPos, undo)];
+} AiPosEmpty;
+
+/* As ai_pos_setup, starting from *empty when it was made for the same
+ * size, table (and table stamp) and keys, and keeping the new empty board
+ * there otherwise.  empty is the caller's (zeroed before first use); the
+ * position is the same as ai_pos_setup's either way. */
+int ai_pos_setup_cached(AiPos *p, AiPosEmpty *empty, const AiPatTable *pt, const uint64_t *zob,
+                        const Board *b, Stone stm);
 
 /* Plays the empty on-board point cell for the side to move. */
 void ai_pos_make(AiPos *p, int cell);

@@ -34,19 +34,6 @@ int board_init(Board *b, int size)
     return 0;
 }
 
-bool board_in_bounds(const Board *b, int x, int y)
-{
-    return x >= 0 && y >= 0 && x < b->size && y < b->size;
-}
-
-Stone board_get(const Board *b, int x, int y)
-{
-    if (!board_in_bounds(b, x, y)) {
-        return STONE_EMPTY;
-    }
-    return (Stone)b->cell[y * BOARD_MAX_SIZE + x];
-}
-
 int board_set(Board *b, int x, int y, Stone s)
 {
     if (!board_in_bounds(b, x, y)) {
@@ -69,20 +56,4 @@ int board_set(Board *b, int x, int y, Stone s)
 bool board_is_full(const Board *b)
 {
     return b->count >= b->size * b->size;
-}
-
-int board_run(const Board *b, int x, int y, int dx, int dy, Stone s)
-{
-    int n = 0;
-    if (dx == 0 && dy == 0) {
-        return 0;
-    }
-    x += dx;
-    y += dy;
-    while (board_in_bounds(b, x, y) && (Stone)b->cell[y * BOARD_MAX_SIZE + x] == s) {
-        n++;
-        x += dx;
-        y += dy;
-    }
-    return n;
 }

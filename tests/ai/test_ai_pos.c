@@ -485,6 +485,54 @@ static int totals_mirror(Rules r)
 /* Freestyle is the same game for both colours, so its weights are; renju
  * is not, and its fitted weights differ by colour (its pattern codes do
  * too, so there the totals of a swapped position say nothing). */
+/* Puts about size * size / 4 random stones on an empty board of size. */
+static void random_board(Board *b, int size, uint32_t *seed)
+{
+    assert_int_equal(board_init(b, size), 0);
+    for (int i = 0; i < size * size / 4; i++) {
+        int x = (int)(rng_next(seed) % (uint32_t)size), y = (int)(rng_next(seed) % (uint32_t)size);
+        board_set(b, x, y, i % 2 == 0 ? STONE_BLACK : STONE_WHITE);
+    }
+}
+
+/* A set-up from the kept empty board equals one from scratch, and the kept
+ * board is made again whenever the size, the rules (the same table
+ * rebuilt in place) or the evaluation weights change. */
+static void test_cached_setup(void **state)
+{
+    (void)state;
+    init_zobrist();
+    static AiPos cached, fresh;
+    static AiPosEmpty empty;
+    memset(&empty, 0, sizeof empty);
+    static const struct {
+        Rules r;
+        int size, fitted;
+    } STEPS[] = {
+        {{RULE_FREESTYLE, 5}, 15, 0}, {{RULE_FREESTYLE, 5}, 15, 0}, {{RULE_FREESTYLE, 5}, 15, 2},
+        {{RULE_FREESTYLE, 5}, 13, 2}, {{RULE_RENJU, 5}, 13, 2},     {{RULE_EXACT, 5}, 13, 2},
+        {{RULE_EXACT, 4}, 13, 0},     {{RULE_FREESTYLE, 5}, 19, 1}, {{RULE_FREESTYLE, 5}, 19, 0},
+    };
+    AiPatTable t;
+    ai_pat_init(&t);
+    uint32_t seed = 7;
+    for (size_t i = 0; i < sizeof STEPS / sizeof STEPS[0]; i++) {
+        assert_int_equal(ai_pat_build(&t, STEPS[i].r), 0);
+        ai_pat_set_eval(&t, STEPS[i].fitted);
+        for (int round = 0; round < 3; round++) {
+            Board b;
+            random_board(&b, STEPS[i].size, &seed);
+            Stone stm = round == 1 ? STONE_WHITE : STONE_BLACK;
+            assert_int_equal(ai_pos_setup_cached(&cached, &empty, &t, zob, &b, stm), 0);
+            assert_int_equal(ai_pos_setup(&fresh, &t, zob, &b, stm), 0);
+            assert_same(&cached, &fresh);
+            assert_int_equal(empty.size, STEPS[i].size);
+            assert_true(empty.stamp == t.stamp);
+        }
+    }
+    ai_pat_free(&t);
+}
+
 static void test_colour_weights(void **state)
 {
     (void)state;
@@ -511,6 +559,7 @@ int main(void)
         cmocka_unit_test(test_line_patterns_and_classes),
         cmocka_unit_test(test_combo_classes),
         cmocka_unit_test(test_colour_weights),
+        cmocka_unit_test(test_cached_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
