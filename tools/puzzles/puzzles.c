@@ -15,6 +15,8 @@
  *       the share of the puzzles the level solves at its node budget
  *   gomoku-puzzles stats FILE...
  *       counts by goal, theme, board and win length, and rating band
+ *   gomoku-puzzles themes FILE...
+ *       prints the puzzles again with their themes worked out afresh
  *
  * Budgets: --cut-nodes (finding candidates, default 100 000), --nodes (the
  * check's threat searches, default 500 000), --search-nodes (the full
@@ -246,6 +248,19 @@ static int cmd_solve(const Opts *o, const Set *s)
     return ai == NULL ? 1 : 0;
 }
 
+static int cmd_themes(const Set *s)
+{
+    char line[PUZZLE_LINE_MAX];
+    for (int i = 0; i < s->n; i++) {
+        Puzzle p = s->p[i];
+        p.themes = pz_grade_themes(&p);
+        if (puzzle_format(&p, line, sizeof line) > 0) {
+            printf("%s\n", line);
+        }
+    }
+    return 0;
+}
+
 static int cmd_stats(const Set *s)
 {
     int goal[PUZZLE_GOAL_COUNT] = {0}, theme[5] = {0}, band[8] = {0};
@@ -353,10 +368,11 @@ int main(int argc, char **argv)
         free(s.p);
         return i == argc ? usage() : 1;
     }
-    int rc = strcmp(cmd, "verify") == 0  ? cmd_verify(&o, &s)
-             : strcmp(cmd, "solve") == 0 ? cmd_solve(&o, &s)
-             : strcmp(cmd, "stats") == 0 ? cmd_stats(&s)
-                                         : usage();
+    int rc = strcmp(cmd, "verify") == 0   ? cmd_verify(&o, &s)
+             : strcmp(cmd, "solve") == 0  ? cmd_solve(&o, &s)
+             : strcmp(cmd, "stats") == 0  ? cmd_stats(&s)
+             : strcmp(cmd, "themes") == 0 ? cmd_themes(&s)
+                                          : usage();
     free(s.p);
     return rc;
 }

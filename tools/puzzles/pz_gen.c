@@ -53,24 +53,28 @@ static Puzzle *candidate(GenGame *g, PuzzleGoal goal, int plies)
     return &g->pos;
 }
 
-/* The side to move wins by force: a win puzzle if long enough.  Returns
- * true when the game is decided (stop playing it). */
-static bool cut_win(GenGame *g, Ai *judge, const PzGenOpts *o, PzFound found, void *user,
+/* Returns the length of the side to move's proved win (the line in
+ * *info), or 0 when the threat search finds none. */
+static int proved_win(GenGame *g, Ai *judge, const PzGenOpts *o, AiInfo *info)
+{
+    if (pz_threat(judge, &g->b, o->rules, g->to_move, o->cut.threat_nodes, info) != 1) {
+        return 0;
+    }
+    return info->pv_len;
+}
+
+/* The proved win as a puzzle, if it is long enough. */
+static void cut_win(GenGame *g, const PzGenOpts *o, const AiInfo *info, PzFound found, void *user,
                     int *count)
 {
-    AiInfo info;
-    if (pz_threat(judge, &g->b, o->rules, g->to_move, o->cut.threat_nodes, &info) != 1) {
-        return false;
-    }
-    int n = info.pv_len;
+    int n = info->pv_len;
     if (o->wins && n >= o->min_plies && n <= PUZZLE_SOLUTION_MAX && n % 2 == 1) {
         Puzzle *p = candidate(g, PUZZLE_GOAL_WIN, n);
-        memcpy(p->solution, info.pv, sizeof info.pv[0] * (size_t)n);
+        memcpy(p->solution, info->pv, sizeof info->pv[0] * (size_t)n);
         p->nsolution = n;
         (*count)++;
         found(p, user);
     }
-    return true;
 }
 
 /* The position before the move that let the opponent win (g is back at
@@ -137,15 +141,24 @@ int pz_gen_game(Ai *players[2], Ai *judge, const PzGenOpts *o, uint64_t seed, Pz
     }
     int count = 0;
     GenGame before = g;
-    bool have_before = false;
+    bool have_before = false, won = false;
     while (g.pos.nmoves < o->size * o->size - 1) {
-        if (cut_win(&g, judge, o, found, user, &count)) {
-            /* The move just played let this win in: the position before
-             * it may be a defence that was missed. */
+        AiInfo info;
+        int n = proved_win(&g, judge, o, &info);
+        bool vcf = n > 0 && pz_line_is_vcf(&g.b, o->rules, g.to_move, info.pv, n);
+        if (n > 0 && !won) {
+            /* The first forced win: a puzzle, and the move just played
+             * let it in, so the position before may be a missed defence. */
+            cut_win(&g, o, &info, found, user, &count);
             if (have_before) {
                 cut_defence(&before, judge, o, found, user, &count);
             }
-            break;
+            won = true;
+        } else if (vcf) {
+            cut_win(&g, o, &info, found, user, &count);
+        }
+        if (vcf) {
+            break; /* played on only to find the win by fours alone */
         }
         Move m;
         int side = g.to_move == STONE_BLACK ? 0 : 1;

@@ -3,11 +3,13 @@
  *
  * A game starts from a few random stones near the centre and is played by
  * two of the engine's levels (Easy to PzGenOpts.strongest, drawn per game,
- * at their node budgets) so that it has the mistakes a player makes.  Before each move
- * the side to move is asked whether it has a forced win.  The first
- * moment one does is a "win" puzzle, and the game ends there; the
- * position before it, where the loser moved, is a "defend" puzzle when
- * the opponent would have won after a pass too and only a few moves held.
+ * at their node budgets) so that it has the mistakes a player makes.
+ * Before each move the side to move is asked whether it has a forced win.
+ * The first moment one does is a "win" puzzle; the position before it,
+ * where the loser moved, is a "defend" puzzle when the opponent would
+ * have won after a pass too and only a few moves held.  The game goes on
+ * to the first position whose win is by fours alone (a VCF puzzle) and
+ * ends there.
  * Every draw comes from the seed: the same seed gives the same games and
  * the same puzzles.
  */

@@ -143,14 +143,25 @@ void pz_grade(Ai *ai, Puzzle *p, const PzBudget *bud, PzGrade *g)
     p->rating = g->rating;
 }
 
-/* True when, with black to move on b, a point near the stones is
- * forbidden to black. */
-static bool forbidden_in_play(const Board *b, Rules r)
+/* True when, black to move on b, a forbidden point decides something:
+ * white threatens to win on a point black may not take (black cannot
+ * block there), or a four black would make is on a point it may not take
+ * (its attack has to go another way). */
+static bool forbidden_matters(Board *b, Rules r)
 {
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Move m = {(int8_t)x, (int8_t)y};
-            if (board_get(b, x, y) == STONE_EMPTY && rules_forbidden(b, r, m) != FORBID_NONE) {
+            if (board_get(b, x, y) != STONE_EMPTY || rules_forbidden(b, r, m) == FORBID_NONE) {
+                continue;
+            }
+            if (rules_wins_if_played(b, r, m, STONE_WHITE)) {
+                return true;
+            }
+            board_set(b, x, y, STONE_BLACK);
+            bool four = win_points_through(b, r, STONE_BLACK, m) > 0;
+            board_set(b, x, y, STONE_EMPTY);
+            if (four) {
                 return true;
             }
         }
@@ -175,11 +186,11 @@ unsigned pz_grade_themes(const Puzzle *p)
     if (p->rules.kind != RULE_RENJU) {
         return t;
     }
-    /* Renju: a forbidden point in play at one of black's turns. */
+    /* Renju: a forbidden point that matters at one of black's turns. */
     Stone mover = s;
     int n = p->goal == PUZZLE_GOAL_WIN ? p->nsolution - 1 : 0;
     for (int i = 0; i <= n; i++) {
-        if (mover == STONE_BLACK && forbidden_in_play(&b, p->rules)) {
+        if (mover == STONE_BLACK && forbidden_matters(&b, p->rules)) {
             return t | PUZZLE_THEME_FORBIDDEN;
         }
         if (i < n) {

@@ -36,8 +36,10 @@ bool pz_grade_solves(Ai *ai, const Puzzle *p, AiPreset preset, const PzBudget *b
 void pz_grade(Ai *ai, Puzzle *p, const PzBudget *bud, PzGrade *g);
 
 /* The themes of p from its goal, line and rules: vcf or vct for a win,
- * defence for a defence, forbidden when in renju a point forbidden to
- * black decides it (black cannot block there). */
+ * defence for a defence; forbidden in renju when, at one of black's turns
+ * of the position and the line, white threatens to win on a point black
+ * may not take, or a four black would make is on such a point; mine is
+ * kept. */
 unsigned pz_grade_themes(const Puzzle *p);
 
 #endif
