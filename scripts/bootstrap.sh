@@ -205,7 +205,9 @@ DEPS_LOG="$ROOT/build/deps-background.log"
 start_deps() {
     mkdir -p "$ROOT/build"
     say "Building the packages' libraries in the background (log: $DEPS_LOG)"
-    setsid nice -n 19 bash -c '"$1" native && "$1" mingw64' _ "$ROOT/scripts/build-deps.sh" \
+    local idle="nice -n 19"
+    chrt --idle 0 true 2>/dev/null && idle="chrt --idle 0"
+    setsid $idle bash -c '"$1" native && "$1" mingw64' _ "$ROOT/scripts/build-deps.sh" \
         >"$DEPS_LOG" 2>&1 </dev/null &
     DEPS_PID=$!
     trap 'stop_deps' EXIT
