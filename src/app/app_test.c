@@ -12,6 +12,7 @@
 #include "scenes/scene_files.h"
 #include "scenes/scene_menu.h"
 #include "scenes/scene_play.h"
+#include "scenes/scene_puzzle.h"
 #include "scenes/scene_review.h"
 
 static const Session *session(const App *app)
@@ -27,6 +28,7 @@ AppState app_test_state(const App *app)
                                                             : APP_STATE_PLAYING;
     case SCENE_REVIEW: return APP_STATE_REVIEW;
     case SCENE_FILES: return APP_STATE_FILES;
+    case SCENE_PUZZLE: return APP_STATE_PUZZLE;
     default: return APP_STATE_MENU;
     }
 }
@@ -63,6 +65,9 @@ static const GameView *game_view(const App *app)
     }
     if (base == SCENE_REVIEW) {
         return &((const ReviewScene *)scene_state(&app->scenes, SCENE_REVIEW))->view;
+    }
+    if (base == SCENE_PUZZLE) {
+        return &((const PuzzleScene *)scene_state(&app->scenes, SCENE_PUZZLE))->view;
     }
     return NULL;
 }
@@ -453,4 +458,9 @@ bool app_test_writes_busy(App *app)
 void app_test_wait_writes(App *app)
 {
     storage_writer_wait(app->ctx.data.writer);
+}
+
+const PuzzleScene *app_test_puzzle(const App *app)
+{
+    return scene_state(&app->scenes, SCENE_PUZZLE);
 }

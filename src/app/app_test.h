@@ -28,7 +28,8 @@ typedef enum AppState {
     APP_STATE_PLAYING,
     APP_STATE_GAME_OVER, /* the play scene after the game ended */
     APP_STATE_REVIEW,    /* stepping through a finished or loaded game */
-    APP_STATE_FILES      /* the saved-games list */
+    APP_STATE_FILES,     /* the saved-games list */
+    APP_STATE_PUZZLE     /* the puzzle trainer */
 } AppState;
 
 /* Clickable things outside the board. */
@@ -243,5 +244,9 @@ void app_test_wait_writes(App *app);
  * new ARGB8888 surface at *out, which the caller frees.  Returns 0, or -1
  * with SDL_GetError() set. */
 int app_capture(App *app, SDL_Surface **out);
+
+/* The puzzle trainer's state (scenes/scene_puzzle.h; made on the first
+ * visit, NULL before). */
+const struct PuzzleScene *app_test_puzzle(const App *app);
 
 #endif

@@ -82,6 +82,16 @@ static const struct {
     {I18N_FMT_LEAVE_QUESTION, "s"},
     {I18N_FMT_KEPT_UNFINISHED, "s"},
     {I18N_FMT_LAST_MOVE_AT, "s"},
+    {I18N_FMT_PUZZLE_HOLDS, "ss"},
+    {I18N_FMT_PUZZLE_LOSES, "ss"},
+    {I18N_FMT_PUZZLE_LOSES_IN, "ssd"},
+    {I18N_FMT_PUZZLE_RATING, "d"},
+    {I18N_FMT_PUZZLE_RATING_MOVED, "dd"},
+    {I18N_FMT_PUZZLE_STREAK, "dddd"},
+    {I18N_FMT_PUZZLE_INFO, "sd"},
+    {I18N_FMT_PUZZLE_THEME, "s"},
+    {I18N_FMT_PUZZLE_HISTORY_BAD, "ss"},
+    {I18N_FMT_PUZZLE_SAVE_FAILED, "s"},
 };
 
 /* Writes the conversion letters of printf format s to out ("%+d %s" ->

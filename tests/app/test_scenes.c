@@ -127,8 +127,8 @@ static void test_help_over_every_screen(void **state)
 static void test_hacking_grid_matches_the_code(void **state)
 {
     (void)state;
-    static const char *const NAMES[SCENE_COUNT] = {"menu", "play",   "review", "files",
-                                                   "help", "dialog", "name"};
+    static const char *const NAMES[SCENE_COUNT] = {"menu",   "play", "review", "files",
+                                                   "puzzle", "help", "dialog", "name"};
     FILE *f = fopen(GOMOKU_SOURCE_DIR "/HACKING.md", "r");
     assert_non_null(f);
     char line[512];

@@ -826,6 +826,16 @@ void saves_poll(Ctx *ctx)
         case SAVES_JOB_AUTOSAVE: autosave_done(ctx, &r); break;
         case SAVES_JOB_SETTINGS: ctx_settings_written(ctx, &r); break;
         case SAVES_JOB_KEEP: kept(ctx, &r, shown); break;
+        case SAVES_JOB_PUZZLES:
+            if (r.status != STORAGE_OK) {
+                char msg[sizeof r.err + 128];
+                i18n_format(msg, sizeof msg, I18N_FMT_PUZZLE_SAVE_FAILED, r.err);
+                fprintf(stderr, "gomoku: %s\n", r.err);
+                if (shown) {
+                    ctx_notice(ctx, msg);
+                }
+            }
+            break;
         case SAVES_JOB_SAVE:
         case SAVES_JOB_EXPORT:
             if (shown) {

@@ -30,7 +30,8 @@ typedef enum SavesJob {
     SAVES_JOB_ANALYSIS,                      /* the review's analysis written into its file */
     SAVES_JOB_EXPORT,                        /* Export .psq */
     SAVES_JOB_SETTINGS = CTX_WRITE_SETTINGS, /* settings.ini (ctx_settings_written) */
-    SAVES_JOB_KEEP /* an unfinished game kept in Saved games before it was left */
+    SAVES_JOB_KEEP,   /* an unfinished game kept in Saved games before it was left */
+    SAVES_JOB_PUZZLES /* the puzzle trainer's history (scene_puzzle.c) */
 } SavesJob;
 
 struct Saves {

@@ -26,6 +26,8 @@ static const SceneEdge SCENE_EDGES[] = {
     {SCENE_REVIEW, SCENE_MENU, "Back; Esc (a file opened from the menu: back there)"},
     {SCENE_REVIEW, SCENE_REVIEW, "another file dropped on the window"},
     {SCENE_FILES, SCENE_MENU, "Back; Esc (opened from the menu)"},
+    {SCENE_MENU, SCENE_PUZZLE, "Puzzles"},
+    {SCENE_PUZZLE, SCENE_MENU, "Menu; Esc"},
     {SCENE_FILES, SCENE_PLAY, "Back; Esc (opened from a game: it goes on as it was)"},
     {SCENE_FILES, SCENE_REVIEW,
      "Open; Enter; a file dropped on the window; Back, Esc (opened from a review)"},
@@ -34,6 +36,8 @@ static const SceneEdge SCENE_EDGES[] = {
     {SCENE_PLAY, SCENE_HELP, "F1"},
     {SCENE_REVIEW, SCENE_HELP, "F1"},
     {SCENE_FILES, SCENE_HELP, "F1"},
+    {SCENE_PUZZLE, SCENE_HELP, "F1"},
+    {SCENE_PUZZLE, SCENE_DIALOG, "a puzzle history that could not be read"},
     {SCENE_MENU, SCENE_DIALOG,
      "the autosave offered; a damaged file or settings; Play: leave the game?"},
     {SCENE_PLAY, SCENE_DIALOG, "Save: replace?; a save that failed; leave the game?"},
@@ -56,8 +60,8 @@ bool scene_edge_allowed(SceneId from, SceneId to)
 static const SceneClass *const CLASSES[SCENE_COUNT] = {
     [SCENE_MENU] = &scene_menu_class,     [SCENE_PLAY] = &scene_play_class,
     [SCENE_REVIEW] = &scene_review_class, [SCENE_FILES] = &scene_files_class,
-    [SCENE_HELP] = &scene_help_class,     [SCENE_DIALOG] = &scene_dialog_class,
-    [SCENE_NAME] = &scene_name_class,
+    [SCENE_PUZZLE] = &scene_puzzle_class, [SCENE_HELP] = &scene_help_class,
+    [SCENE_DIALOG] = &scene_dialog_class, [SCENE_NAME] = &scene_name_class,
 };
 
 /* ---- requests ------------------------------------------------------------- */

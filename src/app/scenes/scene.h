@@ -28,6 +28,7 @@ typedef enum SceneId {
     SCENE_PLAY,     /* the game in play, and its result when it ends */
     SCENE_REVIEW,   /* stepping through a finished or loaded game */
     SCENE_FILES,    /* the saved-games list */
+    SCENE_PUZZLE,   /* the puzzle trainer */
     SCENE_HELP,     /* overlay: keys and rules */
     SCENE_DIALOG,   /* overlay: a message or a question */
     SCENE_NAME,     /* overlay: the name to save a game under */
@@ -185,6 +186,7 @@ extern const SceneClass scene_menu_class;
 extern const SceneClass scene_play_class;
 extern const SceneClass scene_review_class;
 extern const SceneClass scene_files_class;
+extern const SceneClass scene_puzzle_class;
 extern const SceneClass scene_help_class;
 extern const SceneClass scene_dialog_class;
 extern const SceneClass scene_name_class;

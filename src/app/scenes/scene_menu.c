@@ -74,6 +74,7 @@ static void act(MenuScene *ms, Ctx *ctx, MenuAction a)
         }
         break;
     case MENU_ACTION_LOAD: scene_go(ctx->scenes, SCENE_FILES); break;
+    case MENU_ACTION_PUZZLES: scene_go(ctx->scenes, SCENE_PUZZLE); break;
     case MENU_ACTION_QUIT: ctx->quit = true; break;
     case MENU_ACTION_ASK_QUIT: {
         /* A stray Esc must not close the game; Esc again keeps it open. */

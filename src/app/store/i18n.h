@@ -366,6 +366,56 @@ typedef enum I18nString {
     I18N_HINT_SWAP2_AI,       /* "The computer opens, then takes a colour or places two more,
                                * against itself." */
 
+    /* The puzzle trainer (scenes/scene_puzzle.c) */
+    I18N_BTN_PUZZLES,              /* "Puzzles" */
+    I18N_BTN_TRY_AGAIN,            /* "Try again" */
+    I18N_BTN_SOLUTION,             /* "Solution" */
+    I18N_BTN_NEXT_PUZZLE,          /* "Next" */
+    I18N_BTN_DAILY,                /* "Daily" */
+    I18N_BTN_THEME,                /* "Theme" */
+    I18N_PUZZLE_TITLE,             /* "Puzzles" */
+    I18N_PUZZLE_GOAL_WIN_BLACK,    /* "Black to play and win" */
+    I18N_PUZZLE_GOAL_WIN_WHITE,    /* "White to play and win" */
+    I18N_PUZZLE_GOAL_DEFEND_BLACK, /* "Black to move: stop White's win" */
+    I18N_PUZZLE_GOAL_DEFEND_WHITE, /* "White to move: stop Black's win" */
+    I18N_PUZZLE_YOUR_MOVE,         /* "Your move." */
+    I18N_PUZZLE_GOOD,              /* "Good move! Keep going." */
+    I18N_PUZZLE_CHECKING,          /* "Checking that move…" */
+    I18N_FMT_PUZZLE_HOLDS,         /* "Not that: %s holds with %s." */
+    I18N_FMT_PUZZLE_LOSES,         /* "Not that: %s wins with %s." */
+    I18N_FMT_PUZZLE_LOSES_IN,      /* "Not that: %s wins with %s, in %d." */
+    I18N_PUZZLE_ALSO_WINS,         /* "That wins too, but not by the line asked: try again." */
+    I18N_PUZZLE_SOLVED,            /* "Solved!" */
+    I18N_PUZZLE_SOLVED_HELPED,     /* "Solved, with a hint: not rated." */
+    I18N_PUZZLE_SOLVED_AFTER,      /* "Solved, after a mistake." */
+    I18N_PUZZLE_SHOWN,             /* "The solution, numbered on the board." */
+    I18N_PUZZLE_DEFENCES,          /* "Moves that hold are marked." */
+    I18N_PUZZLE_HINT_FIVE,         /* "Hint: make five, in the marked area." */
+    I18N_PUZZLE_HINT_FOUR,         /* "Hint: a four, in the marked area." */
+    I18N_PUZZLE_HINT_THREE,        /* "Hint: a three, in the marked area." */
+    I18N_PUZZLE_HINT_DEFEND,       /* "Hint: the defence is in the marked area." */
+    I18N_PUZZLE_NONE,              /* "No puzzles with this theme yet." */
+    I18N_PUZZLE_DAILY,             /* "Daily puzzle" */
+    I18N_FMT_PUZZLE_RATING,        /* "Your rating %d" */
+    I18N_FMT_PUZZLE_RATING_MOVED,  /* "Your rating %d (%+d)" */
+    I18N_FMT_PUZZLE_STREAK,        /* "Streak %d · best %d · solved %d of %d" */
+    I18N_FMT_PUZZLE_INFO,          /* "Puzzle %s · rated %d" */
+    I18N_FMT_PUZZLE_THEME,         /* "Theme: %s" */
+    I18N_PUZZLE_THEME_ALL,         /* "All puzzles" */
+    I18N_PUZZLE_THEME_VCF,         /* "Wins by fours" */
+    I18N_PUZZLE_THEME_VCT,         /* "Wins with threes" */
+    I18N_PUZZLE_THEME_DEFENCE,     /* "Defence" */
+    I18N_PUZZLE_THEME_FORBIDDEN,   /* "Renju forbidden points" */
+    I18N_PUZZLE_THEME_MINE,        /* "From my games" */
+    I18N_PUZZLE_THEME_FREE15,      /* "15×15 freestyle" */
+    I18N_PUZZLE_THEME_RENJU,       /* "Renju" */
+    I18N_PUZZLE_THEME_EXACT,       /* "Exactly five" */
+    I18N_PUZZLE_THEME_FOUR,        /* "Four in a row" */
+    I18N_PUZZLE_THEME_SIX,         /* "Six in a row" */
+    I18N_FMT_PUZZLE_HISTORY_BAD,   /* "Your puzzle history could not be read (%s). It was kept aside
+                                      as %s, and a new one begins." */
+    I18N_FMT_PUZZLE_SAVE_FAILED,   /* "Your puzzle history could not be saved: %s" */
+
     I18N_STRING_COUNT
 } I18nString;
 

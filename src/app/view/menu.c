@@ -453,8 +453,11 @@ void menu_layout(Menu *m, int out_w, int out_h, float scale)
         m->resume = (SDL_Rect){0, 0, 0, 0};
     }
     y += U(MENU_BTN_H) + U(MENU_BTN_GAP);
-    m->load = (SDL_Rect){x, y, bw, U(MENU_BTN_H)};
-    m->quit = (SDL_Rect){x + w - bw, y, bw, U(MENU_BTN_H)};
+    /* Load, Puzzles and Quit share the last row in thirds. */
+    int tw = (w - 2 * U(16)) / 3;
+    m->load = (SDL_Rect){x, y, tw, U(MENU_BTN_H)};
+    m->puzzles = (SDL_Rect){x + (w - tw) / 2, y, tw, U(MENU_BTN_H)};
+    m->quit = (SDL_Rect){x + w - tw, y, tw, U(MENU_BTN_H)};
 #undef U
 }
 
@@ -481,6 +484,9 @@ static int hit(const Menu *m, int x, int y, UiSpinPart *part)
     if (ui_contains(&m->load, x, y)) {
         return MENU_ITEM_LOAD;
     }
+    if (ui_contains(&m->puzzles, x, y)) {
+        return MENU_ITEM_PUZZLES;
+    }
     if (ui_contains(&m->quit, x, y)) {
         return MENU_ITEM_QUIT;
     }
@@ -500,6 +506,9 @@ static MenuAction activate(Menu *m, int item, UiSpinPart part)
     }
     if (item == MENU_ITEM_LOAD) {
         return MENU_ACTION_LOAD;
+    }
+    if (item == MENU_ITEM_PUZZLES) {
+        return MENU_ACTION_PUZZLES;
     }
     if (item < 0 || item >= MENU_SPINNERS || item_disabled(m, item)) {
         return MENU_ACTION_NONE;
@@ -709,6 +718,7 @@ void menu_draw(const Menu *m, SDL_Renderer *ren, Text *text, const Assets *asset
         draw_button(m, ren, text, MENU_ITEM_RESUME, &m->resume, I18N_BTN_RESUME, true);
     }
     draw_button(m, ren, text, MENU_ITEM_LOAD, &m->load, I18N_BTN_LOAD, false);
+    draw_button(m, ren, text, MENU_ITEM_PUZZLES, &m->puzzles, I18N_BTN_PUZZLES, false);
     draw_button(m, ren, text, MENU_ITEM_QUIT, &m->quit, I18N_BTN_QUIT, false);
     draw_about(m, text);
 }
@@ -722,6 +732,8 @@ bool menu_widget_center(const Menu *m, MenuItem item, UiSpinPart part, int *x, i
         r = &m->resume;
     } else if (item == MENU_ITEM_LOAD) {
         r = &m->load;
+    } else if (item == MENU_ITEM_PUZZLES) {
+        r = &m->puzzles;
     } else if (item == MENU_ITEM_QUIT) {
         r = &m->quit;
     } else if ((int)item >= 0 && item < MENU_SPINNERS) {

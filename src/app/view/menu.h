@@ -57,6 +57,7 @@ typedef enum MenuItem {
     MENU_ITEM_PLAY,
     MENU_ITEM_RESUME, /* only while a game is suspended */
     MENU_ITEM_LOAD,
+    MENU_ITEM_PUZZLES,
     MENU_ITEM_QUIT,
     MENU_ITEM_COUNT
 } MenuItem;
@@ -69,7 +70,8 @@ typedef enum MenuAction {
     MENU_ACTION_QUIT,
     MENU_ACTION_ASK_QUIT, /* Esc with no game to resume: ask before quitting */
     MENU_ACTION_RESUME,
-    MENU_ACTION_LOAD
+    MENU_ACTION_LOAD,
+    MENU_ACTION_PUZZLES
 } MenuAction;
 
 typedef struct Menu {
@@ -83,7 +85,7 @@ typedef struct Menu {
     float unit; /* pixels per design unit */
     SDL_Rect card;
     UiSpinner rows[MENU_SPINNERS];
-    SDL_Rect play, resume, load, quit;
+    SDL_Rect play, resume, load, puzzles, quit;
     bool can_resume; /* a game is suspended: show Resume, Esc goes back */
     bool no_audio;   /* no audio device: the Sound row says so and is off */
     int title_y, subtitle_y, hint_y;

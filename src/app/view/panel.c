@@ -535,7 +535,7 @@ static bool draw_rows(const UiKit *kit, const Layout *l, Pen *p, const PanelMode
 {
     int row_h = p->fp * 9 / 4;
     int head_h = p->fp * 2 + p->pad;
-    if (m->review || p->y + 2 * row_h + p->pad + head_h + 2 * p->fp >= p->limit) {
+    if (m->review || m->no_players || p->y + 2 * row_h + p->pad + head_h + 2 * p->fp >= p->limit) {
         return false;
     }
     draw_player_row(kit, l, &m->player[0], STONE_BLACK, p->x, p->y, p->width, row_h);

@@ -46,8 +46,9 @@ typedef struct PanelButton {
  * i18n strings, which live until the language changes: fill it, draw it,
  * in one frame. */
 typedef struct PanelModel {
-    bool review; /* no player rows, the graph instead of reports */
-    bool over;   /* the result shows (game over, or review at its end): big headline */
+    bool review;     /* no player rows, the graph instead of reports */
+    bool no_players; /* no player rows (the puzzle trainer), no graph */
+    bool over;       /* the result shows (game over, or review at its end): big headline */
     const char *title;
     char subtitle[160];
     char opening[240];     /* a swap opening and its decisions so far ("" none) */
