@@ -565,3 +565,110 @@ int trainer_entry_puzzle(const TrainerEntry *e, Puzzle *out, char *err, size_t e
 {
     return puzzle_parse(e->line, e->len, out, err, errlen) == 0 ? 0 : -1;
 }
+
+/* ---- the player's own games ------------------------------------------------------ */
+
+bool trainer_review_offers(const Session *s, int i)
+{
+    SessionCoachMove c;
+    return session_reviewing(s) && session_review_coach(s, i, &c) &&
+           (c.mark == SESSION_COACH_MISSED_WIN || c.mark == SESSION_COACH_ONLY_MOVE);
+}
+
+/* Fills p's position: the review's first i moves. */
+static void review_position(const Session *s, int i, Puzzle *p)
+{
+    const Game *g = session_game(s);
+    memset(p, 0, sizeof *p);
+    p->size = game_board(g)->size;
+    p->rules = game_rules(g);
+    p->nmoves = i;
+    for (int j = 0; j < i; j++) {
+        p->moves[j] = session_review_move(s, j);
+    }
+}
+
+int trainer_review_puzzle(const Session *s, int i, Puzzle *out)
+{
+    SessionCoachMove c;
+    RecordEval ev;
+    if (!trainer_review_offers(s, i) || !session_review_coach(s, i, &c) ||
+        !session_review_analysis(s, i, &ev)) {
+        return -1;
+    }
+    review_position(s, i, out);
+    Move proof[PUZZLE_SOLUTION_MAX];
+    int n = ev.mate_plies > 0 ? session_review_proof(s, i, proof, PUZZLE_SOLUTION_MAX) : 0;
+    Move played = session_review_move(s, i);
+    bool win = c.mark == SESSION_COACH_MISSED_WIN || (n > 0 && move_equal(proof[0], played));
+    if (win) {
+        if (n < 1) {
+            return -1;
+        }
+        out->goal = PUZZLE_GOAL_WIN;
+        out->themes = PUZZLE_THEME_MINE;
+        out->plies = out->nsolution = n;
+        memcpy(out->solution, proof, sizeof(Move) * (size_t)n);
+        out->rating = 900 + 60 * ((n + 1) / 2);
+    } else {
+        out->goal = PUZZLE_GOAL_DEFEND;
+        out->themes = PUZZLE_THEME_MINE | PUZZLE_THEME_DEFENCE;
+        out->nsolution = 1;
+        out->solution[0] = played;
+        /* The win stopped is not measured here: the opponent's best line
+         * after the move is what the analysis knows; one ply stands for
+         * "a forced win" in the file. */
+        out->plies = 1;
+        out->rating = 1500;
+    }
+    out->rating = out->rating > PUZZLE_RATING_MAX ? PUZZLE_RATING_MAX : out->rating;
+    puzzle_make_id(out);
+    return puzzle_check(out, NULL, 0) == 0 ? 0 : -1;
+}
+
+int trainer_mine_append(const char *text, size_t len, const Puzzle *p, char **out, size_t *outlen)
+{
+    char line[PUZZLE_LINE_MAX];
+    int n = puzzle_format(p, line, sizeof line);
+    if (n < 0) {
+        return -1;
+    }
+    for (size_t i = 0; text != NULL && i < len;) {
+        size_t end = i;
+        while (end < len && text[end] != '\n') {
+            end++;
+        }
+        if (end - i > PUZZLE_ID_LEN && memcmp(text + i, p->id, PUZZLE_ID_LEN) == 0 &&
+            text[i + PUZZLE_ID_LEN] == ' ') {
+            return 1;
+        }
+        i = end + 1;
+    }
+    static const char HEAD[] = "# From my games: puzzles saved from the review (Save as puzzle)\n"
+                               "# ID SIZE RULE K GOAL THEMES RATING PLIES : MOVES : SOLUTION\n";
+    bool fresh = text == NULL || len == 0;
+    bool newline = !fresh && text[len - 1] != '\n';
+    size_t total = (fresh ? sizeof HEAD - 1 : len + newline) + (size_t)n + 1;
+    char *buf = malloc(total + 1);
+    if (buf == NULL) {
+        return -1;
+    }
+    size_t at = 0;
+    if (fresh) {
+        memcpy(buf, HEAD, sizeof HEAD - 1);
+        at = sizeof HEAD - 1;
+    } else {
+        memcpy(buf, text, len);
+        at = len;
+        if (newline) {
+            buf[at++] = '\n';
+        }
+    }
+    memcpy(buf + at, line, (size_t)n);
+    at += (size_t)n;
+    buf[at++] = '\n';
+    buf[at] = '\0';
+    *out = buf;
+    *outlen = at;
+    return 0;
+}

@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "core/puzzle.h"
+#include "session/session.h"
 
 #define TRAINER_START_RATING 1500.0
 #define TRAINER_START_RD     350.0
@@ -164,6 +165,30 @@ int trainer_parse(TrainerState *s, const char *text, size_t len, char *err, size
  * its length in *len; the caller frees).  Returns 0, or -1 when memory
  * runs out. */
 int trainer_format(const TrainerState *s, char **out, size_t *len);
+
+/* ---- the player's own games ---------------------------------------------- */
+
+/* The "From my games" set in the data folder. */
+#define TRAINER_MINE_FILE "puzzles-mine.txt"
+
+/* Returns true when the coach's mark of review move i makes a puzzle: a
+ * missed win (the position before it had a proved win), or an only move
+ * found (the one move that held, or that kept a proved win). */
+bool trainer_review_offers(const Session *s, int i);
+
+/* Makes the puzzle of review move i (trainer_review_offers): a missed win
+ * or a win kept is "to move and win" with the analysis's proof as its
+ * line; an only move that held is "stop the win" with that move as its
+ * solution.  Themed mine (and defence), rated from its length, its id the
+ * position's.  Returns 0, or -1 when the analysis has no proof to offer or
+ * the puzzle does not pass puzzle_check. */
+int trainer_review_puzzle(const Session *s, int i, Puzzle *out);
+
+/* Appends p's line to the set text (len bytes; may be NULL when there is
+ * no file yet) as a new malloc'd text (*out, *outlen), with a heading
+ * when the set is new.  Returns 1 when p (its id) is already there (no
+ * text made), 0 with the new text, -1 when memory runs out. */
+int trainer_mine_append(const char *text, size_t len, const Puzzle *p, char **out, size_t *outlen);
 
 /* ---- the sets ------------------------------------------------------------ */
 

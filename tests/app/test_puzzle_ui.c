@@ -203,6 +203,53 @@ static void test_damaged_history(void **state)
     app_destroy(app);
 }
 
+/* A game where black, with an open three, plays in the corner (move 7):
+ * a missed win.  Piskvork's format, 1-based. */
+static const char MISSED_WIN_PSQ[] = "Piskvorky 15x15, 11:11, 0\n"
+                                     "7,8,0\n1,1,0\n8,8,0\n1,3,0\n9,8,0\n15,1,0\n15,15,0\n-1\n";
+
+/* Save as puzzle in review: the missed win goes into From my games, once,
+ * and the trainer plays it under that theme. */
+static void test_save_as_puzzle(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200], text[8192];
+    harness_data_dir(dir, sizeof dir, "puzzle-ui-mine");
+    App *app = harness_start(1100, 800, dir, NULL);
+    snprintf(path, sizeof path, "%s/missed.psq", dir);
+    assert_int_equal(harness_write_file(path, MISSED_WIN_PSQ), 0);
+    harness_drop(app, path);
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    harness_wait_helper(app);
+    int pos, n, ev;
+    app_test_review(app, &pos, &n, &ev);
+    assert_int_equal(pos, 7); /* after the missed move */
+    assert_true(harness_screen_says(app, i18n_get(I18N_BTN_SAVE_PUZZLE)));
+    shot(app, "puzzle-save-from-review");
+    harness_click_widget(app, APP_WIDGET_NEW_GAME); /* the Save slot */
+    assert_true(harness_screen_says(app, i18n_get(I18N_PUZZLE_SAVED_MINE)));
+    harness_click_widget(app, APP_WIDGET_NEW_GAME);
+    assert_true(harness_screen_says(app, i18n_get(I18N_PUZZLE_ALREADY_MINE)));
+    app_test_wait_writes(app);
+    snprintf(path, sizeof path, "%s/%s", dir, TRAINER_MINE_FILE);
+    assert_true(harness_read_file(path, text, sizeof text) > 0);
+    const char *line = strstr(text, " win mine ");
+    assert_non_null(line);
+    assert_null(strstr(line + 1, " win mine ")); /* once */
+    harness_key(app, SDLK_ESCAPE);
+    assert_int_equal(app_test_state(app), APP_STATE_MENU);
+    const PuzzleScene *ps = open_puzzles(app);
+    for (int i = 0; i < TRAINER_THEME_COUNT && ps->theme != TRAINER_THEME_MINE; i++) {
+        harness_click_widget(app, APP_WIDGET_NEW_GAME); /* Theme */
+    }
+    assert_int_equal(ps->theme, TRAINER_THEME_MINE);
+    assert_true(ps->cur >= ps->shipped);
+    assert_true((ps->entries[ps->cur].themes & PUZZLE_THEME_MINE) != 0);
+    assert_int_equal(game_move_count(ps->run.game), 6);
+    solve(app, ps);
+    app_destroy(app);
+}
+
 /* The screens in both languages and at both sizes, for the eye. */
 static void test_screens(void **state)
 {
@@ -253,6 +300,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solve_and_fail),
         cmocka_unit_test(test_damaged_history),
+        cmocka_unit_test(test_save_as_puzzle),
         cmocka_unit_test(test_screens),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

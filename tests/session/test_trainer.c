@@ -276,6 +276,33 @@ static void test_index_reads_lines(void **state)
     free(e);
 }
 
+static void test_mine_append(void **state)
+{
+    (void)state;
+    Puzzle p, q;
+    read_puzzle(WIN_LINE, &p);
+    read_puzzle(DEFEND_LINE, &q);
+    puzzle_make_id(&p);
+    puzzle_make_id(&q);
+    char *a, *b;
+    size_t la, lb;
+    assert_int_equal(trainer_mine_append(NULL, 0, &p, &a, &la), 0);
+    assert_int_equal(strlen(a), la);
+    assert_int_equal(trainer_mine_append(a, la, &p, &b, &lb), 1); /* already there */
+    /* A file without its last newline gains one before the new line. */
+    assert_int_equal(trainer_mine_append(a, la - 1, &q, &b, &lb), 0);
+    TrainerEntry *e = NULL;
+    int n = 0, cap = 0, bad = 0;
+    assert_int_equal(trainer_index(b, lb, &e, &n, &cap, &bad), 0);
+    assert_int_equal(n, 2);
+    assert_int_equal(bad, 0);
+    assert_string_equal(e[0].id, p.id);
+    assert_string_equal(e[1].id, q.id);
+    free(e);
+    free(a);
+    free(b);
+}
+
 /* ---- attempts ------------------------------------------------------------------------- */
 
 /* Runs the refutation as the app's thread would, on a small budget. */
@@ -416,6 +443,7 @@ int main(void)
         cmocka_unit_test(test_pick_near_rating_and_filter),
         cmocka_unit_test(test_daily_is_fixed_by_date),
         cmocka_unit_test(test_index_reads_lines),
+        cmocka_unit_test(test_mine_append),
         cmocka_unit_test(test_win_along_the_line),
         cmocka_unit_test(test_wrong_move_refuted_then_retry),
         cmocka_unit_test(test_other_win_is_not_wrong),

@@ -91,6 +91,37 @@ static void load_sets(PuzzleScene *ps, const Ctx *ctx)
     }
 }
 
+/* Reads the player's own puzzles again (Save as puzzle in review may have
+ * added one since), keeping the puzzle in play by its id. */
+static void load_mine(PuzzleScene *ps, const Ctx *ctx)
+{
+    char path[STORAGE_PATH_MAX], err[256], id[PUZZLE_ID_LEN + 1] = "";
+    if (ps->cur >= ps->shipped) {
+        snprintf(id, sizeof id, "%s", ps->entries[ps->cur].id);
+    }
+    ps->n = ps->shipped;
+    free(ps->mine);
+    ps->mine = NULL;
+    size_t len = 0;
+    int bad = 0;
+    if (ctx->data.have_storage &&
+        storage_path(&ctx->data.storage, TRAINER_MINE_FILE, path, sizeof path) == STORAGE_OK &&
+        storage_file_exists(path) &&
+        storage_read_file(path, SET_MAX_BYTES, &ps->mine, &len, err, sizeof err) == STORAGE_OK) {
+        trainer_index(ps->mine, len, &ps->entries, &ps->n, &ps->cap, &bad);
+    }
+    for (int i = ps->shipped; id[0] != '\0' && i < ps->n; i++) {
+        if (strcmp(ps->entries[i].id, id) == 0) {
+            ps->cur = i;
+            return;
+        }
+    }
+    if (id[0] != '\0') {
+        ps->cur = -1; /* gone from the file: the attempt goes on, uncounted */
+        ps->counted = true;
+    }
+}
+
 /* Reads the history; a damaged one is kept aside and the player told. */
 static void load_history(PuzzleScene *ps, Ctx *ctx)
 {
@@ -438,6 +469,7 @@ static void destroy(void *self)
         free(ps->texts[i]);
     }
     free(ps->entries);
+    free(ps->mine);
     free(ps);
 }
 
@@ -448,8 +480,10 @@ static void enter(void *self, Ctx *ctx, const DialogSpec *spec)
     if (!ps->loaded) {
         ps->loaded = true;
         load_sets(ps, ctx);
+        ps->shipped = ps->n;
         load_history(ps, ctx);
     }
+    load_mine(ps, ctx);
     if (!ps->have_run) {
         first_puzzle(ps, ctx);
     }
@@ -734,7 +768,9 @@ static void panel_model(const PuzzleScene *ps, const Ctx *ctx, PanelModel *m)
     m->head_color = UI_TEXT;
     m->head_stone = r->solver;
     status_line(ps, m);
-    puzzle_info(ps, m);
+    if (ps->cur >= 0) {
+        puzzle_info(ps, m);
+    }
     bool done = r->state == TRAINER_RUN_SOLVED || r->state == TRAINER_RUN_SHOWN;
     m->button[3].primary = done; /* Next */
     m->button[0].primary = r->state == TRAINER_RUN_WRONG || r->state == TRAINER_RUN_ALSO_WINS;

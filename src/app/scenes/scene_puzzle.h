@@ -48,8 +48,9 @@ typedef struct PuzzleScene {
     bool loaded;    /* the sets indexed and the history read (first entry) */
     char *texts[8]; /* the sets' files, which the entries point into */
     int ntexts;
-    TrainerEntry *entries;
-    int n, cap;
+    TrainerEntry *entries; /* the shipped sets' (shipped of them), then the player's own */
+    int n, cap, shipped;
+    char *mine; /* puzzles-mine.txt as last read (NULL: none) */
     TrainerState state;
     bool can_save; /* the history may be written (read, absent, or kept aside) */
     TrainerTheme theme;

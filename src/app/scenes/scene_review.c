@@ -11,6 +11,7 @@
 #include "scenes/game_screen.h"
 #include "scenes/saves.h"
 #include "scenes/scene.h"
+#include "session/trainer.h"
 #include "platform/sound.h"
 #include "view/ui.h"
 
@@ -32,6 +33,7 @@ static const I18nString LABELS[] = {
     [REVIEW_PLAY_WHITE] = I18N_BTN_PLAY_WHITE,
     [REVIEW_PLAY_TWO] = I18N_MATCH_TWO_PLAYERS,
     [REVIEW_CANCEL] = I18N_BTN_CANCEL,
+    [REVIEW_SAVE_PUZZLE] = I18N_BTN_SAVE_PUZZLE,
 };
 
 /* ---- what the coach knows --------------------------------------------------- */
@@ -100,6 +102,13 @@ static bool win_to_show(const Ctx *ctx)
     return session_review_win_from(ctx->session) >= 0;
 }
 
+/* True when the move shown makes a puzzle (trainer_review_offers). */
+static bool puzzle_to_save(const Ctx *ctx)
+{
+    int pos = session_review_pos(ctx->session);
+    return pos > 0 && trainer_review_offers(ctx->session, pos - 1);
+}
+
 ReviewAction scene_review_slot(const ReviewScene *rs, const Ctx *ctx, int slot)
 {
     if (slot < 0 || slot >= LAYOUT_BTN_COUNT) {
@@ -109,6 +118,11 @@ ReviewAction scene_review_slot(const ReviewScene *rs, const Ctx *ctx, int slot)
         return CHOOSING_SLOTS[slot];
     }
     ReviewAction a = SLOTS[slot];
+    /* Where the coach marked a missed win or an only move, Save offers
+     * the position as a puzzle (saving the game stays on Ctrl+S). */
+    if (a == REVIEW_SAVE && puzzle_to_save(ctx)) {
+        return REVIEW_SAVE_PUZZLE;
+    }
     return a == REVIEW_HINT && win_to_show(ctx) ? REVIEW_SHOW_WIN : a;
 }
 
@@ -128,6 +142,7 @@ bool scene_review_enabled(const ReviewScene *rs, const Ctx *ctx, ReviewAction a)
     case REVIEW_CONTINUE:
         return !rs->choosing && room && !(pos == n && session_result(s) != GAME_ONGOING);
     case REVIEW_SAVE: return !rs->choosing && ctx->data.have_storage && n > 0;
+    case REVIEW_SAVE_PUZZLE: return !rs->choosing && ctx->data.have_storage && puzzle_to_save(ctx);
     case REVIEW_BACK:
     case REVIEW_PLAY_BLACK:
     case REVIEW_PLAY_WHITE:
@@ -229,6 +244,7 @@ static void do_action(ReviewScene *rs, Ctx *ctx, ReviewAction a)
     case REVIEW_SHOW_WIN: show_win(rs, ctx); break;
     case REVIEW_CONTINUE: rs->choosing = true; break;
     case REVIEW_SAVE: saves_begin_save(ctx); break;
+    case REVIEW_SAVE_PUZZLE: saves_save_puzzle(ctx, pos - 1); break;
     case REVIEW_BACK: back_to_where(ctx); break;
     case REVIEW_PLAY_BLACK: play_on(rs, ctx, MODE_HUMAN_BLACK); break;
     case REVIEW_PLAY_WHITE: play_on(rs, ctx, MODE_COMPUTER_BLACK); break;

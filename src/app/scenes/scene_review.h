@@ -25,9 +25,10 @@ typedef enum ReviewAction {
     REVIEW_BACK,
     REVIEW_PLAY_BLACK, /* Play from here, the person plays black */
     REVIEW_PLAY_WHITE,
-    REVIEW_PLAY_TWO, /* two people play on */
-    REVIEW_CANCEL,   /* leave the side question */
-    REVIEW_COACH     /* start or stop the background analysis */
+    REVIEW_PLAY_TWO,   /* two people play on */
+    REVIEW_CANCEL,     /* leave the side question */
+    REVIEW_COACH,      /* start or stop the background analysis */
+    REVIEW_SAVE_PUZZLE /* a missed win or an only move, as a puzzle of my own */
 } ReviewAction;
 
 typedef struct ReviewScene {

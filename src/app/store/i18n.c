@@ -445,6 +445,13 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
           "谜题记录无法读取（%s）。原文件已另存为 %s，将开始新的记录。"}},
     [I18N_FMT_PUZZLE_SAVE_FAILED] = {{"Your puzzle history could not be saved: %s",
                                       "谜题记录无法保存：%s"}},
+    [I18N_BTN_SAVE_PUZZLE] = {{"Save as puzzle", "存为谜题"}},
+    [I18N_PUZZLE_SAVED_MINE] = {{"Saved as a puzzle: Puzzles, theme From my games.",
+                                 "已存为谜题：见“谜题”里的“来自我的对局”。"}},
+    [I18N_PUZZLE_ALREADY_MINE] = {{"This puzzle is already in From my games.",
+                                   "这道谜题已在“来自我的对局”里。"}},
+    [I18N_PUZZLE_NO_PROOF] = {{"The analysis has no proof to make a puzzle of here.",
+                               "这里的分析没有可做成谜题的证明。"}},
 };
 
 /* Each language's name in its own language, whatever the current one. */

@@ -416,6 +416,11 @@ typedef enum I18nString {
                                       as %s, and a new one begins." */
     I18N_FMT_PUZZLE_SAVE_FAILED,   /* "Your puzzle history could not be saved: %s" */
 
+    I18N_BTN_SAVE_PUZZLE,     /* "Save as puzzle" */
+    I18N_PUZZLE_SAVED_MINE,   /* "Saved as a puzzle: Puzzles, theme From my games." */
+    I18N_PUZZLE_ALREADY_MINE, /* "This puzzle is already in From my games." */
+    I18N_PUZZLE_NO_PROOF,     /* "The analysis has no proof to make a puzzle of here." */
+
     I18N_STRING_COUNT
 } I18nString;
 
