@@ -92,6 +92,7 @@ static const struct {
     {I18N_FMT_PUZZLE_THEME, "s"},
     {I18N_FMT_PUZZLE_HISTORY_BAD, "ss"},
     {I18N_FMT_PUZZLE_SAVE_FAILED, "s"},
+    {I18N_FMT_PUZZLE_RECENT, "ds"},
 };
 
 /* Writes the conversion letters of printf format s to out ("%+d %s" ->

@@ -250,6 +250,25 @@ static void test_save_as_puzzle(void **state)
     app_destroy(app);
 }
 
+/* The README's picture (GOMOKU_SCREENSHOT_DIR=docs/screenshots): a puzzle
+ * with its hint shown, after one solved. */
+static void test_readme_shot(void **state)
+{
+    (void)state;
+    char dir[1024];
+    harness_data_dir(dir, sizeof dir, "puzzle-ui-readme");
+    App *app = harness_start(1280, 800, dir, NULL);
+    const PuzzleScene *ps = open_puzzles(app);
+    solve(app, ps);
+    harness_click_widget(app, W_NEXT);
+    harness_click_widget(app, W_HINT);
+    assert_true(move_is_valid(ps->region));
+    harness_motion(2, 2);
+    harness_steps(app, 2);
+    harness_shot(app, "GOMOKU_SCREENSHOT_DIR", "puzzle");
+    app_destroy(app);
+}
+
 /* The screens in both languages and at both sizes, for the eye. */
 static void test_screens(void **state)
 {
@@ -298,9 +317,8 @@ static void test_screens(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_solve_and_fail),
-        cmocka_unit_test(test_damaged_history),
-        cmocka_unit_test(test_save_as_puzzle),
+        cmocka_unit_test(test_solve_and_fail), cmocka_unit_test(test_damaged_history),
+        cmocka_unit_test(test_save_as_puzzle), cmocka_unit_test(test_readme_shot),
         cmocka_unit_test(test_screens),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

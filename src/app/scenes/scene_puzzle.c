@@ -612,9 +612,12 @@ static void board_model(const PuzzleScene *ps, const Ctx *ctx, PuzzleBoard *pb)
     bv->anim = ps->view.anim;
     bv->anim_t = game_screen_anim_progress(&ps->view, ctx);
     bv->text = ctx->ui.text;
-    bv->moves = pb->moves;
-    bv->move_count = count;
-    bv->numbers = ctx->data.settings.move_numbers;
+    /* Numbers count the attempt's moves from 1 (the puzzle's stones have
+     * none); a solved puzzle shows its whole line numbered. */
+    const TrainerRun *run = &ps->run;
+    bv->moves = pb->moves + run->start;
+    bv->move_count = count - run->start;
+    bv->numbers = ctx->data.settings.move_numbers || run->state == TRAINER_RUN_SOLVED;
     bv->coords = ctx->data.settings.coordinates;
     if (game_result(g) != GAME_ONGOING) {
         bv->win_len = game_win_line(g, pb->win, BOARD_MAX_SIZE);
@@ -718,6 +721,24 @@ static void standing(const PuzzleScene *ps, PanelModel *m)
     m->coach_color[1] = UI_TEXT_DIM;
 }
 
+/* The last attempts, oldest first: a tick solved, a cross failed, a dot
+ * solved with a hint. */
+static void recent(const PuzzleScene *ps, PanelModel *m)
+{
+    static const char *const GLYPH[TRAINER_OUTCOME_COUNT] = {"\xc3\x97", "\xe2\x9c\x93",
+                                                             "\xc2\xb7"};
+    const TrainerState *st = &ps->state;
+    int n = st->nhistory < 10 ? st->nhistory : 10;
+    char marks[10 * 4 + 1] = "";
+    for (int i = st->nhistory - n; i < st->nhistory; i++) {
+        strcat(marks, GLYPH[st->history[i].outcome]);
+    }
+    if (n > 0) {
+        i18n_format(m->analysis, sizeof m->analysis, I18N_FMT_PUZZLE_RECENT, n, marks);
+        m->analysis_color = UI_TEXT_DIM;
+    }
+}
+
 static void puzzle_info(const PuzzleScene *ps, PanelModel *m)
 {
     const TrainerEntry *e = &ps->entries[ps->cur];
@@ -729,6 +750,7 @@ static void puzzle_info(const PuzzleScene *ps, PanelModel *m)
     } else {
         snprintf(m->info, sizeof m->info, "%s", info);
     }
+    recent(ps, m);
     if (move_is_valid(ps->region) && ps->run.state == TRAINER_RUN_SOLVING) {
         snprintf(m->analysis, sizeof m->analysis, "%s", i18n_get(HINT_TEXTS[ps->hint]));
         m->analysis_color = UI_ACCENT;

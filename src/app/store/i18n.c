@@ -452,6 +452,7 @@ static const Entry TABLE[I18N_STRING_COUNT] = {
                                    "这道谜题已在“来自我的对局”里。"}},
     [I18N_PUZZLE_NO_PROOF] = {{"The analysis has no proof to make a puzzle of here.",
                                "这里的分析没有可做成谜题的证明。"}},
+    [I18N_FMT_PUZZLE_RECENT] = {{"Last %d: %s", "最近 %d 题：%s"}},
 };
 
 /* Each language's name in its own language, whatever the current one. */

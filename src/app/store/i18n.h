@@ -421,6 +421,8 @@ typedef enum I18nString {
     I18N_PUZZLE_ALREADY_MINE, /* "This puzzle is already in From my games." */
     I18N_PUZZLE_NO_PROOF,     /* "The analysis has no proof to make a puzzle of here." */
 
+    I18N_FMT_PUZZLE_RECENT, /* "Last %d: %s" */
+
     I18N_STRING_COUNT
 } I18nString;
 
