@@ -16,9 +16,6 @@ static const char *const GOAL_WORDS[PUZZLE_GOAL_COUNT] = {"win", "defend"};
 static const char *const THEME_WORDS[] = {"vcf", "vct", "defence", "forbidden", "mine"};
 #define THEME_COUNT ((int)(sizeof THEME_WORDS / sizeof THEME_WORDS[0]))
 
-static const char *const RULE_WORDS[] = {"freestyle", "exact", "renju"};
-static const RuleKind RULE_KINDS[] = {RULE_FREESTYLE, RULE_EXACT, RULE_RENJU};
-
 const char *puzzle_goal_word(PuzzleGoal g)
 {
     return g == PUZZLE_GOAL_DEFEND ? GOAL_WORDS[1] : GOAL_WORDS[0];
@@ -32,16 +29,6 @@ const char *puzzle_theme_word(unsigned theme)
         }
     }
     return NULL;
-}
-
-static const char *rule_word(RuleKind k)
-{
-    for (size_t i = 0; i < sizeof RULE_KINDS / sizeof RULE_KINDS[0]; i++) {
-        if (RULE_KINDS[i] == k) {
-            return RULE_WORDS[i];
-        }
-    }
-    return RULE_WORDS[0];
 }
 
 /* ---- checks ---------------------------------------------------------------- */
@@ -77,7 +64,7 @@ static int check_fields(const Puzzle *p, char *err, size_t errlen)
     }
     if (!rules_valid(p->rules)) {
         err_set(err, errlen, "%s with %d in a row is not a rule we play (renju is five)",
-                rule_word(p->rules.kind), p->rules.k);
+                rules_kind_word(p->rules.kind), p->rules.k);
         return -1;
     }
     if ((unsigned)p->goal >= PUZZLE_GOAL_COUNT || (p->themes & ~(unsigned)PUZZLE_THEME_ALL) != 0) {
@@ -277,7 +264,7 @@ static int read_head(ScanSpan head, Puzzle *p, char *err, size_t errlen)
         err_set(err, errlen, "the head is ID SIZE RULE K GOAL THEMES RATING PLIES");
         return -1;
     }
-    int rule = scan_word(f[2], RULE_WORDS, 3);
+    int rule = scan_word(f[2], RULES_KIND_WORDS, RULES_KIND_COUNT);
     int goal = scan_word(f[4], GOAL_WORDS, PUZZLE_GOAL_COUNT);
     if (read_id(f[0], p->id, err, errlen) != 0 || read_themes(f[5], &p->themes, err, errlen) != 0) {
         return -1;
@@ -289,7 +276,7 @@ static int read_head(ScanSpan head, Puzzle *p, char *err, size_t errlen)
                 "freestyle/exact/renju, win/defend");
         return -1;
     }
-    p->rules.kind = RULE_KINDS[rule];
+    p->rules.kind = (RuleKind)rule;
     p->goal = (PuzzleGoal)goal;
     if (p->size < BOARD_MIN_SIZE || p->size > BOARD_MAX_SIZE) {
         err_set(err, errlen, "board size %d is not %d to %d", p->size, BOARD_MIN_SIZE,
@@ -364,7 +351,7 @@ int puzzle_format(const Puzzle *p, char *buf, size_t cap)
         }
     }
     snprintf(head, sizeof head, "%.*s %d %s %d %s %s %d %d :", PUZZLE_ID_LEN, p->id, p->size,
-             rule_word(p->rules.kind), p->rules.k, puzzle_goal_word(p->goal),
+             rules_kind_word(p->rules.kind), p->rules.k, puzzle_goal_word(p->goal),
              themes[0] != '\0' ? themes : "-", p->rating, p->plies);
     size_t at = 0;
     buf[0] = '\0';

@@ -242,16 +242,6 @@ const char *record_result_word(GameResult res)
     }
 }
 
-const char *record_rule_word(RuleKind kind)
-{
-    switch (kind) {
-    case RULE_EXACT: return "exact";
-    case RULE_RENJU: return "renju";
-    case RULE_FREESTYLE:
-    default: return "freestyle";
-    }
-}
-
 const char *record_end_word(RecordEnd e)
 {
     switch (e) {
@@ -448,7 +438,7 @@ static int check_header(const Record *r, char *err, size_t errlen)
         return -1;
     }
     if (!rules_valid(r->rules)) {
-        err_set(err, errlen, "rule %s with k = %d is not playable", record_rule_word(r->rules.kind),
+        err_set(err, errlen, "rule %s with k = %d is not playable", rules_kind_word(r->rules.kind),
                 r->rules.k);
         return -1;
     }

@@ -16,8 +16,6 @@
 #include "err.h"
 #include "record.h"
 
-/* The words the text format uses for a rule, an end and a player kind. */
-const char *record_rule_word(RuleKind kind);
 const char *record_end_word(RecordEnd e);
 const char *record_kind_word(RecordPlayerKind k);
 

@@ -95,7 +95,7 @@ static int start_moves(Parser *ps)
         return perr(ps, "renju needs k 5 (k is %d)", ps->r->rules.k);
     }
     if (!rules_valid(ps->r->rules)) {
-        return perr(ps, "rule %s with k %d is not playable", record_rule_word(ps->r->rules.kind),
+        return perr(ps, "rule %s with k %d is not playable", rules_kind_word(ps->r->rules.kind),
                     ps->r->rules.k);
     }
     ps->g = game_new(ps->r->size, ps->r->rules);
@@ -175,15 +175,13 @@ static int head_size(Parser *ps, ScanSpan v, int ki)
 static int head_rule(Parser *ps, ScanSpan v, int ki)
 {
     (void)ki;
-    static const char *const words[] = {"freestyle", "exact", "renju"};
-    static const RuleKind kinds[] = {RULE_FREESTYLE, RULE_EXACT, RULE_RENJU};
     char show[40];
-    int w = scan_word(v, words, 3);
+    int w = scan_word(v, RULES_KIND_WORDS, RULES_KIND_COUNT);
     if (w < 0) {
         return perr(ps, "unknown rule '%s' (freestyle, exact or renju)",
                     scan_show(v, show, sizeof show));
     }
-    ps->r->rules.kind = kinds[w];
+    ps->r->rules.kind = (RuleKind)w;
     return 0;
 }
 
@@ -756,7 +754,7 @@ char *record_format(const Record *r, size_t *len)
     record_buf_printf(&b, "%s\n", OWN_COMMENT);
     record_buf_printf(&b, "gomoku-record %d\n", RECORD_FORMAT_VERSION);
     record_buf_printf(&b, "size %d\n", r->size);
-    record_buf_printf(&b, "rule %s\n", record_rule_word(r->rules.kind));
+    record_buf_printf(&b, "rule %s\n", rules_kind_word(r->rules.kind));
     record_buf_printf(&b, "k %d\n", r->rules.k);
     write_people(&b, r);
     if (r->clock_ms > 0) {

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 /* The four line directions: horizontal, vertical, diagonal, anti-diagonal. */
 static const int DIRS[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
@@ -351,4 +352,24 @@ const char *rules_kind_name(RuleKind kind)
     case RULE_RENJU: return "Renju";
     default: return "Unknown";
     }
+}
+
+const char *const RULES_KIND_WORDS[RULES_KIND_COUNT] = {
+    [RULE_FREESTYLE] = "freestyle", [RULE_EXACT] = "exact", [RULE_RENJU] = "renju"};
+
+const char *rules_kind_word(RuleKind kind)
+{
+    return (int)kind >= 0 && kind < RULES_KIND_COUNT ? RULES_KIND_WORDS[kind]
+                                                     : RULES_KIND_WORDS[RULE_FREESTYLE];
+}
+
+int rules_kind_from_word(const char *w, RuleKind *out)
+{
+    for (int i = 0; i < RULES_KIND_COUNT; i++) {
+        if (strcmp(w, RULES_KIND_WORDS[i]) == 0) {
+            *out = (RuleKind)i;
+            return 0;
+        }
+    }
+    return -1;
 }

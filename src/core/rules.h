@@ -79,4 +79,17 @@ const char *rules_forbidden_name(Forbidden f);
 /* Returns a short English name of the rule ("Freestyle", "Exact", "Renju"). */
 const char *rules_kind_name(RuleKind kind);
 
+/* The rules as saved games, settings, puzzle sets and command lines name
+ * them, indexed by RuleKind. */
+#define RULES_KIND_COUNT 3
+extern const char *const RULES_KIND_WORDS[RULES_KIND_COUNT];
+
+/* Returns kind's word ("freestyle", "exact", "renju"; "freestyle" for
+ * anything else). */
+const char *rules_kind_word(RuleKind kind);
+
+/* Reads a rule's word (exactly, lower case) into *out.  Returns 0, or -1
+ * when w names no rule (*out unchanged). */
+int rules_kind_from_word(const char *w, RuleKind *out);
+
 #endif

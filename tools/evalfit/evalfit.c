@@ -263,9 +263,9 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--from") == 0) {
             f.from_ply = atoi(argv[i + 1]);
         } else if (strcmp(argv[i], "--rule") == 0) {
-            r.kind = strcmp(argv[i + 1], "renju") == 0   ? RULE_RENJU
-                     : strcmp(argv[i + 1], "exact") == 0 ? RULE_EXACT
-                                                         : RULE_FREESTYLE;
+            if (rules_kind_from_word(argv[i + 1], &r.kind) != 0) {
+                r.kind = RULE_FREESTYLE;
+            }
         } else {
             fprintf(stderr, "usage: gomoku-evalfit [--size N] [--k K] [--rule R] [--from PLY] "
                             "< gomoku-match --verbose output > rows.csv\n");

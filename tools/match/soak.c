@@ -387,11 +387,6 @@ static int play_game(Soak *sk, SoakGame *sg)
     return 0;
 }
 
-static const char *rule_name(RuleKind k)
-{
-    return k == RULE_EXACT ? "exact" : k == RULE_RENJU ? "renju" : "freestyle";
-}
-
 /* ---- the soak -------------------------------------------------------------------------- */
 
 static void measure(Soak *sk, int done)
@@ -443,7 +438,7 @@ static int soak_games(Soak *sk, SoakGame *sg)
         game_free(sg->g);
         if (rc != 0) {
             fprintf(stderr, "soak: game %d (%dx%d, %s, k = %d, black %s, white %s), move %d: %s\n",
-                    i, sg->size, sg->size, rule_name(sg->rules.kind), sg->rules.k,
+                    i, sg->size, sg->size, rules_kind_word(sg->rules.kind), sg->rules.k,
                     sg->side[0] == SIDE_BRAIN ? "brain" : "engine",
                     sg->side[1] == SIDE_BRAIN ? "brain" : "engine", moves + 1, sg->why);
             return 1;

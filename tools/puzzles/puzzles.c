@@ -47,7 +47,6 @@ typedef struct Opts {
 } Opts;
 
 /* By RuleKind. */
-static const char *const RULE_WORDS[] = {"freestyle", "exact", "renju"};
 
 typedef struct Set {
     Puzzle *p;
@@ -189,7 +188,7 @@ static int cmd_gen(const Opts *o)
     time_t t0 = time(NULL);
     printf(
         "# gomoku-puzzles gen --size %d --rule %s --k %d --games %d --seed %llu --strongest %s\n",
-        o->gen.size, RULE_WORDS[o->gen.rules.kind], o->gen.rules.k, o->games,
+        o->gen.size, rules_kind_word(o->gen.rules.kind), o->gen.rules.k, o->games,
         (unsigned long long)o->seed, ai_preset_name(o->gen.strongest));
     for (int i = 0; rc == 0 && i < o->games; i++) {
         pz_gen_game(players, g.judge, &o->gen, o->seed * 1000003u + (uint64_t)i, on_candidate, &g);
@@ -286,17 +285,6 @@ static int cmd_stats(const Set *s)
 
 /* ---- options -------------------------------------------------------------- */
 
-static int parse_rule(const char *w, RuleKind *out)
-{
-    for (int i = 0; i < 3; i++) {
-        if (strcmp(w, RULE_WORDS[i]) == 0) {
-            *out = (RuleKind)i;
-            return 0;
-        }
-    }
-    return -1;
-}
-
 /* Reads the option at argv[*i] (and its value).  Returns 0, or -1. */
 static int parse_opt(Opts *o, int argc, char **argv, int *i)
 {
@@ -310,7 +298,7 @@ static int parse_opt(Opts *o, int argc, char **argv, int *i)
     } else if (strcmp(a, "--k") == 0) {
         o->gen.rules.k = atoi(v);
     } else if (strcmp(a, "--rule") == 0) {
-        return parse_rule(v, &o->gen.rules.kind);
+        return rules_kind_from_word(v, &o->gen.rules.kind);
     } else if (strcmp(a, "--games") == 0) {
         o->games = atoi(v);
     } else if (strcmp(a, "--seed") == 0) {

@@ -40,7 +40,6 @@ typedef struct Key {
     const char *comment; /* written after the value, or NULL */
 } Key;
 
-static const char *const RULE_WORDS[] = {"freestyle", "exact", "renju"};
 static const char *const OPENING_WORDS[] = {"standard", "swap", "swap2"};
 static const char *const MODE_WORDS[MODE_COUNT] = {"human-black", "computer-black", "two-players",
                                                    "computer-vs-computer"};
@@ -54,7 +53,7 @@ static const char *const PRESET_WORDS[AI_PRESET_COUNT] = {"beginner", "easy", "m
 static const Key KEYS[] = {
     {"size",            KEY_INT,  F(size),            SETTINGS_MIN_SIZE, SETTINGS_MAX_SIZE, NULL, 0, 15, NULL},
     {"k",               KEY_INT,  F(k),               RULES_MIN_K, RULES_MAX_K, NULL, 0, 5, NULL},
-    {"rule",            KEY_WORD, F(rule),            0, 0, WORDS(RULE_WORDS), RULE_FREESTYLE, "freestyle | exact | renju"},
+    {"rule",            KEY_WORD, F(rule),            0, 0, WORDS(RULES_KIND_WORDS), RULE_FREESTYLE, "freestyle | exact | renju"},
     {"opening",         KEY_WORD, F(opening),         0, 0, WORDS(OPENING_WORDS), RECORD_OPENING_STANDARD, "standard | swap | swap2 (five in a row)"},
     {"mode",            KEY_WORD, F(mode),            0, 0, WORDS(MODE_WORDS), MODE_HUMAN_BLACK,
      "human-black | computer-black | two-players | computer-vs-computer"},
