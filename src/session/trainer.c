@@ -381,7 +381,7 @@ static int parse_line(TrainerState *s, const char *line)
     }
     if (strcmp(w, "daily") == 0 && sscanf(line, "daily %31s %15s %n", a, c, &n) == 2 &&
         line[n] == '\0' && valid_date(a) && (strcmp(c, "open") == 0 || strcmp(c, "solved") == 0)) {
-        snprintf(s->daily_date, sizeof s->daily_date, "%s", a);
+        snprintf(s->daily_date, sizeof s->daily_date, "%.10s", a);
         s->daily_solved = strcmp(c, "solved") == 0;
         return 0;
     }
@@ -404,8 +404,8 @@ static int parse_line(TrainerState *s, const char *line)
         valid_date(a) && valid_id(b) && (o = outcome_from_word(c)) >= 0 && x >= PUZZLE_RATING_MIN &&
         x <= PUZZLE_RATING_MAX) {
         TrainerAttempt t = {.outcome = (TrainerOutcome)o, .rating_after = x};
-        snprintf(t.date, sizeof t.date, "%s", a);
-        snprintf(t.id, sizeof t.id, "%s", b);
+        snprintf(t.date, sizeof t.date, "%.10s", a);
+        snprintf(t.id, sizeof t.id, "%.8s", b);
         return history_add(s, &t);
     }
     return -1;
