@@ -128,6 +128,15 @@ static void back_to(TrainerRun *r, int count)
     game_drop_redo(r->game);
 }
 
+void trainer_run_cancel(TrainerRun *r)
+{
+    if (r->state == TRAINER_RUN_CHECKING) {
+        back_to(r, r->start + r->step);
+        r->state = TRAINER_RUN_SOLVING;
+        r->off = MOVE_NONE;
+    }
+}
+
 bool trainer_run_retry(TrainerRun *r)
 {
     int before = game_move_count(r->game);

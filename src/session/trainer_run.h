@@ -105,6 +105,10 @@ void trainer_run_job(const TrainerRun *r, TrainerRefuteJob *out);
  * WRONG (the attempt is failed) or ALSO_WINS (not failed). */
 void trainer_run_refuted(TrainerRun *r, const TrainerRefutation *a);
 
+/* Drops a check still waiting (CHECKING): the move off the line is taken
+ * back and the solver is to move again, nothing counted. */
+void trainer_run_cancel(TrainerRun *r);
+
 /* Back to the solver's turn before the move off the line (WRONG,
  * ALSO_WINS; after SHOWN, to the puzzle's start).  Returns true when the
  * board changed. */

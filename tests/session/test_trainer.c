@@ -348,6 +348,11 @@ static void test_wrong_move_refuted_then_retry(void **state)
     assert_int_equal(trainer_run_play(&r, mv("o15"), NULL), TRAINER_MOVE_CHECK);
     assert_int_equal(r.state, TRAINER_RUN_CHECKING);
     assert_int_equal(trainer_run_play(&r, mv("k8"), NULL), TRAINER_MOVE_ILLEGAL); /* waits */
+    trainer_run_cancel(&r); /* the player left: nothing counted, the move taken back */
+    assert_int_equal(r.state, TRAINER_RUN_SOLVING);
+    assert_false(r.failed);
+    assert_int_equal(game_move_count(r.game), p.nmoves);
+    assert_int_equal(trainer_run_play(&r, mv("o15"), NULL), TRAINER_MOVE_CHECK);
     refute(&r);
     assert_int_equal(r.state, TRAINER_RUN_WRONG);
     assert_true(r.failed);

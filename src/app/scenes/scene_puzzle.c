@@ -500,8 +500,7 @@ static void leave(void *self, Ctx *ctx, SceneId next)
      * its answer would be for a board nobody looks at. */
     if (ps->task != NULL) {
         stop_task(ps);
-        trainer_run_refuted(&ps->run, &(TrainerRefutation){.reply = MOVE_NONE});
-        trainer_run_retry(&ps->run);
+        trainer_run_cancel(&ps->run);
     }
 }
 
