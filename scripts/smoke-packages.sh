@@ -55,7 +55,8 @@ say "Tarball: unpack in $tmp/tar, run from /"
 mkdir -p "$tmp/tar"
 tar xzf "$TGZ" -C "$tmp/tar"
 T="$tmp/tar/gomoku-$VERSION-linux-$(uname -m)"
-for f in gomoku pbrain-gomoku assets/icon.png gomoku.desktop README.txt LICENSE licenses/SDL2.txt; do
+for f in gomoku pbrain-gomoku assets/icon.png assets/puzzles/free15.txt gomoku.desktop README.txt \
+         LICENSE licenses/SDL2.txt; do
     [ -e "$T/$f" ] || die "tarball lacks $f"
 done
 [ -x "$T/gomoku.desktop" ] || die "the tarball's launcher is not executable"
@@ -89,6 +90,7 @@ fi
 deb_ok=0
 (
     for f in bin/gomoku bin/pbrain-gomoku share/gomoku/assets/icon.png \
+             share/gomoku/assets/puzzles/free15.txt \
              share/applications/gomoku.desktop share/icons/hicolor/48x48/apps/gomoku.png \
              share/icons/hicolor/256x256/apps/gomoku.png share/doc/gomoku/copyright; do
         [ -e "$D/$f" ] || die "the .deb lacks /usr/$f"
@@ -112,7 +114,8 @@ say "Windows zip under Wine: $(basename "$ZIP")"
 mkdir -p "$tmp/win"
 unzip -q "$ZIP" -d "$tmp/win"
 W="$tmp/win/gomoku-$VERSION-windows-x64"
-for f in gomoku.exe pbrain-gomoku.exe assets/icon.png README.txt LICENSE.txt licenses/SDL2.txt; do
+for f in gomoku.exe pbrain-gomoku.exe assets/icon.png assets/puzzles/free15.txt README.txt \
+         LICENSE.txt licenses/SDL2.txt; do
     [ -e "$W/$f" ] || die "zip lacks $f"
 done
 export WINEPREFIX="$tmp/wine" WINEARCH=win64 WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
