@@ -43,9 +43,9 @@
 #define SEARCH_NODES 600000
 #define PROVER_NODES 20000
 
-static const char *const SUITES[] = {"suite-free15.txt",     "suite-free20.txt",
-                                     "suite-renju15.txt",    "suite-def-free15.txt",
-                                     "suite-def-free20.txt", "suite-def-renju15.txt"};
+static const char *const SUITES[] = {
+    "suite-free15.txt",     "suite-free20.txt",      "suite-renju15.txt",    "suite-def-free15.txt",
+    "suite-def-free20.txt", "suite-def-renju15.txt", "suite-def-puzzles.txt"};
 #define FIRST_DEF 3 /* SUITES from here on are defence suites */
 #define NSUITES   ((int)(sizeof SUITES / sizeof SUITES[0]))
 
@@ -246,8 +246,10 @@ static void test_reader_refuses(void **state)
     assert_int_equal(tac_suite_parse_line("win 15 0 black 5 h9 h8", &p, err, sizeof err), -1);
     /* a stone on a stone */
     assert_int_equal(tac_suite_parse_line("def 15 0 black 5 h9 h8 h8", &p, err, sizeof err), -1);
-    /* an unknown rule or kind */
-    assert_int_equal(tac_suite_parse_line("win 15 1 white 5 h9 h8", &p, err, sizeof err), -1);
+    /* exactly five (rule bit 1) reads; an unknown rule or kind does not */
+    assert_int_equal(tac_suite_parse_line("win 15 1 white 5 h9 h8", &p, err, sizeof err), 1);
+    assert_int_equal(p.rules.kind, RULE_EXACT);
+    assert_int_equal(tac_suite_parse_line("win 15 2 white 5 h9 h8", &p, err, sizeof err), -1);
     assert_int_equal(tac_suite_parse_line("won 15 0 white 5 h9 h8", &p, err, sizeof err), -1);
     /* a game already won */
     assert_int_equal(tac_suite_parse_line("win 15 0 black 5 a9 a1 a2 b1 b2 c1 c2 d1 d2 e1 a9", &p,

@@ -47,9 +47,13 @@ static int parse_header(const char **s, TacSuitePos *p, char *w, size_t cap, cha
     p->size = atoi(w);
     next_word(s, w, cap);
     p->rule_bits = atoi(w);
-    p->rules = (Rules){p->rule_bits == 4 ? RULE_RENJU : RULE_FREESTYLE, 5};
+    /* Gomocup's rule bits: 0 five or more, 1 exactly five, 4 renju. */
+    p->rules = (Rules){p->rule_bits == 4   ? RULE_RENJU
+                       : p->rule_bits == 1 ? RULE_EXACT
+                                           : RULE_FREESTYLE,
+                       5};
     if (p->size < BOARD_MIN_SIZE || p->size > BOARD_MAX_SIZE ||
-        (p->rule_bits != 0 && p->rule_bits != 4)) {
+        (p->rule_bits != 0 && p->rule_bits != 1 && p->rule_bits != 4)) {
         err_set(err, errlen, "bad size %d or rule %d", p->size, p->rule_bits);
         return -1;
     }

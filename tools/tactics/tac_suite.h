@@ -6,7 +6,7 @@
  * A line: KIND SIZE RULE SIDE PLIES ANSWER MOVES...
  *   KIND   win (the side to move has a forced win) or def (the opponent
  *          threatens a forced win that exactly one move refutes);
- *   RULE   0 freestyle, 4 renju (the Gomocup INFO rule bits);
+ *   RULE   0 freestyle, 1 exactly five, 4 renju (the Gomocup INFO rule bits);
  *   SIDE   black or white, the side to move (checked against the moves);
  *   PLIES  Rapfi's proved length (+M<n>): of the win, or of the threat;
  *   ANSWER Rapfi's first move of the win, or the one refutation;
@@ -27,7 +27,7 @@ typedef enum TacSuiteKind { TAC_SUITE_WIN = 0, TAC_SUITE_DEF = 1 } TacSuiteKind;
 typedef struct TacSuitePos {
     TacSuiteKind kind;
     int size;
-    int rule_bits; /* 0 or 4, as in the file */
+    int rule_bits; /* 0, 1 or 4, as in the file */
     Rules rules;
     Stone to_move;
     int plies;
