@@ -167,11 +167,6 @@ static void test_escape_closes_the_side_question_first(void **state)
     app_destroy(app);
 }
 
-/* A game where black, with an open three, plays in the corner (move 7):
- * a missed win.  Piskvork's format, 1-based. */
-static const char MISSED_WIN_PSQ[] = "Piskvorky 15x15, 11:11, 0\n"
-                                     "7,8,0\n1,1,0\n8,8,0\n1,3,0\n9,8,0\n15,1,0\n15,15,0\n-1\n";
-
 /* Show the win on a saved game with a missed win: black's win (the side
  * that missed it), from the position before the move, the helper
  * defending, ending on black's row drawn over the board. */
@@ -182,7 +177,7 @@ static void test_show_the_missed_win(void **state)
     harness_data_dir(dir, sizeof dir, "coach-show-win");
     App *app = harness_start(1100, 800, dir, NULL);
     snprintf(path, sizeof path, "%s/missed.psq", dir);
-    assert_int_equal(harness_write_file(path, MISSED_WIN_PSQ), 0);
+    assert_int_equal(harness_write_file(path, HARNESS_MISSED_WIN_PSQ), 0);
     harness_drop(app, path);
     assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
     harness_wait_helper(app);

@@ -203,11 +203,6 @@ static void test_damaged_history(void **state)
     app_destroy(app);
 }
 
-/* A game where black, with an open three, plays in the corner (move 7):
- * a missed win.  Piskvork's format, 1-based. */
-static const char MISSED_WIN_PSQ[] = "Piskvorky 15x15, 11:11, 0\n"
-                                     "7,8,0\n1,1,0\n8,8,0\n1,3,0\n9,8,0\n15,1,0\n15,15,0\n-1\n";
-
 /* Save as puzzle in review: the missed win goes into From my games, once,
  * and the trainer plays it under that theme. */
 static void test_save_as_puzzle(void **state)
@@ -217,7 +212,7 @@ static void test_save_as_puzzle(void **state)
     harness_data_dir(dir, sizeof dir, "puzzle-ui-mine");
     App *app = harness_start(1100, 800, dir, NULL);
     snprintf(path, sizeof path, "%s/missed.psq", dir);
-    assert_int_equal(harness_write_file(path, MISSED_WIN_PSQ), 0);
+    assert_int_equal(harness_write_file(path, HARNESS_MISSED_WIN_PSQ), 0);
     harness_drop(app, path);
     assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
     harness_wait_helper(app);
@@ -269,6 +264,21 @@ static void test_readme_shot(void **state)
     app_destroy(app);
 }
 
+/* Brings the window to 1920x1080 or 800x600 and saves the screen as
+ * puzzle-WHAT-TAG-WIDTH. */
+static void sized_shot(App *app, const char *what, const char *tag, int width)
+{
+    int w, h;
+    SDL_GetWindowSize(app_test_window(app), &w, &h);
+    if (w != width) {
+        SDL_SetWindowSize(app_test_window(app), width, width == 800 ? 600 : 1080);
+        harness_steps(app, 3);
+    }
+    char name[64];
+    snprintf(name, sizeof name, "puzzle-%s-%s-%d", what, tag, width);
+    shot(app, name);
+}
+
 /* The screens in both languages and at both sizes, for the eye. */
 static void test_screens(void **state)
 {
@@ -281,34 +291,23 @@ static void test_screens(void **state)
     App *app = harness_start(1920, 1080, dir, NULL);
     for (int lang = 0; lang < 2; lang++) {
         const char *tag = lang == 0 ? "en" : "zh";
-        char name[64];
         if (lang == 1) {
             harness_click_menu(app, MENU_ITEM_LANGUAGE, UI_SPIN_INC);
         }
-        snprintf(name, sizeof name, "puzzle-menu-%s-1920", tag);
-        shot(app, name);
+        sized_shot(app, "menu", tag, 1920);
         const PuzzleScene *ps = open_puzzles(app);
         if (ps->run.state != TRAINER_RUN_SOLVING) {
             harness_click_widget(app, W_NEXT);
         }
         harness_click_widget(app, W_HINT);
-        snprintf(name, sizeof name, "puzzle-hint-%s-1920", tag);
-        shot(app, name);
-        SDL_SetWindowSize(app_test_window(app), 800, 600);
-        harness_steps(app, 3);
-        snprintf(name, sizeof name, "puzzle-hint-%s-800", tag);
-        shot(app, name);
+        sized_shot(app, "hint", tag, 1920);
+        sized_shot(app, "hint", tag, 800);
         harness_click_widget(app, W_SOLUTION);
-        snprintf(name, sizeof name, "puzzle-solution-%s-800", tag);
-        shot(app, name);
-        SDL_SetWindowSize(app_test_window(app), 1920, 1080);
-        harness_steps(app, 3);
-        snprintf(name, sizeof name, "puzzle-solution-%s-1920", tag);
-        shot(app, name);
+        sized_shot(app, "solution", tag, 800);
+        sized_shot(app, "solution", tag, 1920);
         harness_click_widget(app, W_NEXT);
         solve(app, ps);
-        snprintf(name, sizeof name, "puzzle-solved-%s-1920", tag);
-        shot(app, name);
+        sized_shot(app, "solved", tag, 1920);
         harness_click_widget(app, APP_WIDGET_MENU);
     }
     app_destroy(app);

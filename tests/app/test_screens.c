@@ -64,11 +64,6 @@ static Move pick(const Game *g)
 
 /* ---- the tour: issue 27's screens, for looking at ------------------------ */
 
-/* A game where black, with an open three, plays in the corner: a missed
- * win (Piskvork's format, 1-based). */
-static const char MISSED_WIN_PSQ[] = "Piskvorky 15x15, 11:11, 0\n7,8,0\n1,1,0\n8,8,0\n1,3,0\n"
-                                     "9,8,0\n15,1,0\n15,15,0\n-1\n";
-
 /* Waits until the line Show the win plays is whole on the board. */
 static void wait_line(App *app)
 {
@@ -155,7 +150,7 @@ static void test_screenshots(void **state)
     /* A game with a missed win, opened: Show the win. */
     char missed[1200];
     snprintf(missed, sizeof missed, "%s/screens-missed-win.psq", GOMOKU_TEST_TMP);
-    assert_int_equal(harness_write_file(missed, MISSED_WIN_PSQ), 0);
+    assert_int_equal(harness_write_file(missed, HARNESS_MISSED_WIN_PSQ), 0);
     harness_drop(app, missed);
     harness_wait_helper(app);
     harness_key(app, SDLK_w);
@@ -283,7 +278,7 @@ static void tour(const char *out, int w, int h, bool zh)
     tour_shot(app, out, tag, "leave-question");
     harness_key(app, SDLK_ESCAPE);
     snprintf(psq, sizeof psq, "%s/missed-win.psq", dir);
-    assert_int_equal(harness_write_file(psq, MISSED_WIN_PSQ), 0);
+    assert_int_equal(harness_write_file(psq, HARNESS_MISSED_WIN_PSQ), 0);
     harness_drop(app, psq);
     harness_wait_helper(app);
     tour_shot(app, out, tag, "review-missed-win");

@@ -25,6 +25,11 @@
 
 #define HARNESS_WAIT_LIMIT 200000
 
+/* A game where black, with an open three, plays in the corner (move 7):
+ * a missed win.  Piskvork's format, 1-based. */
+#define HARNESS_MISSED_WIN_PSQ                                                                     \
+    "Piskvorky 15x15, 11:11, 0\n7,8,0\n1,1,0\n8,8,0\n1,3,0\n9,8,0\n15,1,0\n15,15,0\n-1\n"
+
 static inline App *harness_start(int w, int h, const char *data_dir, const char *open_path)
 {
     AppConfig cfg;
