@@ -222,7 +222,7 @@ static void first_puzzle(PuzzleScene *ps, Ctx *ctx)
 {
     char date[32];
     today(ctx, date, sizeof date);
-    int d = trainer_daily(ps->entries, ps->n, date);
+    int d = trainer_daily(ps->entries, ps->shipped, date); /* never one of the player's own */
     bool done = strcmp(ps->state.daily_date, date) == 0;
     if (d >= 0 && !done) {
         start(ps, ctx, d, true);
@@ -286,6 +286,9 @@ static void play(PuzzleScene *ps, Ctx *ctx, Move m)
         }
     } else if (r == TRAINER_MOVE_SOLVED) {
         sound_play(SOUND_WIN);
+    } else if (!move_equal(game_last_move(ps->run.game), m)) {
+        /* The defender's reply came with it: that is the stone to watch. */
+        game_view_place(&ps->view, game_last_move(ps->run.game), ctx_now(ctx));
     }
     count(ps, ctx);
 }
