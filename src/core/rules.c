@@ -200,6 +200,51 @@ static bool makes_straight_four(Line a, int q)
     return ok;
 }
 
+/* Returns the points of line a (bit i: cell i) where black would make a
+ * straight four: the straightening points of a three through the centre. */
+static uint16_t straightening_points(Line a)
+{
+    uint16_t bits = 0;
+    for (int q = LINE_CENTER - 3; q <= LINE_CENTER + 3; q++) {
+        if (q != LINE_CENTER && makes_straight_four(a, q)) {
+            bits = (uint16_t)(bits | (1u << q));
+        }
+    }
+    return bits;
+}
+
+static Forbidden forbidden_at(Board *w, int x, int y, int depth);
+
+/* Counts, up to two, the lines through (x, y) whose three is real: one of
+ * its straightening points (straighten[d], candidates lines of them) is
+ * not itself forbidden once black stands on (x, y). */
+static int real_threes(Board *w, int x, int y, const uint16_t straighten[4], int candidates,
+                       int depth)
+{
+    int threes = 0, left = candidates;
+    size_t at = (size_t)y * BOARD_MAX_SIZE + (size_t)x;
+    w->cell[at] = STONE_BLACK;
+    for (int d = 0; d < 4 && threes < 2 && threes + left >= 2; d++) {
+        if (straighten[d] == 0) {
+            continue;
+        }
+        left--;
+        for (int q = 0; q < LINE_LEN; q++) {
+            if ((straighten[d] & (1u << q)) == 0) {
+                continue;
+            }
+            int qx = x + (q - LINE_CENTER) * DIRS[d][0];
+            int qy = y + (q - LINE_CENTER) * DIRS[d][1];
+            if (forbidden_at(w, qx, qy, depth + 1) == FORBID_NONE) {
+                threes++;
+                break;
+            }
+        }
+    }
+    w->cell[at] = STONE_EMPTY;
+    return threes;
+}
+
 /* Returns why black may not play the empty point (x, y) of w.  w is
  * scratch: stones are put on it and taken off again while recursing. */
 static Forbidden forbidden_at(Board *w, int x, int y, int depth)
@@ -245,15 +290,10 @@ static Forbidden forbidden_at(Board *w, int x, int y, int depth)
     uint16_t straighten[4] = {0}; /* bit i set: cell i makes a straight four */
     int candidates = 0;
     for (int d = 0; d < 4; d++) {
-        if (has_four[d]) {
-            continue;
+        if (!has_four[d]) {
+            straighten[d] = straightening_points(line[d]);
+            candidates += straighten[d] != 0;
         }
-        for (int q = LINE_CENTER - 3; q <= LINE_CENTER + 3; q++) {
-            if (q != LINE_CENTER && makes_straight_four(line[d], q)) {
-                straighten[d] = (uint16_t)(straighten[d] | (1u << q));
-            }
-        }
-        candidates += straighten[d] != 0;
     }
     if (candidates < 2) {
         return FORBID_NONE;
@@ -262,30 +302,8 @@ static Forbidden forbidden_at(Board *w, int x, int y, int depth)
         return FORBID_DOUBLE_THREE;
     }
 
-    /* A three is real only if one of its straightening points is not
-     * itself forbidden once this stone is down. */
-    int threes = 0, left = candidates;
-    size_t at = (size_t)y * BOARD_MAX_SIZE + (size_t)x;
-    w->cell[at] = STONE_BLACK;
-    for (int d = 0; d < 4 && threes < 2 && threes + left >= 2; d++) {
-        if (straighten[d] == 0) {
-            continue;
-        }
-        left--;
-        for (int q = 0; q < LINE_LEN; q++) {
-            if ((straighten[d] & (1u << q)) == 0) {
-                continue;
-            }
-            int qx = x + (q - LINE_CENTER) * DIRS[d][0];
-            int qy = y + (q - LINE_CENTER) * DIRS[d][1];
-            if (forbidden_at(w, qx, qy, depth + 1) == FORBID_NONE) {
-                threes++;
-                break;
-            }
-        }
-    }
-    w->cell[at] = STONE_EMPTY;
-    return threes >= 2 ? FORBID_DOUBLE_THREE : FORBID_NONE;
+    return real_threes(w, x, y, straighten, candidates, depth) >= 2 ? FORBID_DOUBLE_THREE
+                                                                    : FORBID_NONE;
 }
 
 RulesMove rules_check_move(const Board *b, Rules r, Stone to_move, Move m, Forbidden *why)

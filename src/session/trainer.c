@@ -119,33 +119,41 @@ void trainer_free(TrainerState *s)
     trainer_init(s);
 }
 
-const TrainerPlayed *trainer_played(const TrainerState *s, const char *id)
+/* Returns the index of id in s->played, or -1. */
+static int played_index(const TrainerState *s, const char *id)
 {
     for (int i = 0; i < s->nplayed; i++) {
         if (strcmp(s->played[i].id, id) == 0) {
-            return &s->played[i];
+            return i;
         }
     }
-    return NULL;
+    return -1;
+}
+
+const TrainerPlayed *trainer_played(const TrainerState *s, const char *id)
+{
+    int i = played_index(s, id);
+    return i >= 0 ? &s->played[i] : NULL;
+}
+
+/* e's rating given what this player did with it (p, NULL: never tried). */
+static TrainerRating rating_of(const TrainerPlayed *p, const TrainerEntry *e)
+{
+    return p != NULL ? p->r : (TrainerRating){e->base_rating, TRAINER_PUZZLE_RD, TRAINER_START_VOL};
 }
 
 TrainerRating trainer_puzzle_rating(const TrainerState *s, const TrainerEntry *e)
 {
-    const TrainerPlayed *p = trainer_played(s, e->id);
-    if (p != NULL) {
-        return p->r;
-    }
-    return (TrainerRating){e->base_rating, TRAINER_PUZZLE_RD, TRAINER_START_VOL};
+    return rating_of(trainer_played(s, e->id), e);
 }
 
 /* Returns the played record of id, made (never tried, rated r) when new;
  * NULL when memory runs out. */
 static TrainerPlayed *played_slot(TrainerState *s, const char *id, TrainerRating r)
 {
-    for (int i = 0; i < s->nplayed; i++) {
-        if (strcmp(s->played[i].id, id) == 0) {
-            return &s->played[i];
-        }
+    int at = played_index(s, id);
+    if (at >= 0) {
+        return &s->played[at];
     }
     TrainerPlayed *p;
     if (s->nplayed == s->capplayed) {
@@ -251,42 +259,48 @@ static uint64_t next_rand(uint64_t *st)
     return *st >> 33;
 }
 
-/* How much the player has seen of e: 0 never tried, 1 tried but never
- * solved, 2 solved. */
-static int seen_level(const TrainerState *s, const TrainerEntry *e)
+/* The few entries nearest the player's rating among those seen alike. */
+typedef struct Nearest {
+    int idx[PICK_NEAREST];
+    double dist[PICK_NEAREST];
+    int found;
+} Nearest;
+
+/* Puts entry i, d from the player's rating, among n's nearest (kept
+ * sorted by distance). */
+static void nearest_add(Nearest *n, int i, double d)
 {
-    const TrainerPlayed *p = trainer_played(s, e->id);
-    return p == NULL ? 0 : p->solved == 0 ? 1 : 2;
+    int at = n->found < PICK_NEAREST ? n->found++ : PICK_NEAREST;
+    while (at > 0 && n->dist[at - 1] > d) {
+        if (at < PICK_NEAREST) {
+            n->idx[at] = n->idx[at - 1];
+            n->dist[at] = n->dist[at - 1];
+        }
+        at--;
+    }
+    if (at < PICK_NEAREST) {
+        n->idx[at] = i;
+        n->dist[at] = d;
+    }
 }
 
 int trainer_pick(const TrainerState *s, const TrainerEntry *e, int n, const TrainerFilter *f,
                  int skip, uint64_t *rng)
 {
-    int best[PICK_NEAREST];
-    double dist[PICK_NEAREST];
-    for (int level = 0; level <= 2; level++) {
-        int found = 0;
-        for (int i = 0; i < n; i++) {
-            if (i == skip || !trainer_filter_pass(f, &e[i]) || seen_level(s, &e[i]) != level) {
-                continue;
-            }
-            double d = fabs(trainer_puzzle_rating(s, &e[i]).rating - s->player.rating);
-            int at = found < PICK_NEAREST ? found++ : PICK_NEAREST;
-            /* Insertion into the nearest few, kept sorted by distance. */
-            while (at > 0 && dist[at - 1] > d) {
-                if (at < PICK_NEAREST) {
-                    best[at] = best[at - 1];
-                    dist[at] = dist[at - 1];
-                }
-                at--;
-            }
-            if (at < PICK_NEAREST) {
-                best[at] = i;
-                dist[at] = d;
-            }
+    /* One pass, one lookup an entry: [0] never tried, [1] tried but never
+     * solved, [2] solved. */
+    Nearest seen[3] = {{.found = 0}};
+    for (int i = 0; i < n; i++) {
+        if (i == skip || !trainer_filter_pass(f, &e[i])) {
+            continue;
         }
-        if (found > 0) {
-            return best[next_rand(rng) % (uint64_t)found];
+        const TrainerPlayed *p = trainer_played(s, e[i].id);
+        int level = p == NULL ? 0 : p->solved == 0 ? 1 : 2;
+        nearest_add(&seen[level], i, fabs(rating_of(p, &e[i]).rating - s->player.rating));
+    }
+    for (int level = 0; level < 3; level++) {
+        if (seen[level].found > 0) {
+            return seen[level].idx[next_rand(rng) % (uint64_t)seen[level].found];
         }
     }
     return skip >= 0 && skip < n && trainer_filter_pass(f, &e[skip]) ? skip : -1;
@@ -315,6 +329,14 @@ int trainer_daily(const TrainerEntry *e, int n, const char *date)
 }
 
 /* ---- the file ------------------------------------------------------------------------ */
+
+/* Returns where the line of text (len bytes) that starts at i ends: its
+ * newline, or len. */
+static size_t line_end(const char *text, size_t len, size_t i)
+{
+    const char *nl = memchr(text + i, '\n', len - i);
+    return nl != NULL ? (size_t)(nl - text) : len;
+}
 
 #define FILE_HEADER "gomoku-puzzle-history 1"
 
@@ -417,10 +439,7 @@ int trainer_parse(TrainerState *s, const char *text, size_t len, char *err, size
     int lineno = 0;
     size_t i = 0;
     while (i < len) {
-        size_t end = i;
-        while (end < len && text[end] != '\n') {
-            end++;
-        }
+        size_t end = line_end(text, len, i);
         size_t n = end - i;
         lineno++;
         bool fits = n < sizeof line;
@@ -536,10 +555,7 @@ int trainer_index(const char *text, size_t len, TrainerEntry **e, int *n, int *c
     }
     int rc = 0;
     for (size_t i = 0; i < len && rc == 0;) {
-        size_t end = i;
-        while (end < len && text[end] != '\n') {
-            end++;
-        }
+        size_t end = line_end(text, len, i);
         int got = puzzle_parse(text + i, end - i, p, NULL, 0);
         if (got < 0) {
             (*bad)++;
@@ -568,11 +584,18 @@ int trainer_entry_puzzle(const TrainerEntry *e, Puzzle *out, char *err, size_t e
 
 /* ---- the player's own games ------------------------------------------------------ */
 
+/* Reads the coach's judgement of review move i into *c; true when its
+ * mark makes a puzzle. */
+static bool review_offer(const Session *s, int i, SessionCoachMove *c)
+{
+    return session_reviewing(s) && session_review_coach(s, i, c) &&
+           (c->mark == SESSION_COACH_MISSED_WIN || c->mark == SESSION_COACH_ONLY_MOVE);
+}
+
 bool trainer_review_offers(const Session *s, int i)
 {
     SessionCoachMove c;
-    return session_reviewing(s) && session_review_coach(s, i, &c) &&
-           (c.mark == SESSION_COACH_MISSED_WIN || c.mark == SESSION_COACH_ONLY_MOVE);
+    return review_offer(s, i, &c);
 }
 
 /* Fills p's position: the review's first i moves. */
@@ -592,8 +615,7 @@ int trainer_review_puzzle(const Session *s, int i, Puzzle *out)
 {
     SessionCoachMove c;
     RecordEval ev;
-    if (!trainer_review_offers(s, i) || !session_review_coach(s, i, &c) ||
-        !session_review_analysis(s, i, &ev)) {
+    if (!review_offer(s, i, &c) || !session_review_analysis(s, i, &ev)) {
         return -1;
     }
     review_position(s, i, out);
@@ -634,10 +656,7 @@ int trainer_mine_append(const char *text, size_t len, const Puzzle *p, char **ou
         return -1;
     }
     for (size_t i = 0; text != NULL && i < len;) {
-        size_t end = i;
-        while (end < len && text[end] != '\n') {
-            end++;
-        }
+        size_t end = line_end(text, len, i);
         if (end - i > PUZZLE_ID_LEN && memcmp(text + i, p->id, PUZZLE_ID_LEN) == 0 &&
             text[i + PUZZLE_ID_LEN] == ' ') {
             return 1;

@@ -143,10 +143,4 @@ void saves_free(Saves *s);
 /* Returns the part of path after its last separator. */
 const char *saves_base_name(const char *path);
 
-/* Review move i (a missed win or an only move the coach marked) becomes a
- * puzzle of the player's own: appended to puzzles-mine.txt in the data
- * folder (written whole, then renamed), shown in the trainer's "From my
- * games".  The player is told what happened in the status line. */
-void saves_save_puzzle(Ctx *ctx, int i);
-
 #endif

@@ -10,6 +10,7 @@
 
 #include "scenes/game_screen.h"
 #include "scenes/saves.h"
+#include "scenes/saves_puzzle.h"
 #include "scenes/scene.h"
 #include "session/trainer.h"
 #include "platform/sound.h"
