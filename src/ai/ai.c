@@ -36,7 +36,7 @@
  * without it in freestyle on 15x15 (docs/strength.md, seventh round);
  * larger boards play without it (RFP_MAX_SIZE, eighth round). */
 static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {0, 200, DEFAULT_BREADTH, 2, 25, 1,  1, 1, 1, 35,
-                                                 0, 2,   RFP_PER_PLY,     0, 0,  15, 0, 2, 0};
+                                                 0, 2,   RFP_PER_PLY,     0, 0,  15, 0, 2, 0, 2};
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)
 {

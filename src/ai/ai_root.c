@@ -315,6 +315,8 @@ int ai_root_threat_line(Ai *eng, AiThread *ai, int threes, int max_attacks, int6
 /* Nodes each root move's check may take when the clock, not a node
  * budget, governs: df-pn refutes most quickly or not at all. */
 #define DEFENCE_CHECK_NODES 30000
+/* Open threes the opponent's win may make in the defence checks. */
+#define DEFENCE_THREES 8
 
 /* Adds cell to the defence candidates c[0..*n) unless it is there. */
 static void add_candidate(AiCand *c, int *n, int cell, int32_t score)
@@ -358,41 +360,187 @@ static int defence_candidates(AiThread *ai, const AiRequest *req, int nroot, con
     return n;
 }
 
+/* Attacking moves of the opponent's win whose lines give the answers. */
+#define DEFENCE_ZONE_ATTACKS 3
+
+static int threat_after(AiPos *p, AiVct *w, int cell, int threes, int tempo, int *four);
+
+/* Adds cell to out[0..*n) unless seen (a stamp per cell) or barred to
+ * the side to move. */
+static void add_point(const AiPos *p, uint8_t *seen, int16_t *out, int *n, int cell)
+{
+    if (!seen[cell] && p->cell[cell] == STONE_EMPTY && !ai_gen_barred(p, (int)p->stm - 1, cell)) {
+        seen[cell] = 1;
+        out[(*n)++] = (int16_t)cell;
+    }
+}
+
+/* The answers tried when the side to move has the move back after a
+ * four: the opponent's win's points, then the side to move's own fours,
+ * then every empty point in reach of the win's first attacking moves
+ * along their four lines (where a stone may cut a three or a four that
+ * is yet to be made).  Writes them to out and returns how many. */
+static int tempo_candidates(const AiPos *p, const int16_t *line, int len, int16_t *out)
+{
+    uint8_t seen[AI_CELLS] = {0};
+    int16_t fours[BOARD_MAX_CELLS];
+    int n = 0;
+    for (int i = 0; i < len; i++) {
+        add_point(p, seen, out, &n, line[i]);
+    }
+    static const int32_t none[AI_GEN_BONUS_N] = {0, 0, 0, 0};
+    int nf = ai_gen_attacks(p, 0, none, fours);
+    for (int i = 0; i < nf; i++) {
+        add_point(p, seen, out, &n, fours[i]);
+    }
+    for (int i = 0; i < len && i < 2 * DEFENCE_ZONE_ATTACKS; i += 2) {
+        for (int d = 0; d < 4; d++) {
+            for (int sgn = -1; sgn <= 1; sgn += 2) {
+                int c = line[i];
+                for (int r = 1; r < p->radius && p->cell[c + sgn * p->dstep[d]] != AI_WALL; r++) {
+                    c += sgn * p->dstep[d];
+                    add_point(p, seen, out, &n, c);
+                }
+            }
+        }
+    }
+    return n;
+}
+
+/* The side to move has just had its four blocked and has the move back:
+ * whether the opponent, given a free move, still wins by threes and
+ * fours, and if so whether one of the side to move's answers
+ * (tempo_candidates) stops it.  Returns the win's length when nothing
+ * tried stops it, else 0 (also when the budget ran out: nothing then
+ * says the four loses). */
+static int threat_after_tempo(AiPos *p, AiVct *w, int threes, int tempo)
+{
+    int16_t line[AI_MAX_PV], cand[BOARD_MAX_CELLS];
+    ai_pos_pass(p);
+    int len = ai_vct_line(p, w, threes, line, AI_MAX_PV);
+    ai_pos_pass(p);
+    if (len == 0 || tempo == 0) {
+        return len;
+    }
+    int n = tempo_candidates(p, line, len, cand);
+    for (int i = 0; i < n && !w->aborted; i++) {
+        if (threat_after(p, w, cand[i], threes, tempo - 1, NULL) == 0) {
+            return 0;
+        }
+    }
+    return w->aborted ? 0 : len;
+}
+
 /* Whether the opponent still wins by threes and fours after the side to
- * move plays cell.  A four only gains a tempo: the opponent blocks, and
- * the question is whether its threat, given the move back, still stands
- * (the threat search alone would take the block's lack of initiative
- * for a refutation).  Returns the win's length or 0. */
-static int threat_after(AiPos *p, AiVct *w, int cell, int threes)
+ * move plays cell.  A four forces the block and gives the move back: the
+ * question is then whether the opponent's threat, given the move, still
+ * stands against the side to move's answers (with up to tempo more fours
+ * of its own; with none, whether the four alone stopped it).  Sets *four
+ * (unless NULL) when cell makes a single four.  Returns the win's length
+ * or 0. */
+static int threat_after(AiPos *p, AiVct *w, int cell, int threes, int tempo, int *four)
 {
     const int ci = (int)p->stm - 1;
     int16_t wins[BOARD_MAX_CELLS];
-    int first, still = 0;
+    int first, still = 0, single = 0;
     ai_pos_make(p, cell);
     if (p->cnt[ci][AI_CNT_WIN] == 0) {
         still = ai_vct(p, w, threes, &first);
     } else if (ai_gen_wins(p, ci, wins) == 1 && !ai_gen_barred(p, 1 - ci, wins[0])) {
+        single = 1;
         ai_pos_make(p, wins[0]);
-        ai_pos_pass(p);
-        still = ai_vct(p, w, threes, &first);
-        ai_pos_pass(p);
+        still = threat_after_tempo(p, w, threes, tempo);
         ai_pos_undo(p);
     }
     ai_pos_undo(p);
+    if (four != NULL) {
+        *four = single;
+    }
     return still;
+}
+
+/* What a check said of a defence candidate: DEF_FOUR_LOSES is a four
+ * that did not stop the threat by itself, not yet tried with the move
+ * back. */
+enum { DEF_UNCHECKED = 0, DEF_HOLDS, DEF_LOSES, DEF_FOUR_LOSES, DEF_UNKNOWN };
+
+/* Rounds of checks again, each with four times the nodes, for the
+ * candidates whose check ran out of nodes: the table keeps what the last
+ * round proved, and an undecided candidate is often the one that matters
+ * (the refutation itself, or the one wrong move left beside it). */
+#define DEFENCE_RETRIES 2
+
+/* Checks the candidates ai->cand[1][0..n) whose verdict is from, with at
+ * most each nodes apiece and tempo fours given the move back; adds the
+ * nodes used to *used.  Returns 0 when cancel or the clock stopped it. */
+static int check_round(AiThread *ai, const AiVct *v, int n, int64_t each, int tempo,
+                       uint8_t *verdict, int from, int64_t *used)
+{
+    for (int i = 0; i < n; i++) {
+        if (verdict[i] != from) {
+            continue;
+        }
+        AiVct w = *v;
+        w.nodes = 0;
+        w.max_nodes = each;
+        w.aborted = 0;
+        int four = 0;
+        int still = threat_after(&ai->pos, &w, ai->cand[1][i].cell, DEFENCE_THREES, tempo, &four);
+        ai->nodes += w.nodes;
+        *used += w.nodes;
+        if (w.aborted && w.nodes <= w.max_nodes) {
+            return 0;
+        }
+        verdict[i] = still != 0  ? (four && tempo == 0 ? DEF_FOUR_LOSES : DEF_LOSES)
+                     : w.aborted ? DEF_UNKNOWN
+                                 : DEF_HOLDS;
+    }
+    return 1;
+}
+
+/* Checks every candidate as a four alone would be judged (cheap, and
+ * enough for most), then the fours that failed so with the move back
+ * (AI_TUNE_DEFENCE_TEMPO), then the undecided ones again with more nodes,
+ * while the clock (or, under a node budget, the phase's cap) allows. */
+static void check_candidates(AiThread *ai, const AiVct *v, int n, int64_t each, int64_t cap,
+                             uint8_t *verdict)
+{
+    const int tempo = ai->tune[AI_TUNE_DEFENCE_TEMPO];
+    int64_t used = v->nodes;
+    if (!check_round(ai, v, n, each, 0, verdict, DEF_UNCHECKED, &used) ||
+        (tempo > 0 && !check_round(ai, v, n, each, tempo, verdict, DEF_FOUR_LOSES, &used))) {
+        return;
+    }
+    for (int r = 0; r < DEFENCE_RETRIES; r++) {
+        int unknown = 0;
+        for (int i = 0; i < n; i++) {
+            unknown += verdict[i] == DEF_UNKNOWN;
+        }
+        each *= 4;
+        if (cap > 0 && each > (cap - used) / (unknown > 0 ? unknown : 1)) {
+            each = (cap - used) / (unknown > 0 ? unknown : 1);
+        }
+        if (unknown == 0 || each < 500 ||
+            !check_round(ai, v, n, each, tempo, verdict, DEF_UNKNOWN, &used)) {
+            return;
+        }
+    }
 }
 
 /* When the opponent, given a free move, would win by threes and fours,
  * keeps only the moves after which that is no longer so: the root moves
  * and the points its proof runs through and the side to move's fours
- * (all the root moves if none is).  When time or cancel cuts the checks
- * short, the refutations found so far and the root moves not yet
- * checked stay.  Returns the new number of root moves. */
+ * (all the root moves if none is).  The refutation is often a four whose
+ * block changes nothing by itself, after which the side to move, with
+ * the move back, has a defence it did not have before (a second four, or
+ * a stone that now cuts the line): AI_TUNE_DEFENCE_TEMPO fours are tried
+ * so.  A move whose check stays undecided stays, and when time or cancel
+ * cuts the checks short, so do the root moves not yet checked.  Returns
+ * the new number of root moves. */
 int ai_root_filter_vct(Ai *eng, AiThread *ai, const AiRequest *req, int nroot, int64_t cap,
                        int64_t deadline_us)
 {
     AiPos *p = &ai->pos;
-    const int threes = 8;
     AiVct v = {.max_nodes = cap > 0 ? cap / 3 : 3 * DEFENCE_CHECK_NODES,
                .cancel = ai->cancel,
                .stop = ai->stop,
@@ -401,7 +549,7 @@ int ai_root_filter_vct(Ai *eng, AiThread *ai, const AiRequest *req, int nroot, i
                .cache = eng->vct_cache};
     int16_t line[AI_MAX_PV];
     ai_pos_pass(p);
-    int len = ai_vct_line(p, &v, threes, line, AI_MAX_PV);
+    int len = ai_vct_line(p, &v, DEFENCE_THREES, line, AI_MAX_PV);
     ai_pos_pass(p);
     ai->nodes += v.nodes;
     if (len == 0) {
@@ -409,20 +557,12 @@ int ai_root_filter_vct(Ai *eng, AiThread *ai, const AiRequest *req, int nroot, i
     }
     int n = defence_candidates(ai, req, nroot, line, len);
     int64_t each = cap > 0 ? (cap - v.nodes) / n : DEFENCE_CHECK_NODES;
-    each = each < 500 ? 500 : each;
+    uint8_t verdict[BOARD_MAX_CELLS] = {0};
+    check_candidates(ai, &v, n, each < 500 ? 500 : each, cap, verdict);
     AiCand kept[BOARD_MAX_CELLS];
-    int nkept = 0, i = 0;
-    for (; i < n; i++) {
-        AiVct w = v;
-        w.nodes = 0;
-        w.max_nodes = each;
-        w.aborted = 0;
-        int still = threat_after(p, &w, ai->cand[1][i].cell, threes);
-        ai->nodes += w.nodes;
-        if (w.aborted && w.nodes <= w.max_nodes) {
-            break; /* cancelled or out of time */
-        }
-        if (still == 0) {
+    int nkept = 0;
+    for (int i = 0; i < n; i++) {
+        if (verdict[i] == DEF_HOLDS || verdict[i] == DEF_UNKNOWN) {
             kept[nkept++] = ai->cand[1][i];
         }
     }
@@ -430,13 +570,11 @@ int ai_root_filter_vct(Ai *eng, AiThread *ai, const AiRequest *req, int nroot, i
         return nroot;
     }
     /* Unchecked root moves stay: nothing says they lose. */
-    for (int j = 0; i < n && j < nroot; j++) {
-        int checked = 0;
-        for (int c = 0; c < i; c++) {
-            checked |= ai->cand[1][c].cell == ai->root[j].cell;
-        }
-        if (!checked) {
-            kept[nkept++] = ai->root[j];
+    for (int j = 0; j < nroot; j++) {
+        for (int i = 0; i < n; i++) {
+            if (ai->cand[1][i].cell == ai->root[j].cell && verdict[i] == DEF_UNCHECKED) {
+                kept[nkept++] = ai->root[j];
+            }
         }
     }
     memcpy(ai->root, kept, (size_t)nkept * sizeof ai->root[0]);

@@ -43,6 +43,10 @@ typedef enum AiTune {
     AI_TUNE_LEAF_VCT_THREES, /* open threes that leaf search may make */
     AI_TUNE_QS,              /* quiescence over fours at the leaves: fours one
                               * line may make; 0 = off */
+    AI_TUNE_DEFENCE_TEMPO,   /* fours in a row a root defence against the opponent's
+                              * VCT may play, each block giving the move back,
+                              * before the move that stops the threat; 0 = a four
+                              * must stop it alone */
     AI_TUNE_COUNT
 } AiTune;
 

@@ -344,6 +344,56 @@ static void test_cancel_in_threats(void **state)
     ai_free(ai);
 }
 
+/* Plays a move list in our records' notation, black first. */
+static void play_moves(AiRequest *req, const char *moves)
+{
+    Stone s = STONE_BLACK;
+    for (const char *w = moves; *w != '\0';) {
+        size_t n = strcspn(w, " ");
+        Move m;
+        assert_int_equal(record_parse_move(w, n, req->board.size, &m), 0);
+        put(req, m.x, m.y, s);
+        s = stone_opponent(s);
+        w += n + (w[n] == ' ');
+    }
+}
+
+/* An only-defence position (tests/tactics/suite-def-free15.txt line 28)
+ * whose one refutation is a four: the block is forced, and the defender,
+ * with the move back, then has a defence it did not have before.  Judging
+ * the four by the position after the block with the opponent to move
+ * again (as if the four had to stop the threat alone) called it losing,
+ * found every candidate lost and so kept every root move. */
+static void test_defence_by_tempo_four(void **state)
+{
+    (void)state;
+    static const struct {
+        int size;
+        const char *moves, *answer;
+    } cases[] = {
+        {15,
+         "i9 j11 f5 k11 i11 k10 j8 j12 h10 g11 l6 k7 i12 i8 k9 j7 h9 j9 i13 i10 i14 i15 h7 "
+         "m12 l11 h8 h11",
+         "j13"},
+    };
+    Ai *ai = ai_new(16 << 20);
+    assert_non_null(ai);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        AiRequest req = make_req(cases[i].size, RULE_FREESTYLE, 5, STONE_WHITE);
+        play_moves(&req, cases[i].moves);
+        req.limits.max_depth = 10;
+        req.limits.max_nodes = 3000000;
+        Move want;
+        assert_int_equal(
+            record_parse_move(cases[i].answer, strlen(cases[i].answer), cases[i].size, &want), 0);
+        ai_clear(ai);
+        AiInfo info;
+        assert_int_equal(ai_search(ai, &req, &info), 0);
+        assert_true(move_equal(info.best, want));
+    }
+    ai_free(ai);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -356,6 +406,7 @@ int main(void)
         cmocka_unit_test(test_renju_fake_threats),
         cmocka_unit_test(test_persistent_tt),
         cmocka_unit_test(test_cancel_in_threats),
+        cmocka_unit_test(test_defence_by_tempo_four),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

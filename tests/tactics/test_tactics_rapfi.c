@@ -59,10 +59,21 @@ typedef struct Pick {
 static const Pick PICKS[] = {
     {0, 3},  {0, 6},  {0, 8},  {0, 14}, {0, 20}, {0, 21}, {0, 36}, {0, 39}, {0, 42}, {0, 47},
     {1, 1},  {1, 6},  {1, 13}, {1, 20}, {1, 23}, {1, 25}, {2, 3},  {2, 5},  {2, 8},  {2, 9},
-    {2, 18}, {2, 20}, {2, 22}, {3, 2},  {3, 4},  {3, 6},  {3, 8},  {3, 13}, {3, 16}, {4, 2},
-    {4, 4},  {4, 10}, {4, 12}, {5, 1},  {5, 2},  {5, 6},  {5, 9},  {5, 11},
+    {2, 18}, {2, 20}, {2, 22}, {3, 1},  {3, 3},  {3, 4},  {3, 6},  {3, 11}, {3, 14}, {3, 20},
+    {3, 26}, {3, 41}, {3, 43}, {4, 2},  {4, 4},  {4, 9},  {4, 10}, {5, 1},  {5, 2},  {5, 5},
+    {5, 8},  {5, 10}, {5, 17}, {5, 18}, {5, 30}, {6, 1},  {6, 3},
 };
 #define NPICKS ((int)(sizeof PICKS / sizeof PICKS[0]))
+
+/* Under the sanitizers every other pick: they check the engine's memory
+ * and arithmetic, which half the positions exercise as well as all of
+ * them, in half this test's time there (the release build checks every
+ * pick's answer). */
+#ifdef TAC_SANITIZED
+#define PICK_STEP 2
+#else
+#define PICK_STEP 1
+#endif
 
 typedef enum How { HOW_FAIL = 0, HOW_THREAT, HOW_SEARCH, HOW_REFUTED } How;
 
@@ -171,7 +182,7 @@ static void test_subset(void **state)
     }
     int bad = 0;
     int per_kind[2] = {0, 0};
-    for (int i = 0; i < NPICKS; i++) {
+    for (int i = 0; i < NPICKS; i += PICK_STEP) {
         const Pick *pk = &PICKS[i];
         assert_true(pk->suite >= 0 && pk->suite < NSUITES);
         assert_true(pk->index >= 1 && pk->index <= n[pk->suite]);
@@ -179,7 +190,8 @@ static void test_subset(void **state)
         per_kind[p->kind]++;
         bad += !check(ai, pk->suite, pk->index, p);
     }
-    printf("  %d of %d passed (%d wins, %d defences)\n", NPICKS - bad, NPICKS,
+    const int checked = (NPICKS + PICK_STEP - 1) / PICK_STEP;
+    printf("  %d of %d passed (%d wins, %d defences)\n", checked - bad, checked,
            per_kind[TAC_SUITE_WIN], per_kind[TAC_SUITE_DEF]);
     for (int s = 0; s < NSUITES; s++) {
         free(pos[s]);

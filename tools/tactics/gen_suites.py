@@ -18,9 +18,14 @@ move, would have +M<n> (n >= 3: not a plain four, whose block is trivial).
 Then every empty point within 2 of a stone is tried for S and Rapfi, with O
 to move, is asked whether O still has +M; the position is kept when exactly
 one move leaves O without a proved win (Rapfi found none in its time; that
-is Rapfi's word, not a proof that the move holds).  --recheck FILE... asks
-again about each refutation with --eval-ms (10000 for the suites); a line
-it reports "(refuted!)" is a lost position and was removed.
+is Rapfi's word, not a proof that the move holds).  With --tss, the moves
+our own threat search proves lost (a replayed proof) are not asked about.
+With --root-ms, a position is kept only if Rapfi at that time finds the
+side to move not lost and no win for the opponent after the answer (at
+1 to 3 s Rapfi often says a move holds that its 10 s search from the
+position before shows lost).  --recheck FILE... asks both again with
+--eval-ms (10000 for the suites); a line it reports "(refuted!)" is a
+lost position and was removed.
 
 The openings are random: 3..6 stones, alternately black and white, on
 random empty points of the central 7x7 (9x9 on 20x20), from Python's
@@ -221,21 +226,80 @@ def candidates(moves, size):
     return sorted(out)
 
 
-def only_defence(full, moves, size, best):
+def tss_losing(tss, nodes, rule, moves, size, cands):
+    """The candidates after which our own threat search (gomoku-tss, PATH
+    tss) proves a forced win for the opponent within nodes (every proof
+    is replayed with the core's rules, so these moves lose for certain and
+    Rapfi need not be asked about them), and those our rules forbid: a
+    renju black move on a forbidden point, which Rapfi, given a BOARD,
+    does not check, is no defence at all.  None when a candidate wins at
+    once (then the position is not one to defend)."""
+    if not tss or not cands:
+        return set()
+    side = "white" if len(moves) % 2 == 0 else "black"  # the opponent, after the move
+    names = " ".join(move_name(x, y, size) for x, y in moves)
+    path = "/tmp/gen_suites_tss_%d.txt" % os.getpid()
+    lost = set()
+    while True:
+        tried = [c for c in cands if c not in lost]
+        if not tried:
+            return lost
+        with open(path, "w") as f:
+            for x, y in tried:
+                f.write("win %d %d %s 0 a1 %s %s\n" % (size, rule, side, names,
+                                                        move_name(x, y, size)))
+        out = subprocess.run([tss, "--nodes", str(nodes), "--verbose", path],
+                             capture_output=True, text=True)
+        os.unlink(path)
+        # The suite reader stops at the first line it refuses: drop it, again.
+        bad = re.search(r":(\d+): move \d+ \(\w+\) (is not legal|already wins)", out.stderr)
+        if bad and bad.group(2) == "already wins":
+            return None  # the side to move wins at once: no defence position
+        if bad:
+            lost.add(tried[int(bad.group(1)) - 1])
+            continue
+        for line in out.stdout.splitlines():
+            m = re.match(r"\s+line\s+(\d+)\s.*proved", line)
+            if m:
+                lost.add(tried[int(m.group(1)) - 1])
+        return lost
+
+
+def only_defence(full, moves, size, best, args):
     """Returns the single move after which the opponent has no proved win,
-    or None.  Rapfi's own choice is tried first; two survivors end it."""
+    or None.  Rapfi's own choice is tried first; two survivors end it.
+    Moves our threat search proves lost are not asked about."""
     cands = candidates(moves, size)
     if best in cands:
         cands.remove(best)
         cands.insert(0, best)
+    lost = tss_losing(args.tss, args.tss_nodes, args.rule, moves, size, cands)
+    if lost is None or best in lost:
+        return None  # Rapfi's choice loses by our proof: Rapfi's word is short here
     survivor = None
     for m in cands:
+        if m in lost:
+            continue
         _, ev = full.ask(moves + [m])
         if ev[0] != "M":
             if survivor is not None:
                 return None
             survivor = m
     return survivor
+
+
+def deep_holds(deep, moves, answer):
+    """Whether a position stands the long look (Rapfi at --root-ms): the
+    side to move is not lost, and after the answer the opponent has no
+    proved win.  Both: at 500 ms to 3 s Rapfi often says a move holds
+    that its 10 s search from the position before shows lost."""
+    if deep is None:
+        return True
+    _, ev = deep.ask(moves)
+    if ev[0] == "L":
+        return False
+    _, ev = deep.ask(moves + [answer])
+    return ev[0] != "M"
 
 
 def line_of(kind, size, rule, moves, plies, answer):
@@ -245,7 +309,7 @@ def line_of(kind, size, rule, moves, plies, answer):
                                      " ".join(move_name(x, y, size) for x, y in moves))
 
 
-def play_game(args, rng, weak, full, seen, out_win, out_def, want_win, want_def):
+def play_game(args, rng, weak, full, deep, seen, out_win, out_def, want_win, want_def):
     moves = opening(rng, args.size)
     stones = {m: i % 2 for i, m in enumerate(moves)}
     weak.set_strength(rng.randint(args.strength_lo, args.strength_hi))
@@ -264,13 +328,17 @@ def play_game(args, rng, weak, full, seen, out_win, out_def, want_win, want_def)
                 out_win.append(line_of("win", args.size, args.rule, moves, ev[1], best))
                 got_win = True
                 print(out_win[-1], flush=True)
-            elif not got_def and ev[0] == "E" and key not in seen:
+            elif (not got_def and ev[0] == "E" and key not in seen
+                  and not five_at({**stones, best: len(moves) % 2}, args.size, best[0],
+                                  best[1], len(moves) % 2, args.rule)):
+                # (Rapfi plays a five at once without an Eval line: that
+                # position is the side to move's win, not a defence.)
                 # Would the opponent win if it were to move?  Pass by
                 # asking with the colours swapped: same stones, one ply on.
                 threat = null_move_eval(full, moves, args.size, stones)
                 if threat is not None and 3 <= threat <= args.max_plies:
-                    ans = only_defence(full, moves, args.size, best)
-                    if ans is not None:
+                    ans = only_defence(full, moves, args.size, best, args)
+                    if ans is not None and deep_holds(deep, moves, ans):
                         seen.add(key)
                         out_def.append(line_of("def", args.size, args.rule, moves, threat, ans))
                         got_def = True
@@ -305,8 +373,8 @@ def parse_move(name, size):
 
 def recheck(args, path):
     """Asks full Rapfi again, with --eval-ms, about each defence of a suite
-    file: after the refutation, the opponent to move must still have no
-    +M; after Rapfi's own move (whatever it plays) nothing is asked."""
+    file: the side to move must not be lost, and after the refutation the
+    opponent to move must have no +M."""
     bad = 0
     n = 0
     procs = {}
@@ -320,16 +388,20 @@ def recheck(args, path):
             procs[key] = Rapfi(os.path.expanduser(args.rapfi), size, rule, args.eval_ms, 100)
         moves = [parse_move(m, size) for m in w[6:]]
         answer = parse_move(w[5], size)
+        _, root = procs[key].ask(moves)
         _, ev = procs[key].ask(moves + [answer])
         n += 1
-        if ev[0] == "M":
-            bad += 1
-        print("%s %s: after the refutation %s: %s" % (path, " ".join(w[:6]), w[5],
-              "opponent +M%d (refuted!)" % ev[1] if ev[0] == "M" else "no mate found"),
-              flush=True)
+        if root[0] == "L":
+            verdict = "the side to move is lost: -M%d (refuted!)" % root[1]
+        elif ev[0] == "M":
+            verdict = "after the refutation %s: opponent +M%d (refuted!)" % (w[5], ev[1])
+        else:
+            verdict = "holds"
+        bad += verdict.endswith("(refuted!)")
+        print("%s %s: %s" % (path, " ".join(w[:6]), verdict), flush=True)
     for r in procs.values():
         r.close()
-    print("%s: %d of %d refutations still hold at %d ms" % (path, n - bad, n, args.eval_ms))
+    print("%s: %d of %d positions hold at %d ms" % (path, n - bad, n, args.eval_ms))
 
 
 def main():
@@ -354,6 +426,11 @@ def main():
     ap.add_argument("--recheck", nargs="+", metavar="FILE",
                     help="re-ask Rapfi (--eval-ms) about the refutations of these defence suites")
     ap.add_argument("--def-out")
+    ap.add_argument("--tss", help="gomoku-tss: moves it proves lost are not asked about")
+    ap.add_argument("--tss-nodes", type=int, default=300000)
+    ap.add_argument("--root-ms", type=int, default=0,
+                    help="keep a defence only if Rapfi at this time finds the side to move not "
+                         "lost, and no win for the opponent after the answer")
     ap.add_argument("--rapfi", default=RAPFI)
     args = ap.parse_args()
     if args.recheck:
@@ -365,6 +442,7 @@ def main():
     path = os.path.expanduser(args.rapfi)
     weak = Rapfi(path, args.size, args.rule, args.weak_ms, 0)
     full = Rapfi(path, args.size, args.rule, args.eval_ms, 100)
+    deep = Rapfi(path, args.size, args.rule, args.root_ms, 100) if args.root_ms else None
     wins, defs, seen = [], [], set()
     t0 = time.time()
     g = 0
@@ -372,13 +450,15 @@ def main():
         if len(wins) >= args.wins and len(defs) >= args.defence:
             break
         rng = random.Random(args.seed * 100000 + g)
-        play_game(args, rng, weak, full, seen, wins, defs, len(wins) < args.wins,
+        play_game(args, rng, weak, full, deep, seen, wins, defs, len(wins) < args.wins,
                   len(defs) < args.defence)
         write(args.out, wins, args, g + 1, "win")
         if args.def_out:
             write(args.def_out, defs, args, g + 1, "def")
     weak.close()
     full.close()
+    if deep:
+        deep.close()
     print("games %d wins %d defences %d in %.0f s" % (g + 1, len(wins), len(defs), time.time() - t0),
           file=sys.stderr)
 
@@ -392,10 +472,11 @@ def write(path, lines, args, games, kind):
         f.write("# (classical evaluation, no config).  Command:\n")
         f.write("#   tools/tactics/gen_suites.py --size %d --rule %d --wins %d --defence %d "
                 "--seed %d\n#     --eval-ms %d --weak-ms %d --strength-lo %d --strength-hi %d "
-                "--min-ply %d --ply-spread %d\n"
+                "--min-ply %d --ply-spread %d%s%s\n"
                 % (args.size, args.rule, args.wins, args.defence, args.seed, args.eval_ms,
                    args.weak_ms, args.strength_lo, args.strength_hi, args.min_ply,
-                   args.ply_spread))
+                   args.ply_spread, " --root-ms %d" % args.root_ms if args.root_ms else "",
+                   " --tss gomoku-tss" if args.tss else ""))
         f.write("# Games of weak Rapfi (INFO strength %d..%d) against itself from random openings\n"
                 % (args.strength_lo, args.strength_hi))
         f.write("# (random.Random(seed * 100000 + game), not opengen nor gomoku-match --seed 1);\n")
@@ -408,6 +489,12 @@ def write(path, lines, args, games, kind):
                     "# (n >= 3), and of every empty point within 2 of a stone exactly one leaves the\n"
                     "# opponent without +M (full Rapfi, %d ms each).  %d games played.\n"
                     % (args.eval_ms, games))
+            if args.root_ms:
+                f.write("# And full Rapfi at %d ms finds the side to move not lost, and after\n"
+                        "# the answer no +M for the opponent.\n" % args.root_ms)
+            if args.tss:
+                f.write("# Moves our own threat search (gomoku-tss, %d nodes) proves lost were\n"
+                        "# not asked about.\n" % args.tss_nodes)
         f.write("# kind size rule(0 freestyle, 4 renju) side-to-move plies answer moves...\n")
         f.write("# (plies: Rapfi's +M length, for the opponent in a defence; answer: Rapfi's\n"
                 "# first move of the win, or the one refutation)\n")
