@@ -469,6 +469,9 @@ enum { DEF_UNCHECKED = 0, DEF_HOLDS, DEF_LOSES, DEF_FOUR_LOSES, DEF_UNKNOWN };
  * round proved, and an undecided candidate is often the one that matters
  * (the refutation itself, or the one wrong move left beside it). */
 #define DEFENCE_RETRIES 2
+/* Nodes all the retries may take when the clock, not a node budget,
+ * governs. */
+#define DEFENCE_RETRY_NODES (8 * DEFENCE_CHECK_NODES)
 
 /* Checks the candidates ai->cand[1][0..n) whose verdict is from, with at
  * most each nodes apiece and tempo fours given the move back; adds the
@@ -501,7 +504,8 @@ static int check_round(AiThread *ai, const AiVct *v, int n, int64_t each, int te
 /* Checks every candidate as a four alone would be judged (cheap, and
  * enough for most), then the fours that failed so with the move back
  * (AI_TUNE_DEFENCE_TEMPO), then the undecided ones again with more nodes,
- * while the clock (or, under a node budget, the phase's cap) allows. */
+ * while the clock and the phase's cap (under a node budget) or
+ * DEFENCE_RETRY_NODES allow. */
 static void check_candidates(AiThread *ai, const AiVct *v, int n, int64_t each, int64_t cap,
                              uint8_t *verdict)
 {
@@ -510,6 +514,11 @@ static void check_candidates(AiThread *ai, const AiVct *v, int n, int64_t each, 
     if (!check_round(ai, v, n, each, 0, verdict, DEF_UNCHECKED, &used) ||
         (tempo > 0 && !check_round(ai, v, n, each, tempo, verdict, DEF_FOUR_LOSES, &used))) {
         return;
+    }
+    /* Under the clock alone the retries have their own budget: a long
+     * deadline (analysis) must not hold up the first iteration. */
+    if (cap <= 0) {
+        cap = used + DEFENCE_RETRY_NODES;
     }
     for (int r = 0; r < DEFENCE_RETRIES; r++) {
         int unknown = 0;
