@@ -331,6 +331,14 @@ static void add_candidate(AiCand *c, int *n, int cell, int32_t score)
     (*n)++;
 }
 
+/* Writes the points where the side to move makes a four to out (room for
+ * BOARD_MAX_CELLS) and returns how many. */
+static int own_fours(const AiPos *p, int16_t *out)
+{
+    static const int32_t none[AI_GEN_BONUS_N] = {0, 0, 0, 0};
+    return ai_gen_attacks(p, 0, none, out);
+}
+
 /* The moves worth checking against the opponent's threat: its proof
  * line's points first (a refutation must take part in the threat, and
  * the line's points are where it most often does), then the root moves
@@ -352,8 +360,7 @@ static int defence_candidates(AiThread *ai, const AiRequest *req, int nroot, con
         add_candidate(c, &n, ai->root[i].cell, ai->root[i].score);
     }
     int16_t fours[BOARD_MAX_CELLS];
-    static const int32_t none[AI_GEN_BONUS_N] = {0, 0, 0, 0};
-    int nf = ai_gen_attacks(p, 0, none, fours);
+    int nf = own_fours(p, fours);
     for (int i = 0; i < nf; i++) {
         add_candidate(c, &n, fours[i], 0);
     }
@@ -388,8 +395,7 @@ static int tempo_candidates(const AiPos *p, const int16_t *line, int len, int16_
     for (int i = 0; i < len; i++) {
         add_point(p, seen, out, &n, line[i]);
     }
-    static const int32_t none[AI_GEN_BONUS_N] = {0, 0, 0, 0};
-    int nf = ai_gen_attacks(p, 0, none, fours);
+    int nf = own_fours(p, fours);
     for (int i = 0; i < nf; i++) {
         add_point(p, seen, out, &n, fours[i]);
     }
@@ -525,12 +531,11 @@ static void check_candidates(AiThread *ai, const AiVct *v, int n, int64_t each, 
         for (int i = 0; i < n; i++) {
             unknown += verdict[i] == DEF_UNKNOWN;
         }
-        each *= 4;
-        if (cap > 0 && each > (cap - used) / (unknown > 0 ? unknown : 1)) {
-            each = (cap - used) / (unknown > 0 ? unknown : 1);
+        if (unknown == 0) {
+            return;
         }
-        if (unknown == 0 || each < 500 ||
-            !check_round(ai, v, n, each, tempo, verdict, DEF_UNKNOWN, &used)) {
+        each = each * 4 < (cap - used) / unknown ? each * 4 : (cap - used) / unknown;
+        if (each < 500 || !check_round(ai, v, n, each, tempo, verdict, DEF_UNKNOWN, &used)) {
             return;
         }
     }
