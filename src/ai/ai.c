@@ -138,7 +138,8 @@ static int setup_pos(Ai *eng, AiThread *ai, const AiRequest *req)
         return -1;
     }
     const int plain = req->limits.plain_eval != 0;
-    ai_pat_set_eval(&eng->pat, plain ? 0 : eng->tune[AI_TUNE_EVAL_FIT]);
+    ai_pat_set_eval(&eng->pat, plain ? 0 : eng->tune[AI_TUNE_EVAL_FIT],
+                    plain ? NULL : &eng->tune[AI_TUNE_LINE_OWN]);
     if (ai_pos_setup_cached(&ai->pos, eng->empty_pos, &eng->pat, eng->zobrist, &req->board,
                             req->to_move) != 0) {
         return -1;

@@ -227,7 +227,7 @@ static void copy_eval_set(AiPatTable *t, const EvalSet *es, int mover)
     t->eval[mover][AI_EVAL_OWN][t->code_win] = t->eval[other][AI_EVAL_OPP][t->code_win] = 2000;
 }
 
-void ai_pat_set_eval(AiPatTable *t, int fitted)
+void ai_pat_set_eval(AiPatTable *t, int fitted, const int *line_delta)
 {
     /* es[x]: the weights when colour index x is to move. */
     const EvalSet *es[2] = {&EVAL_HAND, &EVAL_HAND};
@@ -239,14 +239,25 @@ void ai_pat_set_eval(AiPatTable *t, int fitted)
     } else if (fitted == 2 && ai_pat_has_shapes(t->rules)) {
         es[0] = es[1] = &EVAL_K5_SHAPE;
     }
+    int delta[2 * AI_L_N] = {0};
+    if (line_delta != NULL) {
+        memcpy(delta, line_delta, sizeof delta);
+    }
     t->fitted = es[0] == &EVAL_HAND ? 0 : fitted;
-    if (t->eval_set[0] == es[0] && t->eval_set[1] == es[1]) {
+    if (t->eval_set[0] == es[0] && t->eval_set[1] == es[1] &&
+        memcmp(t->line_delta, delta, sizeof delta) == 0) {
         return; /* every search sets them: keep the stamp when nothing changes */
     }
     copy_eval_set(t, es[0], 0);
     copy_eval_set(t, es[1], 1);
+    for (int ci = 0; ci < 2; ci++) {
+        for (int side = 0; side < 2; side++) {
+            memcpy(t->line_eval[ci][side], &delta[side * AI_L_N], sizeof t->line_eval[0][0]);
+        }
+    }
     t->eval_set[0] = es[0];
     t->eval_set[1] = es[1];
+    memcpy(t->line_delta, delta, sizeof delta);
     t->stamp++;
 }
 
@@ -405,7 +416,7 @@ int ai_pat_build(AiPatTable *t, Rules r)
     t->code_open3 = k >= 3 ? 2 * k - 4 : -1;
     fill_code_tables(t);
     fill_point_tables(t);
-    ai_pat_set_eval(t, 0);
+    ai_pat_set_eval(t, 0, NULL);
 
     t->code[0] = malloc(t->entries);
     t->code[1] = malloc(t->entries);

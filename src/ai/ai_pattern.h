@@ -172,6 +172,12 @@ typedef struct AiPatTable {
     /* Evaluation weight of each point shape, [AI_EVAL_OWN] and [AI_EVAL_OPP]
      * as in eval; all 0 when the rules have no shape weights. */
     int32_t shape_eval[2][2][AI_SHAPE_N];
+    /* Evaluation weight added on a colour's (point, line) pairs by their
+     * fine line pattern, over the code's: [colour][AI_EVAL_OWN or
+     * AI_EVAL_OPP][AiLine], as in eval.  A line pattern tells apart what
+     * one code lumps together (a split three from a straight one, twos by
+     * how many threes they make). */
+    int32_t line_eval[2][2][AI_L_N];
     /* Per code, packed 3-bit counters (see AI_PAT_INFO_*) so that the four
      * lines of a point can be summed without branches.  The shape counters
      * (closed three and the twos) are filled only where ai_pat_has_shapes. */
@@ -188,7 +194,8 @@ typedef struct AiPatTable {
      * a rebuild), so that what was worked out from them (AiPosEmpty) knows
      * when it is stale. */
     uint32_t stamp;
-    const void *eval_set[2]; /* the weights set last (ai_pat_set_eval) */
+    const void *eval_set[2];    /* the weights set last (ai_pat_set_eval) */
+    int line_delta[2 * AI_L_N]; /* and the line_delta set with them */
 } AiPatTable;
 
 #define AI_PAT_INFO_WIN(v)   ((v)&7u)
@@ -204,13 +211,15 @@ void ai_pat_init(AiPatTable *t);
  * Returns 0, or -1 when r is invalid or memory runs out (*t is then empty). */
 int ai_pat_build(AiPatTable *t, Rules r);
 
-/* Fills t's evaluation weights (eval, threat, shape_eval, fitted) for its
- * rules: for five in a row, the weights fitted on game outcomes when
- * fitted is 1, and for freestyle five and renju those fitted to Rapfi's
- * evaluations, point shapes included (in renju one set for each colour
- * to move), when it is 2; else the hand-set ones.  ai_pat_build fills the
- * hand-set ones. */
-void ai_pat_set_eval(AiPatTable *t, int fitted);
+/* Fills t's evaluation weights (eval, threat, shape_eval, line_eval,
+ * fitted) for its rules: for five in a row, the weights fitted on game
+ * outcomes when fitted is 1, and for freestyle five and renju those fitted
+ * to Rapfi's evaluations, point shapes included (in renju one set for each
+ * colour to move), when it is 2; else the hand-set ones.  line_delta, when
+ * not NULL, holds 2 * AI_L_N values (the side to move's line patterns,
+ * then the opponent's) added to line_eval for both colours: the tuners'
+ * way in (AI_TUNE_LINE_OWN).  ai_pat_build fills the hand-set ones. */
+void ai_pat_set_eval(AiPatTable *t, int fitted, const int *line_delta);
 
 /* The point class of four line patterns l[0..3] for colour index ci. */
 static inline AiPointClass ai_pat_point(const AiPatTable *t, int ci, const uint8_t l[4])

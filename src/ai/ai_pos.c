@@ -5,14 +5,18 @@
 
 #include <string.h>
 
-/* Adds (sign = 1) or removes (sign = -1) one (point, line) code of colour
- * index ci from the running totals. */
-static inline void contrib(AiPos *p, int ci, unsigned code, int sign)
+/* Adds (sign = 1) or removes (sign = -1) one (point, line) pair of colour
+ * index ci, whose pattern key is key and code code, from the running
+ * totals: the code's weight and its line pattern's. */
+static inline void contrib(AiPos *p, int ci, uint32_t key, unsigned code, int sign)
 {
     const AiPatTable *t = p->pt;
     int c = (int)(code & AI_PAT_CODE_MASK);
-    p->total[ci][AI_EVAL_OWN] += sign * t->eval[ci][AI_EVAL_OWN][c];
-    p->total[ci][AI_EVAL_OPP] += sign * t->eval[ci][AI_EVAL_OPP][c];
+    int l = t->line[ci][key];
+    p->total[ci][AI_EVAL_OWN] +=
+        sign * (t->eval[ci][AI_EVAL_OWN][c] + t->line_eval[ci][AI_EVAL_OWN][l]);
+    p->total[ci][AI_EVAL_OPP] +=
+        sign * (t->eval[ci][AI_EVAL_OPP][c] + t->line_eval[ci][AI_EVAL_OPP][l]);
     p->cnt[ci][t->cls[c]] += sign;
 }
 
@@ -56,7 +60,7 @@ static void place(AiPos *p, int cell, int ci)
 
     for (int x = 0; x < 2; x++) {
         for (int d = 0; d < 4; d++) {
-            contrib(p, x, ai_pos_code(p, x, cell, d), -1);
+            contrib(p, x, p->key[x][cell][d], ai_pos_code(p, x, cell, d), -1);
         }
         point_class(p, x, p->isum[x][cell], -1);
     }
@@ -75,10 +79,10 @@ static void place(AiPos *p, int cell, int ci)
                     unsigned delta[2];
                     for (int x = 0; x < 2; x++) {
                         unsigned oc = ai_pos_code(p, x, q, d);
-                        contrib(p, x, oc, -1);
+                        contrib(p, x, p->key[x][q][d], oc, -1);
                         p->key[x][q][d] += (x == ci ? 1u : 2u) * pw;
                         unsigned nc = ai_pos_code(p, x, q, d);
-                        contrib(p, x, nc, 1);
+                        contrib(p, x, p->key[x][q][d], nc, 1);
                         delta[x] = (unsigned)t->info[nc & AI_PAT_CODE_MASK] -
                                    t->info[oc & AI_PAT_CODE_MASK];
                     }
@@ -133,7 +137,7 @@ static void empty_board_keys(AiPos *p)
                 p->key[0][c][d] = p->key[1][c][d] = k;
                 for (int ci = 0; ci < 2; ci++) {
                     unsigned code = ai_pos_code(p, ci, c, d);
-                    contrib(p, ci, code, 1);
+                    contrib(p, ci, k, code, 1);
                     p->isum[ci][c] += pt->info[code & AI_PAT_CODE_MASK];
                 }
             }

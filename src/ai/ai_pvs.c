@@ -72,6 +72,15 @@ static int threat_eval(const AiPos *p, int ci)
     return v;
 }
 
+/* What an open-four point of colour index x weighs (side AI_EVAL_OWN or
+ * AI_EVAL_OPP) over a four point: a three that cannot become an open four
+ * is worth no more than a closed one. */
+static int32_t open4_excess(const AiPatTable *pt, int x, int side)
+{
+    const int32_t *w = pt->eval[x][side], *l = pt->line_eval[x][side];
+    return w[pt->code_open4] - w[pt->code_four] + l[AI_L_F4] - l[AI_L_B4];
+}
+
 /* Static evaluation for the side to move: the running pattern totals, with
  * a bonus for having the move (hand-set weights only), and the double
  * threats. */
@@ -86,16 +95,14 @@ static int evaluate(const AiThread *ai)
     t[ci] = p->total[ci][AI_EVAL_OWN];
     t[oi] = p->total[oi][AI_EVAL_OPP];
     if (ai->blind_ci >= 0 && pt->code_open4 >= 0) {
-        const int32_t *w = pt->eval[ai->blind_ci][ai->blind_ci == ci ? AI_EVAL_OWN : AI_EVAL_OPP];
-        t[ai->blind_ci] -=
-            p->cnt[ai->blind_ci][AI_CNT_OPEN4] * (w[pt->code_open4] - w[pt->code_four]);
+        const int b = ai->blind_ci;
+        t[b] -= p->cnt[b][AI_CNT_OPEN4] * open4_excess(pt, b, b == ci ? AI_EVAL_OWN : AI_EVAL_OPP);
     }
     if (pt->rules.kind == RULE_RENJU && ai->blind_ci != 0 && p->cnt[0][AI_CNT_OPEN4] > 0 &&
         pt->code_open4 >= 0 && !ai_gen_has_open4(p, 0)) {
         /* Renju black's threes that can only grow on forbidden points are
          * worth no more than closed ones. */
-        const int32_t *w = pt->eval[0][ci == 0 ? AI_EVAL_OWN : AI_EVAL_OPP];
-        t[0] -= p->cnt[0][AI_CNT_OPEN4] * (w[pt->code_open4] - w[pt->code_four]);
+        t[0] -= p->cnt[0][AI_CNT_OPEN4] * open4_excess(pt, 0, ci == 0 ? AI_EVAL_OWN : AI_EVAL_OPP);
     }
     const int tempo = pt->fitted ? 0 : ai->tune[AI_TUNE_TEMPO];
     int32_t v = t[ci] + t[ci] * tempo / 100 - t[oi];

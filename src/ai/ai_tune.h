@@ -6,6 +6,7 @@
 #define GOMOKU_AI_TUNE_H
 
 #include "ai.h"
+#include "ai_pattern.h"
 
 typedef enum AiTune {
     AI_TUNE_LEAF_VCF = 0,    /* fours per continuous-four probe at leaves; 0 = off */
@@ -47,7 +48,12 @@ typedef enum AiTune {
                               * VCT may play, each block giving the move back,
                               * before the move that stops the threat; 0 = a four
                               * must stop it alone */
-    AI_TUNE_COUNT
+    /* AI_L_N knobs from here: evaluation weight added on the side to
+     * move's (point, line) pairs by their fine line pattern (AiLine), then
+     * AI_L_N knobs for the opponent's (ai_pat_set_eval's line_delta). */
+    AI_TUNE_LINE_OWN,
+    AI_TUNE_LINE_OPP = AI_TUNE_LINE_OWN + AI_L_N,
+    AI_TUNE_COUNT = AI_TUNE_LINE_OPP + AI_L_N
 } AiTune;
 
 /* Sets knob to value for later searches of ai; out-of-range knobs are

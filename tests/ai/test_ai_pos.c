@@ -95,7 +95,7 @@ static void run_games(Rules r, int size, uint32_t seed)
     assert_int_equal(ai_pat_build(&t, r), 0);
     /* The weights with point shapes, so that their running totals are
      * checked too (freestyle five and renju have them). */
-    ai_pat_set_eval(&t, 2);
+    ai_pat_set_eval(&t, 2, NULL);
     Board b;
     assert_int_equal(board_init(&b, size), 0);
     assert_int_equal(ai_pos_setup(&inc, &t, zob, &b, STONE_BLACK), 0);
@@ -267,11 +267,17 @@ static void test_random_moves_and_undos(void **state)
     const int sizes = BOARD_MAX_SIZE - BOARD_MIN_SIZE + 1;
     const int steps = TOTAL / (nr * sizes) + 1;
     uint32_t seed = 2811;
+    /* Line pattern weights all different, so that a line pattern counted
+     * wrong shows in the totals. */
+    int delta[2 * AI_L_N];
+    for (int i = 0; i < 2 * AI_L_N; i++) {
+        delta[i] = 7 * i + 3 - (i % 3) * 11;
+    }
     for (int ri = 0; ri < nr; ri++) {
         AiPatTable t;
         ai_pat_init(&t);
         assert_int_equal(ai_pat_build(&t, rules[ri]), 0);
-        ai_pat_set_eval(&t, 2);
+        ai_pat_set_eval(&t, 2, ri % 2 == 0 ? delta : NULL);
         for (int size = BOARD_MIN_SIZE; size <= BOARD_MAX_SIZE; size++) {
             random_walk(&t, size, steps, seed++);
         }
@@ -456,7 +462,7 @@ static int totals_mirror(Rules r)
     AiPatTable t;
     ai_pat_init(&t);
     assert_int_equal(ai_pat_build(&t, r), 0);
-    ai_pat_set_eval(&t, 2);
+    ai_pat_set_eval(&t, 2, NULL);
     Board x, y;
     board_init(&x, 15);
     board_init(&y, 15);
@@ -518,7 +524,7 @@ static void test_cached_setup(void **state)
     uint32_t seed = 7;
     for (size_t i = 0; i < sizeof STEPS / sizeof STEPS[0]; i++) {
         assert_int_equal(ai_pat_build(&t, STEPS[i].r), 0);
-        ai_pat_set_eval(&t, STEPS[i].fitted);
+        ai_pat_set_eval(&t, STEPS[i].fitted, NULL);
         for (int round = 0; round < 3; round++) {
             Board b;
             random_board(&b, STEPS[i].size, &seed);
@@ -530,6 +536,19 @@ static void test_cached_setup(void **state)
             assert_true(empty.stamp == t.stamp);
         }
     }
+    /* New line pattern weights make the kept empty board stale. */
+    int delta[2 * AI_L_N] = {0};
+    delta[AI_L_F2] = 40;
+    uint32_t before = t.stamp;
+    ai_pat_set_eval(&t, 0, delta);
+    assert_true(t.stamp != before);
+    Board b;
+    random_board(&b, 19, &seed);
+    assert_int_equal(ai_pos_setup_cached(&cached, &empty, &t, zob, &b, STONE_BLACK), 0);
+    assert_int_equal(ai_pos_setup(&fresh, &t, zob, &b, STONE_BLACK), 0);
+    assert_same(&cached, &fresh);
+    ai_pat_set_eval(&t, 0, delta);
+    assert_true(empty.stamp == t.stamp); /* the same weights again: nothing stale */
     ai_pat_free(&t);
 }
 
@@ -541,11 +560,11 @@ static void test_colour_weights(void **state)
     AiPatTable t;
     ai_pat_init(&t);
     assert_int_equal(ai_pat_build(&t, (Rules){RULE_RENJU, 5}), 0);
-    ai_pat_set_eval(&t, 2);
+    ai_pat_set_eval(&t, 2, NULL);
     assert_true(memcmp(t.eval[0], t.eval[1], sizeof t.eval[0]) != 0);
     assert_true(memcmp(t.shape_eval[0], t.shape_eval[1], sizeof t.shape_eval[0]) != 0);
     assert_true(memcmp(t.threat[0], t.threat[1], sizeof t.threat[0]) != 0);
-    ai_pat_set_eval(&t, 0);
+    ai_pat_set_eval(&t, 0, NULL);
     assert_true(memcmp(t.eval[0], t.eval[1], sizeof t.eval[0]) == 0);
     ai_pat_free(&t);
 }

@@ -30,7 +30,7 @@ typedef enum PlayerKind {
 #define PLAYER_LABEL_MAX (PLAYER_PATH_MAX + 16)
 #define PLAYER_INFO_MAX  8   /* INFO lines one player may be sent */
 #define PLAYER_INFO_LEN  160 /* longest INFO line, "INFO " included */
-#define PLAYER_TUNE_MAX  8   /* engine knobs one "nodes:" player may set */
+#define PLAYER_TUNE_MAX  32  /* engine knobs one "nodes:" player may set */
 
 typedef struct PlayerSpec {
     PlayerKind kind;
