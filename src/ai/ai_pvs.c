@@ -364,15 +364,43 @@ static int probe_tt(AiThread *ai, int depth, int alpha, int beta, int ply, int i
     return 0;
 }
 
-/* Adds the killer and history bonuses to the generated candidates. */
+/* Knob offset (from AI_TUNE_ORDER_OWN_22) of each point class's ordering
+ * bonus, or -1 for none: the classes between the threat flags' steps. */
+static const int8_t CLASS_ORDER_KNOB[AI_P_N] = {
+    [AI_P_NONE] = -1,   [AI_P_F2] = -1,   [AI_P_B3] = -1,
+    [AI_P_22] = 0,      [AI_P_B3_F2] = 1, [AI_P_F3] = -1,
+    [AI_P_F3_PLUS] = 2, [AI_P_33] = -1,   [AI_P_B4] = -1,
+    [AI_P_B4_PLUS] = 3, [AI_P_43] = -1,   [AI_P_44] = -1,
+    [AI_P_F4] = -1,     [AI_P_FIVE] = -1, [AI_P_FORBID_SUSPECT] = -1};
+
+/* The ordering bonus of cell by the point classes it makes for colour
+ * index ci and takes from the other (AI_TUNE_ORDER_*). */
+static int32_t class_bonus(const AiThread *ai, int ci, int cell)
+{
+    int32_t v = 0;
+    for (int side = 0; side < 2; side++) {
+        int k = CLASS_ORDER_KNOB[ai_pos_point(&ai->pos, side == 0 ? ci : 1 - ci, cell)];
+        if (k >= 0) {
+            v += ai->tune[AI_TUNE_ORDER_OWN_22 + 4 * side + k];
+        }
+    }
+    return v;
+}
+
+/* Adds the killer, history and (when set) point class bonuses to the
+ * generated candidates. */
 static void order_moves(const AiThread *ai, AiCand *c, int n, int ply, int ci)
 {
+    const int by_class = ai->order_by_class;
     for (int i = 0; i < n; i++) {
         int m = c[i].cell;
         if (m == ai->killer[ply][0] || m == ai->killer[ply][1]) {
             c[i].score += 20000;
         }
         c[i].score += ai->history[ci][m] >> 8;
+        if (by_class) {
+            c[i].score += class_bonus(ai, ci, m);
+        }
     }
 }
 

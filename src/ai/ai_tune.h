@@ -48,6 +48,17 @@ typedef enum AiTune {
                               * VCT may play, each block giving the move back,
                               * before the move that stops the threat; 0 = a four
                               * must stop it alone */
+    /* Move ordering bonuses by the point class (AiPointClass) a move
+     * makes for the side to move (OWN) or takes from the opponent (OPP):
+     * classes the threat flags do not tell apart.  0 = none. */
+    AI_TUNE_ORDER_OWN_22,   /* two open twos */
+    AI_TUNE_ORDER_OWN_B3F2, /* a closed three and an open two */
+    AI_TUNE_ORDER_OWN_F3P,  /* an open three and more */
+    AI_TUNE_ORDER_OWN_B4P,  /* a four and more */
+    AI_TUNE_ORDER_OPP_22,
+    AI_TUNE_ORDER_OPP_B3F2,
+    AI_TUNE_ORDER_OPP_F3P,
+    AI_TUNE_ORDER_OPP_B4P,
     /* AI_L_N knobs from here: evaluation weight added on the side to
      * move's (point, line) pairs by their fine line pattern (AiLine), then
      * AI_L_N knobs for the opponent's (ai_pat_set_eval's line_delta). */

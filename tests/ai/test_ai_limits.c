@@ -262,8 +262,15 @@ static void test_experiment_knobs(void **state)
         AiTune knob;
         int off, on;
     } knobs[] = {
-        {AI_TUNE_IIR, 0, 4},       {AI_TUNE_ASP, 0, 100}, {AI_TUNE_LMR, 2, 3},
-        {AI_TUNE_LEAF_VCT, 0, 50}, {AI_TUNE_QS, 0, 4},
+        {AI_TUNE_IIR, 0, 4},
+        {AI_TUNE_ASP, 0, 100},
+        {AI_TUNE_LMR, 2, 3},
+        {AI_TUNE_LEAF_VCT, 0, 50},
+        {AI_TUNE_QS, 0, 4},
+        {AI_TUNE_ORDER_OWN_22, 0, 1500},
+        {AI_TUNE_ORDER_OPP_F3P, 0, 1500},
+        {AI_TUNE_LINE_OWN + AI_L_F2, 0, 30},
+        {AI_TUNE_LINE_OPP + AI_L_F3S, 0, 40},
     };
     const AiInfo def = search_knob(15, 10, AI_TUNE_RFP, 150);
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
