@@ -15,7 +15,8 @@ difference moves theta along d: theta += r_k * c_k * (wins+ - wins-) * d,
 with the gains of the usual schedule (c_k = c / k^0.101, r_k = a / (A + k)^0.602
 / c_k^2, a set from --r-end so that the last step's learning rate is
 --r-end).  Knob values are rounded for play and kept fractional here.
-Every iteration appends a line to --log: iteration, games, the running
+--fixed ',K=V,...' adds knobs both sides keep (an earlier tuning's
+answer).  Every iteration appends a line to --log: iteration, games, the running
 score of the plus side, then every knob's value; --resume reads the last
 line back.  The tuner's answer is theta, not the match results: check it
 by games against the untuned engine at a node budget and at a time
@@ -54,7 +55,7 @@ def play(args, plus, minus, openings):
         f.write("\n".join(openings) + "\n")
         path = f.name
     try:
-        spec = lambda kv: f"nodes:{args.nodes}" + "".join(f",{k}={v}" for k, v in kv)
+        spec = lambda kv: f"nodes:{args.nodes}{args.fixed}" + "".join(f",{k}={v}" for k, v in kv)
         cmd = [args.match, "--quiet", "--games", str(2 * len(openings)), "--threads",
                str(args.threads), "--openings", path, spec(plus), spec(minus)]
         out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
@@ -76,8 +77,9 @@ def main():
     ap.add_argument("--iterations", type=int, default=500)
     ap.add_argument("--pairs", type=int, default=2, help="openings an iteration")
     ap.add_argument("--threads", type=int, default=2)
-    ap.add_argument("--r-end", type=float, default=0.02)
+    ap.add_argument("--r-end", type=float, default=0.005)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--fixed", default="", help="',K=V...' knobs both sides play with")
     ap.add_argument("--log", required=True)
     ap.add_argument("--resume", action="store_true")
     ap.add_argument("knobs", nargs="+", help="KNOB:START:C")
