@@ -166,10 +166,6 @@ static void worker_start(Ai *eng, AiThread *ai, const AiRequest *req)
     ai->stop = &eng->stop;
     atomic_store(&eng->stop, 0);
     memcpy(ai->tune, eng->tune, sizeof ai->tune);
-    ai->order_by_class = 0;
-    for (int k = AI_TUNE_ORDER_OWN_22; k <= AI_TUNE_ORDER_OPP_B4P; k++) {
-        ai->order_by_class |= ai->tune[k] != 0;
-    }
     ai->id = 0;
     ai->max_nodes = 0;
     ai->deadline_us = 0;

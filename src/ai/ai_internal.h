@@ -69,7 +69,6 @@ typedef struct AiThread {
     int asp_score;
     int id;
     int tune[AI_TUNE_COUNT];
-    int order_by_class; /* any AI_TUNE_ORDER_* knob set */
     /* The leaves' threat search table (AI_TUNE_LEAF_VCT), this thread's
      * own: made on the first search that needs it, kept until ai_free. */
     AiVctCache *leaf_cache;

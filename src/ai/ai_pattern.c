@@ -258,6 +258,10 @@ void ai_pat_set_eval(AiPatTable *t, int fitted, const int *line_delta)
     t->eval_set[0] = es[0];
     t->eval_set[1] = es[1];
     memcpy(t->line_delta, delta, sizeof delta);
+    t->line_on = 0;
+    for (int i = 0; i < 2 * AI_L_N; i++) {
+        t->line_on |= delta[i] != 0;
+    }
     t->stamp++;
 }
 

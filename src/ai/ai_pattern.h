@@ -178,6 +178,7 @@ typedef struct AiPatTable {
      * one code lumps together (a split three from a straight one, twos by
      * how many threes they make). */
     int32_t line_eval[2][2][AI_L_N];
+    int line_on; /* some line_eval weight is not 0 */
     /* Per code, packed 3-bit counters (see AI_PAT_INFO_*) so that the four
      * lines of a point can be summed without branches.  The shape counters
      * (closed three and the twos) are filled only where ai_pat_has_shapes. */

@@ -12,12 +12,14 @@ static inline void contrib(AiPos *p, int ci, uint32_t key, unsigned code, int si
 {
     const AiPatTable *t = p->pt;
     int c = (int)(code & AI_PAT_CODE_MASK);
-    int l = t->line[ci][key];
-    p->total[ci][AI_EVAL_OWN] +=
-        sign * (t->eval[ci][AI_EVAL_OWN][c] + t->line_eval[ci][AI_EVAL_OWN][l]);
-    p->total[ci][AI_EVAL_OPP] +=
-        sign * (t->eval[ci][AI_EVAL_OPP][c] + t->line_eval[ci][AI_EVAL_OPP][l]);
+    p->total[ci][AI_EVAL_OWN] += sign * t->eval[ci][AI_EVAL_OWN][c];
+    p->total[ci][AI_EVAL_OPP] += sign * t->eval[ci][AI_EVAL_OPP][c];
     p->cnt[ci][t->cls[c]] += sign;
+    if (t->line_on) { /* every weight 0 otherwise: skip the look-up */
+        int l = t->line[ci][key];
+        p->total[ci][AI_EVAL_OWN] += sign * t->line_eval[ci][AI_EVAL_OWN][l];
+        p->total[ci][AI_EVAL_OPP] += sign * t->line_eval[ci][AI_EVAL_OPP][l];
+    }
 }
 
 /* Adds (sign = 1) or removes (sign = -1) the class and shape of an empty

@@ -391,7 +391,10 @@ static int32_t class_bonus(const AiThread *ai, int ci, int cell)
  * generated candidates. */
 static void order_moves(const AiThread *ai, AiCand *c, int n, int ply, int ci)
 {
-    const int by_class = ai->order_by_class;
+    int by_class = 0;
+    for (int k = AI_TUNE_ORDER_OWN_22; k <= AI_TUNE_ORDER_OPP_B4P; k++) {
+        by_class |= ai->tune[k];
+    }
     for (int i = 0; i < n; i++) {
         int m = c[i].cell;
         if (m == ai->killer[ply][0] || m == ai->killer[ply][1]) {

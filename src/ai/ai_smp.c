@@ -37,7 +37,6 @@ int ai_smp_start(Ai *eng, int n)
         w->pos = m->pos;
         memcpy(w->root, m->root, (size_t)m->nroot * sizeof w->root[0]);
         memcpy(w->tune, m->tune, sizeof w->tune);
-        w->order_by_class = m->order_by_class;
         memset(w->history, 0, sizeof w->history);
         memset(w->killer, 0xff, sizeof w->killer);
         w->tt = m->tt;

@@ -288,18 +288,22 @@ def only_defence(full, moves, size, best, args):
     return survivor
 
 
-def deep_holds(deep, moves, answer):
-    """Whether a position stands the long look (Rapfi at --root-ms): the
-    side to move is not lost, and after the answer the opponent has no
-    proved win.  Both: at 500 ms to 3 s Rapfi often says a move holds
-    that its 10 s search from the position before shows lost."""
-    if deep is None:
-        return True
-    _, ev = deep.ask(moves)
+def why_lost(rapfi, moves, answer):
+    """Asks rapfi whether a defence position holds: the side to move must
+    not be lost, and after the answer the opponent must have no proved
+    win.  Both: at 500 ms to 3 s Rapfi often says a move holds that its
+    10 s search from the position before shows lost.  Returns None when
+    it holds, else ("root", n) for -Mn or ("answer", n) for +Mn."""
+    _, ev = rapfi.ask(moves)
     if ev[0] == "L":
-        return False
-    _, ev = deep.ask(moves + [answer])
-    return ev[0] != "M"
+        return ("root", ev[1])
+    _, ev = rapfi.ask(moves + [answer])
+    return ("answer", ev[1]) if ev[0] == "M" else None
+
+
+def deep_holds(deep, moves, answer):
+    """Whether a position stands the long look (Rapfi at --root-ms)."""
+    return deep is None or why_lost(deep, moves, answer) is None
 
 
 def line_of(kind, size, rule, moves, plies, answer):
@@ -388,15 +392,14 @@ def recheck(args, path):
             procs[key] = Rapfi(os.path.expanduser(args.rapfi), size, rule, args.eval_ms, 100)
         moves = [parse_move(m, size) for m in w[6:]]
         answer = parse_move(w[5], size)
-        _, root = procs[key].ask(moves)
-        _, ev = procs[key].ask(moves + [answer])
+        lost = why_lost(procs[key], moves, answer)
         n += 1
-        if root[0] == "L":
-            verdict = "the side to move is lost: -M%d (refuted!)" % root[1]
-        elif ev[0] == "M":
-            verdict = "after the refutation %s: opponent +M%d (refuted!)" % (w[5], ev[1])
-        else:
+        if lost is None:
             verdict = "holds"
+        elif lost[0] == "root":
+            verdict = "the side to move is lost: -M%d (refuted!)" % lost[1]
+        else:
+            verdict = "after the refutation %s: opponent +M%d (refuted!)" % (w[5], lost[1])
         bad += verdict.endswith("(refuted!)")
         print("%s %s: %s" % (path, " ".join(w[:6]), verdict), flush=True)
     for r in procs.values():
