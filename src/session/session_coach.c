@@ -23,38 +23,64 @@ static bool forced_for(AiOutlook o, Stone side)
     return o.kind == AI_OUTLOOK_FORCED && o.winner == side;
 }
 
+/* The one reply to a four, recorded without a search: its score says
+ * nothing (session_review_take_eval). */
+static bool unscored(const RecordEval *e)
+{
+    return e->depth == 0 && e->mate_plies == 0;
+}
+
+/* The outlook of the nearest position before pos that a search scored:
+ * the one whose search counted on the forced replies after it.  False
+ * when one on the way is not analysed yet, or none was searched. */
+static bool searched_before(const SessionCoachGame *g, int pos, AiOutlook *out)
+{
+    for (int j = pos - 1; j >= 0 && g->evals[j].have; j--) {
+        if (!unscored(&g->evals[j])) {
+            *out = ai_outlook(g->evals[j].score, g->evals[j].mate_plies, mover(j), g->rules);
+            return true;
+        }
+    }
+    return false;
+}
+
 bool session_coach_outlook(const SessionCoachGame *g, int pos, AiOutlook *out)
 {
-    if (pos < 0 || pos > g->count) {
-        return false;
-    }
-    if (pos == g->count && g->result != GAME_ONGOING) {
-        /* The last position of a decided game is its result. */
-        if (g->result == GAME_DRAW) {
-            *out = (AiOutlook){AI_OUTLOOK_CHANCE, 500, STONE_EMPTY, 0};
-        } else {
-            Stone w = g->result == GAME_BLACK_WINS ? STONE_BLACK : STONE_WHITE;
-            *out = (AiOutlook){AI_OUTLOOK_FORCED, w == STONE_BLACK ? 1000 : 0, w, 0};
+    /* Forward along replies that were played, then at most one jump back
+     * to a searched position: a walk that always ends.  (Following the
+     * rule "not played: the position before" one step at a time went back
+     * and forth for ever between a reply that was played and a four that
+     * was answered by a four.) */
+    for (; pos >= 0 && pos <= g->count; pos++) {
+        if (pos == g->count && g->result != GAME_ONGOING) {
+            /* The last position of a decided game is its result. */
+            if (g->result == GAME_DRAW) {
+                *out = (AiOutlook){AI_OUTLOOK_CHANCE, 500, STONE_EMPTY, 0};
+            } else {
+                Stone w = g->result == GAME_BLACK_WINS ? STONE_BLACK : STONE_WHITE;
+                *out = (AiOutlook){AI_OUTLOOK_FORCED, w == STONE_BLACK ? 1000 : 0, w, 0};
+            }
+            return true;
         }
-        return true;
-    }
-    const RecordEval *e = &g->evals[pos];
-    if (!e->have) {
-        return false;
-    }
-    if (e->depth == 0 && e->mate_plies == 0) {
+        const RecordEval *e = &g->evals[pos];
+        if (!e->have) {
+            return false;
+        }
+        if (!unscored(e)) {
+            *out = ai_outlook(e->score, e->mate_plies, mover(pos), g->rules);
+            return true;
+        }
         /* The one reply to a four, found without a search: when it was
          * played, the position is worth what the next one is; when it was
          * not, what the four-maker's search, which counted on that reply,
          * found the position before to be worth.  (Left unknown, it was a
          * hole in the graph and no word on the move that let a four
          * stand.) */
-        bool played = pos < g->count && move_equal(g->moves[pos], e->best);
-        return played ? session_coach_outlook(g, pos + 1, out)
-                      : pos > 0 && session_coach_outlook(g, pos - 1, out);
+        if (pos == g->count || !move_equal(g->moves[pos], e->best)) {
+            return searched_before(g, pos, out);
+        }
     }
-    *out = ai_outlook(e->score, e->mate_plies, mover(pos), g->rules);
-    return true;
+    return false;
 }
 
 int session_coach_accuracy(int drop)

@@ -179,6 +179,35 @@ static void test_only_move(void **state)
     assert_false(session_coach_move(&f.game, COACH_MOVES, &m));
 }
 
+/* A four answered by a four: both replies recorded without a search, the
+ * first played, the second not (the player let the four stand).  Both
+ * positions are worth what the last search before them found, and asking
+ * ends (it once went back and forth between the two for ever, freezing
+ * the review). */
+static void test_four_answered_by_a_four(void **state)
+{
+    (void)state;
+    Fixture f;
+    fixture_init(&f);
+    set_chance(&f, 0, 450);
+    set_chance(&f, 3, 100);
+    f.evals[1] = (RecordEval){.have = true, .depth = 0, .best = f.moves[1]};
+    f.evals[2] = (RecordEval){.have = true, .depth = 0, .best = (Move){9, 9}};
+    AiOutlook o;
+    assert_true(session_coach_outlook(&f.game, 2, &o));
+    assert_int_equal(o.black_permille, 450);
+    assert_true(session_coach_outlook(&f.game, 1, &o));
+    assert_int_equal(o.black_permille, 450);
+    SessionCoachMove m;
+    assert_true(session_coach_move(&f.game, 2, &m));
+    assert_int_equal(m.before.black_permille, 450);
+    assert_int_equal(m.after.black_permille, 900); /* white to move there: 100 for white */
+    /* A run of them back to the first position: nothing searched before. */
+    f.evals[0] = (RecordEval){.have = true, .depth = 0, .best = f.moves[0]};
+    assert_false(session_coach_outlook(&f.game, 2, &o));
+    assert_false(session_coach_outlook(&f.game, 0, &o));
+}
+
 static void test_summary_and_result(void **state)
 {
     (void)state;
@@ -212,6 +241,7 @@ int main(void)
         cmocka_unit_test(test_drops_earn_marks),
         cmocka_unit_test(test_missed_win_and_lost_positions),
         cmocka_unit_test(test_only_move),
+        cmocka_unit_test(test_four_answered_by_a_four),
         cmocka_unit_test(test_summary_and_result),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
