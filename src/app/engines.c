@@ -146,9 +146,33 @@ static int sync_one(Engines *e, Session *s, SessionEngine i, uint64_t now_ms, ch
     return 0;
 }
 
+/* Hands a worker's answer to the session and releases it. */
+static void take_answer(Engines *e, Session *s, AiWorkerResult *r, uint64_t now_ms)
+{
+    for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
+        if (e->running[i] == r->job) {
+            /* Finished (or cancelled): start it again if still wanted. */
+            e->running[i] = 0;
+        }
+    }
+    if (!r->cancelled && r->is_opening) {
+        session_engine_opening_result(s, r->job, r->status, &r->opening, now_ms);
+    } else if (!r->cancelled) {
+        session_engine_result(s, r->job, r->status, &r->info, now_ms);
+    }
+    ai_worker_result_free(r);
+}
+
 int engines_sync(Engines *e, Session *s, uint64_t now_ms, char *err, size_t errlen)
 {
     int status = 0;
+    for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
+        /* Answers SDL's queue refused come this way instead. */
+        AiWorkerResult *r;
+        while ((r = ai_worker_take_refused(e->worker[i])) != NULL) {
+            take_answer(e, s, r, now_ms);
+        }
+    }
     for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
         if (sync_one(e, s, (SessionEngine)i, now_ms, err, errlen) != 0) {
             status = -1;
@@ -163,21 +187,8 @@ bool engines_on_event(Engines *e, Session *s, const SDL_Event *ev, uint64_t now_
     if (type == (Uint32)-1 || ev->type != type) {
         return false;
     }
-    AiWorkerResult *r = ev->user.data1;
-    if (r == NULL) {
-        return true;
+    if (ev->user.data1 != NULL) {
+        take_answer(e, s, ev->user.data1, now_ms);
     }
-    for (int i = 0; i < SESSION_ENGINE_COUNT; i++) {
-        if (e->running[i] == r->job) {
-            /* Finished (or cancelled): start it again if still wanted. */
-            e->running[i] = 0;
-        }
-    }
-    if (!r->cancelled && r->is_opening) {
-        session_engine_opening_result(s, r->job, r->status, &r->opening, now_ms);
-    } else if (!r->cancelled) {
-        session_engine_result(s, r->job, r->status, &r->info, now_ms);
-    }
-    ai_worker_result_free(r);
     return true;
 }

@@ -4,8 +4,10 @@
  * The session says what each engine should be searching
  * (session_engine_job); engines_sync starts, replaces or stops the workers
  * to match and passes their progress on.  A worker's answer arrives as an
- * SDL event, and engines_on_event is the one path by which it reaches the
- * session (session_engine_result), which drops it when it is stale.
+ * SDL event, and engines_on_event is the path by which it reaches the
+ * session (session_engine_result), which drops it when it is stale; an
+ * answer whose event SDL refused reaches it the same way at the next
+ * engines_sync.
  */
 #ifndef GOMOKU_ENGINES_H
 #define GOMOKU_ENGINES_H
@@ -41,11 +43,12 @@ Engines *engines_new(bool background, char *err, size_t errlen);
 /* Stops both searches, waits for the threads and frees e; NULL allowed. */
 void engines_free(Engines *e);
 
-/* Makes the workers run what the session wants now (a remote seat's job
- * goes to the transport instead) and hands the running searches' progress
- * to it; now_ms is the session's clock, for an answer given at once.
- * Returns 0, or -1 when a search could not be started (err says why; the
- * session is told nothing and asks again). */
+/* Hands the session any answer whose event SDL refused, makes the workers
+ * run what the session wants now (a remote seat's job goes to the
+ * transport instead) and hands the running searches' progress to it;
+ * now_ms is the session's clock, for an answer given at once.  Returns 0,
+ * or -1 when a search could not be started (err says why; the session is
+ * told nothing and asks again). */
 int engines_sync(Engines *e, Session *s, uint64_t now_ms, char *err, size_t errlen);
 
 /* Sets the transport for remote seats (NULL: none; a remote seat's job is

@@ -585,29 +585,53 @@ static int reject_results(void *user, SDL_Event *ev)
     return ev->type != ai_worker_event_type();
 }
 
-/* When SDL refuses the event the worker must release the result itself;
- * the ASan build's leak check is what really judges this test. */
-static void test_refused_event_is_not_leaked(void **state)
+/* When SDL refuses the event the worker keeps the result for
+ * ai_worker_take_refused: never lost (the app would wait for it for ever),
+ * never leaked (the ASan build's leak check judges the last part). */
+static void test_refused_event_is_kept(void **state)
 {
     (void)state;
     AiWorker *w = ai_worker_new(0, NULL, 0);
     assert_non_null(w);
+    assert_null(ai_worker_take_refused(w));
+    assert_null(ai_worker_take_refused(NULL));
     AiRequest req = quick_request();
     SDL_SetEventFilter(reject_results, NULL);
     assert_int_equal(ai_worker_start(w, &req, 31, NULL, 0), 0);
-    while (ai_worker_busy(w)) {
-        SDL_Delay(1);
-    }
     ai_worker_cancel(w); /* joins: the push has been tried by now */
-    SDL_SetEventFilter(NULL, NULL);
     assert_int_equal(drain_results(), 0);
+    AiWorkerResult *r = ai_worker_take_refused(w);
+    assert_non_null(r);
+    assert_int_equal(r->job, 31);
+    assert_null(ai_worker_take_refused(w));
+    ai_worker_result_free(r);
+
+    /* Oldest first. */
+    for (uint32_t job = 33; job <= 34; job++) {
+        assert_int_equal(ai_worker_start(w, &req, job, NULL, 0), 0);
+        ai_worker_cancel(w);
+    }
+    for (uint32_t job = 33; job <= 34; job++) {
+        r = ai_worker_take_refused(w);
+        assert_non_null(r);
+        assert_int_equal(r->job, job);
+        ai_worker_result_free(r);
+    }
+    SDL_SetEventFilter(NULL, NULL);
 
     /* Nothing stuck: the next job is delivered normally. */
     assert_int_equal(ai_worker_start(w, &req, 32, NULL, 0), 0);
-    AiWorkerResult *r = wait_result(WAIT_LIMIT_MS);
+    r = wait_result(WAIT_LIMIT_MS);
     assert_non_null(r);
     assert_int_equal(r->job, 32);
     ai_worker_result_free(r);
+    assert_null(ai_worker_take_refused(w));
+
+    /* One left untaken is released with the worker. */
+    SDL_SetEventFilter(reject_results, NULL);
+    assert_int_equal(ai_worker_start(w, &req, 35, NULL, 0), 0);
+    ai_worker_cancel(w);
+    SDL_SetEventFilter(NULL, NULL);
     ai_worker_free(w);
 }
 
@@ -687,7 +711,7 @@ int main(int argc, char **argv)
 #endif
         cmocka_unit_test_teardown(test_progress_snapshots, drop_leftovers),
         cmocka_unit_test_teardown(test_no_legal_move_reports_status, drop_leftovers),
-        cmocka_unit_test_teardown(test_refused_event_is_not_leaked, drop_leftovers),
+        cmocka_unit_test_teardown(test_refused_event_is_kept, drop_leftovers),
         cmocka_unit_test_teardown(test_two_workers_at_once, drop_leftovers),
     };
     return cmocka_run_group_tests(tests, group_setup, group_teardown);

@@ -3,7 +3,8 @@
  * session's remote jobs go to the transport, once each, never to an engine
  * search; the transport's answer plays through the session's one answer
  * path; with no transport, or one that refuses, the seat is reported as
- * unable to answer and nothing is searched for it.
+ * unable to answer and nothing is searched for it; an engine's answer
+ * whose event SDL refuses still reaches the session.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,6 +17,7 @@
 #include <SDL.h>
 
 #include "engines.h"
+#include "platform/ai_worker.h"
 #include "session/session_seat.h"
 
 /* A transport that notes what it is given. */
@@ -43,20 +45,24 @@ static void wire_cancel(void *user, uint32_t gen)
     w->cancelled_gen = gen;
 }
 
-/* A person (black) against a remote player, on screen at t = 0. */
-static Session *human_vs_remote(void)
+/* A person (black) against second, on screen at t = 0. */
+static Session *human_vs(SessionSeat second)
 {
     SessionSetup st = session_default_setup();
     st.mode = MODE_TWO_PLAYERS;
     SessionConfig cfg = {0, true, 0};
     Session *s = session_new(&cfg, &st);
     assert_non_null(s);
-    SessionSeat seats[SESSION_ROLE_COUNT] = {session_seat_make(SESSION_SEAT_HUMAN),
-                                             session_seat_make(SESSION_SEAT_REMOTE)};
+    SessionSeat seats[SESSION_ROLE_COUNT] = {session_seat_make(SESSION_SEAT_HUMAN), second};
     assert_int_equal(session_seat_new_game(s, NULL, seats, false, 0, "2026-12-01T10:00:00Z"),
                      SESSION_OK);
     session_set_active(s, true, 0);
     return s;
+}
+
+static Session *human_vs_remote(void)
+{
+    return human_vs(session_seat_make(SESSION_SEAT_REMOTE));
 }
 
 static int moves(const Session *s)
@@ -149,6 +155,40 @@ static void test_remote_without_transport(void **state)
     engines_set_remote(e, NULL);
 }
 
+/* Runs on the search thread, inside SDL_PushEvent. */
+static int refuse_answers(void *user, SDL_Event *ev)
+{
+    (void)user;
+    return ev->type != ai_worker_event_type();
+}
+
+/* The event queue may refuse an answer (full, or a filter): the answer
+ * still reaches the session, at the next engines_sync, and nothing waits
+ * for ever. */
+static void test_refused_answer_still_arrives(void **state)
+{
+    Engines *e = *state;
+    Session *s = human_vs(session_seat_engine(AI_PRESET_BEGINNER)); /* moves in milliseconds */
+    SDL_SetEventFilter(refuse_answers, NULL);
+    assert_int_equal(session_play(s, (Move){7, 7}, 100, NULL), SESSION_OK);
+    sync(e, s, 110);
+    assert_true(session_thinking(s));
+    /* Only a guard against a hang: a beginner's move takes milliseconds. */
+    for (int i = 0; i < 6000 && moves(s) < 2; i++) {
+        SDL_Delay(10);
+        SDL_Event ev;
+        while (SDL_PollEvent(&ev)) {
+            assert_false(engines_on_event(e, s, &ev, 120)); /* none came as an event */
+        }
+        sync(e, s, 120);
+    }
+    SDL_SetEventFilter(NULL, NULL);
+    assert_int_equal(moves(s), 2);
+    assert_false(session_thinking(s));
+    assert_true(session_humans_turn(s));
+    session_free(s);
+}
+
 static int setup(void **state)
 {
     if (SDL_Init(SDL_INIT_EVENTS) != 0) {
@@ -175,6 +215,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_remote_job_goes_to_the_transport),
         cmocka_unit_test(test_remote_without_transport),
+        cmocka_unit_test(test_refused_answer_still_arrives),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -22,7 +22,10 @@
  *     SDL_CreateThread, then to the search thread until SDL_WaitThread
  *     returns; those two calls order every access, but for run->cancel and
  *     run->running (atomics, read and written by both).
- *   - w->seq, w->progress and w->has_progress are guarded by w->lock.
+ *   - w->seq, w->progress, w->has_progress and w->refused are guarded by
+ *     w->lock.  The worker outlives every thread it started (ai_worker_free
+ *     joins them first), so a thread may still take the lock after it has
+ *     let go of its run.
  *   - Everything else of w is touched by the main thread only.
  */
 #include "platform/ai_worker.h"
@@ -42,6 +45,10 @@
 /* Engines per worker: the running search and up to three abandoned ones
  * still finishing.  Past that, starting a search waits for the oldest. */
 #define AI_WORKER_ENGINES 4
+/* Refused results kept at once: one per engine is the most that can end
+ * between two calls of ai_worker_take_refused on a loop that runs it every
+ * frame; past this the oldest (then surely stale) is dropped. */
+#define AI_WORKER_REFUSED_MAX (2 * AI_WORKER_ENGINES)
 
 /* An engine and the rules its hash table learned under. */
 typedef struct AiWorkerEngine {
@@ -79,6 +86,11 @@ struct AiWorker {
     uint32_t seq; /* the current search's number */
     bool has_progress;
     AiInfo progress;
+    /* Results SDL would not queue (queue full, shut down, or filtered),
+     * oldest first, until ai_worker_take_refused: an answer is never lost,
+     * or the session would wait for it for ever. */
+    AiWorkerResult *refused[AI_WORKER_REFUSED_MAX];
+    int nrefused;
 };
 
 /* The registered event type, or 0 while none is.  SDL_RegisterEvents never
@@ -125,7 +137,20 @@ static void on_info(const AiInfo *info, void *user)
     SDL_UnlockMutex(w->lock);
 }
 
-static void post_result(AiWorkerResult *r)
+/* Keeps a result SDL refused for ai_worker_take_refused (on the search
+ * thread, after it let go of its run). */
+static void keep_refused(AiWorker *w, AiWorkerResult *r)
+{
+    SDL_LockMutex(w->lock);
+    if (w->nrefused == AI_WORKER_REFUSED_MAX) {
+        ai_worker_result_free(w->refused[0]);
+        memmove(&w->refused[0], &w->refused[1], (size_t)(--w->nrefused) * sizeof w->refused[0]);
+    }
+    w->refused[w->nrefused++] = r;
+    SDL_UnlockMutex(w->lock);
+}
+
+static void post_result(AiWorker *w, AiWorkerResult *r)
 {
     SDL_Event ev;
     SDL_zero(ev);
@@ -134,8 +159,11 @@ static void post_result(AiWorkerResult *r)
     ev.user.data1 = r;
     /* Returns 1 when queued; 0 (filtered) and -1 (queue full, events not
      * initialised) both leave the result with us. */
-    if (SDL_PushEvent(&ev) != 1) {
-        ai_worker_result_free(r);
+    int rc = SDL_PushEvent(&ev);
+    if (rc != 1) {
+        fprintf(stderr, "gomoku: SDL did not queue the engine's answer to job %u (%s)\n",
+                (unsigned)r->job, rc == 0 ? "an event filter" : SDL_GetError());
+        keep_refused(w, r);
     }
 }
 
@@ -157,6 +185,7 @@ static int search_thread(void *data)
     int status = run->opening >= 0 ? ai_opening_answer(run->ai, &run->req, run->opening, &opening)
                                    : ai_search(run->ai, &run->req, &info);
 
+    AiWorker *w = run->w;
     AiWorkerResult *r = run->result;
     run->result = NULL;
     r->job = run->job;
@@ -165,10 +194,11 @@ static int search_thread(void *data)
     r->info = info;
     r->is_opening = run->opening >= 0;
     r->opening = opening;
-    /* From here on the thread touches nothing of the run or the worker: the
-     * main thread may see running == false, join and free the run. */
+    /* From here on the thread touches nothing of the run (the main thread
+     * may see running == false, join and free it), and of the worker only
+     * what w->lock guards. */
     atomic_store(&run->running, false);
-    post_result(r);
+    post_result(w, r);
     return 0;
 }
 
@@ -280,6 +310,9 @@ void ai_worker_free(AiWorker *w)
     ai_worker_cancel(w);
     for (int i = 0; i < AI_WORKER_ENGINES; i++) {
         ai_free(w->engine[i].ai);
+    }
+    for (int i = 0; i < w->nrefused; i++) {
+        ai_worker_result_free(w->refused[i]);
     }
     SDL_DestroyMutex(w->lock);
     free(w);
@@ -410,6 +443,20 @@ bool ai_worker_progress(AiWorker *w, AiInfo *out)
     }
     SDL_UnlockMutex(w->lock);
     return have;
+}
+
+AiWorkerResult *ai_worker_take_refused(AiWorker *w)
+{
+    if (w == NULL) {
+        return NULL;
+    }
+    SDL_LockMutex(w->lock);
+    AiWorkerResult *r = w->nrefused > 0 ? w->refused[0] : NULL;
+    if (r != NULL) {
+        memmove(&w->refused[0], &w->refused[1], (size_t)(--w->nrefused) * sizeof w->refused[0]);
+    }
+    SDL_UnlockMutex(w->lock);
+    return r;
 }
 
 void ai_worker_result_free(AiWorkerResult *r)

@@ -5,7 +5,10 @@
  * a value), so the search never touches the game the UI is drawing.  The
  * finished move comes back as an SDL event of type ai_worker_event_type()
  * whose user.code is the job id and whose user.data1 is an AiWorkerResult
- * that the receiver must release with ai_worker_result_free().  Results of
+ * that the receiver must release with ai_worker_result_free().  When SDL
+ * refuses the event (its queue full or shut down, or a filter said no) the
+ * worker keeps the result for ai_worker_take_refused instead, so a loop that
+ * also calls that never waits for an answer that cannot come.  Results of
  * cancelled or superseded jobs are still delivered, flagged cancelled, so
  * the receiver can tell them apart by job id; the UI simply drops them.
  *
@@ -87,6 +90,11 @@ bool ai_worker_busy(AiWorker *w);
  * ended or was abandoned, its last one) into *out and returns true, or
  * returns false when there is none yet. */
 bool ai_worker_progress(AiWorker *w, AiInfo *out);
+
+/* Returns the oldest result whose event SDL refused, now the caller's to
+ * release with ai_worker_result_free, or NULL when none waits (or w is
+ * NULL).  Treat it as if its event had come. */
+AiWorkerResult *ai_worker_take_refused(AiWorker *w);
 
 /* Releases a result taken from an event; NULL allowed. */
 void ai_worker_result_free(AiWorkerResult *r);
