@@ -334,7 +334,7 @@ static int root_moves(AiThread *ai, const AiRequest *req, Move fallback)
 {
     AiPos *p = &ai->pos;
     int kind;
-    int nroot = ai_gen_moves(p, ai->blind_ci, ai->root, &kind);
+    int nroot = ai_gen_moves(p, ai->blind_ci, 0, ai->root, &kind);
     int k = 0;
     for (int i = 0; i < nroot; i++) {
         if (ai_root_legal(req, ai_root_move(p, ai->root[i].cell))) {

@@ -184,7 +184,68 @@ int ai_gen_attacks(const AiPos *p, int threes, const int32_t bonus[AI_GEN_BONUS_
     return n;
 }
 
-int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind)
+/* Whether the opponent (colour index oi) has a double threat for next
+ * move that the side to move must answer: a four-three point, and with
+ * level 2 a three-three point where that is no forbidden move. */
+static int combo_threat(const AiPos *p, int oi, int blind_ci, int level)
+{
+    if (level <= 0 || oi == blind_ci) {
+        return 0;
+    }
+    if (p->combo[oi][AI_COMBO_43] > 0) {
+        return 1;
+    }
+    return level >= 2 && p->combo[oi][AI_COMBO_33] > 0 &&
+           !(oi == 0 && p->pt->rules.kind == RULE_RENJU);
+}
+
+/* The candidates of a non-blocking position (ai_gen_moves); with answer
+ * set, only moves that threaten (a four, an open three) or stand on a line
+ * of the opponent's threats (where it would make a four, an open three or
+ * a double): a move anywhere else lets the opponent's double stand. */
+static int gen_candidates(const AiPos *p, int blind_ci, int defend, int answer, AiCand *out)
+{
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    int n = 0, b[4];
+    ai_pos_window(p, 2, b);
+    for (int y = b[1]; y <= b[3]; y++) {
+        int c = ai_pos_index(p, b[0], y);
+        for (int x = b[0]; x <= b[2]; x++, c++) {
+            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
+                continue;
+            }
+            int32_t wa = 0, wd = 0;
+            int fa = ai_gen_threat(p, ci, c, &wa);
+            int fd = ai_gen_threat(p, oi, c, &wd);
+            if (defend && !(fa & (AI_T_FOUR | AI_T_WIN)) && !(fd & AI_T_FOUR)) {
+                continue;
+            }
+            if (answer && !(fa & (AI_T_FOUR | AI_T_WIN | AI_T_OPEN3)) &&
+                !(fd & (AI_T_FOUR | AI_T_OPEN3 | AI_T_33 | AI_T_43))) {
+                continue;
+            }
+            if (ci == blind_ci && (fa & AI_T_OPEN4) && !(fa & AI_T_WIN)) {
+                /* The blind side is not imagined extending its threes. */
+                fa &= ~(AI_T_OPEN4 | AI_T_43);
+            }
+            if (oi == blind_ci) {
+                fd &= ~(AI_T_33 | AI_T_OPEN3 | AI_T_43);
+                if (!(fd & (AI_T_WIN | AI_T_FOUR))) {
+                    wd /= 4;
+                }
+            }
+            if (ai_gen_forbidden(p, c, fa)) {
+                continue;
+            }
+            out[n].cell = (int16_t)c;
+            out[n].score = threat_value(fa, wa, 0) + threat_value(fd, wd, 1);
+            n++;
+        }
+    }
+    return n;
+}
+
+int ai_gen_moves(const AiPos *p, int blind_ci, int combo_answer, AiCand *out, int *kind)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci;
     int n = 0;
@@ -215,37 +276,11 @@ int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind)
     /* A renju black three whose every extension is forbidden is no threat. */
     const int defend = oi != blind_ci && ai_gen_has_open4(p, oi);
     *kind = defend ? AI_GEN_DEFEND : AI_GEN_NORMAL;
-    int b[4];
-    ai_pos_window(p, 2, b);
-    for (int y = b[1]; y <= b[3]; y++) {
-        int c = ai_pos_index(p, b[0], y);
-        for (int x = b[0]; x <= b[2]; x++, c++) {
-            if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
-                continue;
-            }
-            int32_t wa = 0, wd = 0;
-            int fa = ai_gen_threat(p, ci, c, &wa);
-            int fd = ai_gen_threat(p, oi, c, &wd);
-            if (defend && !(fa & (AI_T_FOUR | AI_T_WIN)) && !(fd & AI_T_FOUR)) {
-                continue;
-            }
-            if (ci == blind_ci && (fa & AI_T_OPEN4) && !(fa & AI_T_WIN)) {
-                /* The blind side is not imagined extending its threes. */
-                fa &= ~(AI_T_OPEN4 | AI_T_43);
-            }
-            if (oi == blind_ci) {
-                fd &= ~(AI_T_33 | AI_T_OPEN3 | AI_T_43);
-                if (!(fd & (AI_T_WIN | AI_T_FOUR))) {
-                    wd /= 4;
-                }
-            }
-            if (ai_gen_forbidden(p, c, fa)) {
-                continue;
-            }
-            out[n].cell = (int16_t)c;
-            out[n].score = threat_value(fa, wa, 0) + threat_value(fd, wd, 1);
-            n++;
+    if (!defend && combo_threat(p, oi, blind_ci, combo_answer)) {
+        n = gen_candidates(p, blind_ci, 0, 1, out);
+        if (n > 0) {
+            return n;
         }
     }
-    return n;
+    return gen_candidates(p, blind_ci, defend, 0, out);
 }

@@ -56,8 +56,11 @@ enum {
 /* Writes the candidate moves of the side to move, unsorted, with ordering
  * scores, to out (room for BOARD_MAX_CELLS) and returns how many.  *kind
  * gets AI_GEN_*.  blind_ci is a colour index whose open threes are not seen
- * (-1 for none).  Renju black's forbidden points are left out. */
-int ai_gen_moves(const AiPos *p, int blind_ci, AiCand *out, int *kind);
+ * (-1 for none).  combo_answer 1: when the opponent has a four-three point
+ * (2: or a three-three point), only threats and moves on the lines of the
+ * opponent's threats are listed (AI_TUNE_COMBO_ANSWER); 0: no such cut.
+ * Renju black's forbidden points are left out. */
+int ai_gen_moves(const AiPos *p, int blind_ci, int combo_answer, AiCand *out, int *kind);
 
 /* Sorts the n cells by prio, highest first (an insertion sort: the threat
  * searches' lists are short); prio is sorted along. */

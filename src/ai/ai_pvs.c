@@ -553,7 +553,7 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
     const int ci = (int)p->stm - 1;
     AiCand *c = ai->cand[ply];
     int kind;
-    int n = ai_gen_moves(p, ai->blind_ci, c, &kind);
+    int n = ai_gen_moves(p, ai->blind_ci, ai->tune[AI_TUNE_COMBO_ANSWER], c, &kind);
     if (n == 0 && st->searched == 0) {
         return 1;
     }

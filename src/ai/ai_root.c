@@ -235,7 +235,7 @@ int ai_root_filter_vcf(AiThread *ai, const AiRequest *req, int nroot)
     }
     /* Answers may lie outside the breadth cut: look at every candidate. */
     int kind;
-    int n = ai_gen_moves(p, ai->blind_ci, ai->cand[0], &kind);
+    int n = ai_gen_moves(p, ai->blind_ci, 0, ai->cand[0], &kind);
     int kept = 0;
     for (int i = 0; i < n; i++) {
         ai_pvs_pick_best(ai->cand[0], i, n);

@@ -64,7 +64,12 @@ typedef enum AiTune {
      * AI_L_N knobs for the opponent's (ai_pat_set_eval's line_delta). */
     AI_TUNE_LINE_OWN,
     AI_TUNE_LINE_OPP = AI_TUNE_LINE_OWN + AI_L_N,
-    AI_TUNE_COUNT = AI_TUNE_LINE_OPP + AI_L_N
+    /* In the tree (not at the root), when the opponent has a four-three
+     * point (2: or a three-three point) and no open three, only threats and
+     * moves on the lines of its threats are searched (ai_gen_moves'
+     * combo_answer); 0 = off. */
+    AI_TUNE_COMBO_ANSWER = AI_TUNE_LINE_OPP + AI_L_N,
+    AI_TUNE_COUNT
 } AiTune;
 
 /* Sets knob to value for later searches of ai; out-of-range knobs are

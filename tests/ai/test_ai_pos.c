@@ -453,6 +453,58 @@ static void test_combo_classes(void **state)
     ai_pat_free(&t);
 }
 
+/* True when cell (x, y) is among the n candidates c. */
+static int listed(const AiPos *p, const AiCand *c, int n, int x, int y)
+{
+    for (int i = 0; i < n; i++) {
+        if (c[i].cell == ai_pos_index(p, x, y)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Against the opponent's four-three point, ai_gen_moves' combo_answer
+ * lists only threats and moves on the lines of the opponent's threats:
+ * the point itself, the other end of the four, the column's open-three
+ * points; not a quiet move far away. */
+static void test_combo_answer(void **state)
+{
+    (void)state;
+    init_zobrist();
+    static AiPos p;
+    static AiCand c[BOARD_MAX_CELLS];
+    AiPatTable t;
+    ai_pat_init(&t);
+    Board b;
+    board_init(&b, 15);
+    static const int black[][2] = {{4, 7}, {5, 7}, {6, 7}, {7, 5}, {7, 6}};
+    for (int i = 0; i < 5; i++) {
+        board_set(&b, black[i][0], black[i][1], STONE_BLACK);
+    }
+    board_set(&b, 3, 7, STONE_WHITE);
+    board_set(&b, 12, 12, STONE_WHITE);
+    Rules free5 = {RULE_FREESTYLE, 5};
+    assert_int_equal(ai_pat_build(&t, free5), 0);
+    assert_int_equal(ai_pos_setup(&p, &t, zob, &b, STONE_WHITE), 0);
+    assert_true(p.combo[0][AI_COMBO_43] >= 1);
+    int kind = -1;
+    int all = ai_gen_moves(&p, -1, 0, c, &kind);
+    assert_int_equal(kind, AI_GEN_NORMAL);
+    assert_true(listed(&p, c, all, 13, 13));
+    assert_true(listed(&p, c, all, 7, 7));
+    int cut = ai_gen_moves(&p, -1, 1, c, &kind);
+    assert_int_equal(kind, AI_GEN_NORMAL);
+    assert_true(cut < all);
+    assert_false(listed(&p, c, cut, 13, 13));
+    assert_true(listed(&p, c, cut, 7, 7));
+    assert_true(listed(&p, c, cut, 8, 7));
+    assert_true(listed(&p, c, cut, 7, 4));
+    /* A blind opponent's doubles are not answered this way. */
+    assert_int_equal(ai_gen_moves(&p, 0, 1, c, &kind), all);
+    ai_pat_free(&t);
+}
+
 /* The totals of a position and of its colour swap (black's stones white's,
  * the other side to move) under rules r with the fitted weights: returns
  * true when each colour's totals are the other's in the swap. */
@@ -577,6 +629,7 @@ int main(void)
         cmocka_unit_test(test_random_moves_and_undos),
         cmocka_unit_test(test_line_patterns_and_classes),
         cmocka_unit_test(test_combo_classes),
+        cmocka_unit_test(test_combo_answer),
         cmocka_unit_test(test_colour_weights),
         cmocka_unit_test(test_cached_setup),
     };

@@ -150,7 +150,7 @@ static int write_order_rows(const AiPos *p, int group, int game, const char *bes
     if (p->nundo < 2 || parse_move(best, p->size, &x, &y) != 0) {
         return 0;
     }
-    const int bc = ai_pos_index(p, x, y), n = ai_gen_moves(p, -1, c, &kind);
+    const int bc = ai_pos_index(p, x, y), n = ai_gen_moves(p, -1, 0, c, &kind);
     int found = 0;
     for (int i = 0; i < n; i++) {
         found |= c[i].cell == bc;
