@@ -231,6 +231,53 @@ static void test_show_the_missed_win(void **state)
     app_destroy(app);
 }
 
+/* Black's closed four, blocked by a white stone that makes a closed four
+ * of white's; black does not block it and white makes five.  Both replies
+ * are recorded without a search, the first played and the second not: the
+ * review once spun for ever between the two, frozen (session_coach.c). */
+static const Move FOUR_BY_FOUR[12] = {
+    {6, 6},  {10, 3}, {7, 6}, {10, 4}, {8, 6},  {10, 5},
+    {10, 2}, {5, 6},  {9, 6}, {10, 6}, {0, 14}, {10, 7},
+};
+
+static void test_review_of_a_four_answered_by_a_four(void **state)
+{
+    (void)state;
+    App *app = harness_start(1100, 800, NULL, NULL);
+    start_two_people(app);
+    for (int i = 0; i < 12; i++) {
+        harness_click_point(app, FOUR_BY_FOUR[i].x, FOUR_BY_FOUR[i].y);
+    }
+    assert_int_equal(app_test_state(app), APP_STATE_GAME_OVER);
+    harness_click_widget(app, APP_WIDGET_HINT); /* Review */
+    assert_int_equal(app_test_state(app), APP_STATE_REVIEW);
+    harness_wait_helper(app);
+    int pos, n, ev;
+    app_test_review(app, &pos, &n, &ev);
+    assert_int_equal(n, 12);
+    assert_int_equal(ev, n + 1);
+    const Session *s = app_test_session(app);
+    RecordEval e9, e10;
+    assert_true(session_review_analysis(s, 9, &e9));
+    assert_true(session_review_analysis(s, 10, &e10));
+    assert_true(e9.depth == 0 && e9.mate_plies == 0 && move_equal(e9.best, FOUR_BY_FOUR[9]));
+    assert_true(e10.depth == 0 && e10.mate_plies == 0 && move_equal(e10.best, (Move){10, 7}));
+    /* Black's move that let white's four stand is judged, and the screen
+     * of its position is drawn. */
+    SessionCoachMove cm;
+    assert_true(session_review_coach(s, 10, &cm));
+    assert_true(cm.after.kind == AI_OUTLOOK_FORCED);
+    assert_int_equal(cm.after.winner, STONE_WHITE);
+    for (int i = 0; i < 2; i++) {
+        harness_key(app, SDLK_LEFT);
+    }
+    app_test_review(app, &pos, &n, &ev);
+    assert_int_equal(pos, 10);
+    harness_motion(2, 2);
+    harness_steps(app, 2);
+    app_destroy(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -240,6 +287,7 @@ int main(void)
         cmocka_unit_test(test_play_from_here),
         cmocka_unit_test(test_escape_closes_the_side_question_first),
         cmocka_unit_test(test_show_the_missed_win),
+        cmocka_unit_test(test_review_of_a_four_answered_by_a_four),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
