@@ -100,6 +100,11 @@ void record_keep_line(Record *r, const char *line, size_t len, bool head)
     }
 }
 
+bool record_eval_unscored(const RecordEval *e)
+{
+    return e->depth == 0 && e->mate_plies == 0;
+}
+
 int record_set_eval(Record *r, int pos, const RecordEval *ev, const Move *pv, int pv_len)
 {
     if (r == NULL || ev == NULL || pos < 0 || pos > r->count || pos > BOARD_MAX_CELLS) {

@@ -169,6 +169,10 @@ int record_add_move(Record *r, Move m, int32_t time_ms);
  * is kept.  Returns 0, or -1 when pos is out of range. */
 int record_set_eval(Record *r, int pos, const RecordEval *ev, const Move *pv, int pv_len);
 
+/* Returns whether e was recorded without a search (the one reply to a
+ * four): analysed, but its score says nothing. */
+bool record_eval_unscored(const RecordEval *e);
+
 /* Copies src into dst (capacity RECORD_TEXT_MAX) as a text field keeps
  * it: control characters but tab dropped, an invalid byte as '?', blanks
  * (space, tab) trimmed at both ends, cut at a UTF-8 character boundary if

@@ -23,20 +23,13 @@ static bool forced_for(AiOutlook o, Stone side)
     return o.kind == AI_OUTLOOK_FORCED && o.winner == side;
 }
 
-/* The one reply to a four, recorded without a search: its score says
- * nothing (session_review_take_eval). */
-static bool unscored(const RecordEval *e)
-{
-    return e->depth == 0 && e->mate_plies == 0;
-}
-
 /* The outlook of the nearest position before pos that a search scored:
  * the one whose search counted on the forced replies after it.  False
  * when one on the way is not analysed yet, or none was searched. */
 static bool searched_before(const SessionCoachGame *g, int pos, AiOutlook *out)
 {
     for (int j = pos - 1; j >= 0 && g->evals[j].have; j--) {
-        if (!unscored(&g->evals[j])) {
+        if (!record_eval_unscored(&g->evals[j])) {
             *out = ai_outlook(g->evals[j].score, g->evals[j].mate_plies, mover(j), g->rules);
             return true;
         }
@@ -66,7 +59,7 @@ bool session_coach_outlook(const SessionCoachGame *g, int pos, AiOutlook *out)
         if (!e->have) {
             return false;
         }
-        if (!unscored(e)) {
+        if (!record_eval_unscored(e)) {
             *out = ai_outlook(e->score, e->mate_plies, mover(pos), g->rules);
             return true;
         }

@@ -549,7 +549,7 @@ static void info_of_eval(const RecordEval *e, const Move *pv, AiInfo *out)
     out->score = e->score;
     out->depth = e->depth;
     out->mate_plies = e->mate_plies;
-    out->unscored = e->depth == 0 && e->mate_plies == 0;
+    out->unscored = record_eval_unscored(e);
     out->pv_len = e->pv_len < AI_MAX_PV ? e->pv_len : AI_MAX_PV;
     memcpy(out->pv, pv, sizeof(Move) * (size_t)out->pv_len);
     if (out->pv_len == 0 && move_is_valid(e->best)) {

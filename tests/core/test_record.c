@@ -1033,6 +1033,19 @@ static void test_fuzz_garbage_and_truncations(void **state)
     game_free(g);
 }
 
+/* A searched position, a proven one and the one reply to a four: only the
+ * last is unscored, whatever its score field holds. */
+static void test_eval_unscored(void **state)
+{
+    (void)state;
+    RecordEval searched = {.have = true, .depth = 6, .score = 40};
+    RecordEval proven = {.have = true, .depth = 0, .mate_plies = -3, .score = -9000};
+    RecordEval reply = {.have = true, .depth = 0, .score = 1234};
+    assert_false(record_eval_unscored(&searched));
+    assert_false(record_eval_unscored(&proven));
+    assert_true(record_eval_unscored(&reply));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1058,6 +1071,7 @@ int main(void)
         cmocka_unit_test(test_psq_damage_named),
         cmocka_unit_test(test_parse_file_chooses_reader),
         cmocka_unit_test(test_fuzz_garbage_and_truncations),
+        cmocka_unit_test(test_eval_unscored),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
