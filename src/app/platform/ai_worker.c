@@ -137,6 +137,14 @@ static void on_info(const AiInfo *info, void *user)
     SDL_UnlockMutex(w->lock);
 }
 
+/* Drops the first of n items of the given size, keeping the order of the
+ * rest: the queues here are a few pointers long. */
+static void drop_first(void *items, int *n, size_t size)
+{
+    (*n)--;
+    memmove(items, (char *)items + size, (size_t)*n * size);
+}
+
 /* Keeps a result SDL refused for ai_worker_take_refused (on the search
  * thread, after it let go of its run). */
 static void keep_refused(AiWorker *w, AiWorkerResult *r)
@@ -144,7 +152,7 @@ static void keep_refused(AiWorker *w, AiWorkerResult *r)
     SDL_LockMutex(w->lock);
     if (w->nrefused == AI_WORKER_REFUSED_MAX) {
         ai_worker_result_free(w->refused[0]);
-        memmove(&w->refused[0], &w->refused[1], (size_t)(--w->nrefused) * sizeof w->refused[0]);
+        drop_first(w->refused, &w->nrefused, sizeof w->refused[0]);
     }
     w->refused[w->nrefused++] = r;
     SDL_UnlockMutex(w->lock);
@@ -264,8 +272,7 @@ static int take_engine(AiWorker *w)
             return -1;
         }
         join_run(w, w->abandoned[0]);
-        memmove(&w->abandoned[0], &w->abandoned[1],
-                (size_t)(--w->nabandoned) * sizeof w->abandoned[0]);
+        drop_first(w->abandoned, &w->nabandoned, sizeof w->abandoned[0]);
     }
 }
 
@@ -282,14 +289,12 @@ AiWorker *ai_worker_new(size_t tt_bytes, char *err, size_t errlen)
     }
     w->tt_bytes = tt_bytes;
     w->lock = SDL_CreateMutex();
-    /* The first engine now, so running out of memory shows at once. */
-    w->engine[0].ai = w->lock != NULL ? ai_new(tt_bytes) : NULL;
-    if (w->engine[0].ai == NULL) {
-        if (w->lock != NULL) {
-            SDL_DestroyMutex(w->lock);
-        }
+    /* The engines (11 MB each) are made by the first job that needs one
+     * (take_engine): a game between two people never makes one, and a
+     * start that runs out of memory says so. */
+    if (w->lock == NULL) {
         free(w);
-        err_set(err, errlen, "%s", "out of memory for the engine");
+        err_set(err, errlen, "%s", "cannot create the engine's lock");
         return NULL;
     }
     return w;
@@ -453,7 +458,7 @@ AiWorkerResult *ai_worker_take_refused(AiWorker *w)
     SDL_LockMutex(w->lock);
     AiWorkerResult *r = w->nrefused > 0 ? w->refused[0] : NULL;
     if (r != NULL) {
-        memmove(&w->refused[0], &w->refused[1], (size_t)(--w->nrefused) * sizeof w->refused[0]);
+        drop_first(w->refused, &w->nrefused, sizeof w->refused[0]);
     }
     SDL_UnlockMutex(w->lock);
     return r;

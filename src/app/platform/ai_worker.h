@@ -44,9 +44,10 @@ typedef struct AiWorkerResult {
     AiOpening opening;
 } AiWorkerResult;
 
-/* Returns a new idle worker with its own engine (hash table of tt_bytes,
- * 0 = engine default), or NULL with a sentence in err.  Registers the
- * event type on first use; call after SDL_Init. */
+/* Returns a new idle worker, or NULL with a sentence in err.  Its engines
+ * (hash table of tt_bytes, 0 = engine default) are made by the first
+ * searches that need them.  Registers the event type on first use; call
+ * after SDL_Init. */
 AiWorker *ai_worker_new(size_t tt_bytes, char *err, size_t errlen);
 
 /* Cancels any search, waits for the threads and releases w; NULL allowed. */
