@@ -187,9 +187,9 @@ run_tests() {
     stage "build: TSan (the threaded tests' programs)" build_tsan
     stage "tests: TSan (label threads)" tsan_tests
 
-    # Five targets two at a time: 40 s each keeps the stage at three rounds
-    # of 40 s (four targets ran two rounds of 60 s).
-    say "Fuzzing every target for ${GOMOKU_FUZZ_SECONDS:-40} s (libFuzzer, ASan + UBSan)"
+    # Five targets at once sharing the two cores, about 40 s of a core each:
+    # 100 s (three rounds of two at a time took 120, one core idle in the last).
+    say "Fuzzing every target for about ${GOMOKU_FUZZ_SECONDS:-40} s of a core each (libFuzzer, ASan + UBSan)"
     stage "fuzz: build and run" "$ROOT/scripts/fuzz.sh" --seconds "${GOMOKU_FUZZ_SECONDS:-40}"
 
     say "All tests passed in $((SECONDS - start)) s"
@@ -200,15 +200,19 @@ run_tests() {
 # from the start in the background, at the lowest priority, on the time
 # the tests leave a core idle; the packages stage waits for them.  Their own
 # session, so that a failing test's exit takes them down too.
+# The Windows libraries wait for DEPS_TOOLS_READY: mingw-w64 is installed
+# after the Linux ones have started.
 DEPS_PID=""
 DEPS_LOG="$ROOT/build/deps-background.log"
+DEPS_TOOLS_READY="$ROOT/build/.package-tools-installed"
 start_deps() {
     mkdir -p "$ROOT/build"
+    rm -f "$DEPS_TOOLS_READY"
     say "Building the packages' libraries in the background (log: $DEPS_LOG)"
     local idle="nice -n 19"
     chrt --idle 0 true 2>/dev/null && idle="chrt --idle 0"
-    setsid $idle bash -c '"$1" native && "$1" mingw64' _ "$ROOT/scripts/build-deps.sh" \
-        >"$DEPS_LOG" 2>&1 </dev/null &
+    setsid $idle bash -c '"$1" native && { until [ -e "$2" ]; do sleep 1; done; } && "$1" mingw64' \
+        _ "$ROOT/scripts/build-deps.sh" "$DEPS_TOOLS_READY" >"$DEPS_LOG" 2>&1 </dev/null &
     DEPS_PID=$!
     trap 'stop_deps' EXIT
 }
@@ -281,9 +285,14 @@ case "$MODE" in
             stage "install missing packages" install_deps "${PACKAGES[@]}" "${TEST_TOOLS[@]}"
             run_tests
         else
-            stage "install missing packages" \
-                install_deps "${PACKAGES[@]}" "${TEST_TOOLS[@]}" "${PACKAGE_TOOLS[@]}"
+            # The Linux libraries need only the build packages: they start
+            # building while the rest (clang, mingw-w64, Wine) downloads and
+            # unpacks, which leaves the cores idle on a fresh machine.
+            stage "install missing packages" install_deps "${PACKAGES[@]}"
             start_deps
+            stage "install missing packages (tests, packages)" \
+                install_deps "${TEST_TOOLS[@]}" "${PACKAGE_TOOLS[@]}"
+            touch "$DEPS_TOOLS_READY"
             run_tests
             stage "packages: build and smoke-test" run_packages
         fi
