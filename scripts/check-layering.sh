@@ -44,9 +44,9 @@ forbid app/view '(\.\./)?session/' "src/app/view draws the models it is given, n
 # shell, which builds the stack, and the scene itself do): scenes talk
 # through scenes/scene.h.
 
-# app_folder PATH: the folder a path named from src/app is in.
-# Sets REPLY to the app folder of a path under src/app.  No subshells in
-# this loop: forking per include made the check 5 s (21 s on a busy CI).
+# app_folder PATH: sets REPLY to the folder a path named from src/app is
+# in.  A variable, not output: a subshell per include made the check 5 s
+# (21 s on a busy CI).
 app_folder() {
     case "$1" in
         */*) REPLY="${1%%/*}" ;;
