@@ -171,7 +171,7 @@ run_tests() {
     local start=$SECONDS
     # The layering, format and symbol-prefix checks are CTests of the
     # release build (tests/CMakeLists.txt).
-    stage "build: release (RelWithDebInfo)" \
+    stage "build: release (RelWithDebInfo, -O3 -g)" \
         configure_build "$ROOT/build/ci" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOMOKU_WERROR=ON
     stage "tests: release" release_tests
     stage "tests: test_ui under Xvfb" xvfb_test
@@ -294,7 +294,8 @@ case "$MODE" in
                 install_deps "${TEST_TOOLS[@]}" "${PACKAGE_TOOLS[@]}"
             touch "$DEPS_TOOLS_READY"
             run_tests
-            stage "packages: build and smoke-test" run_packages
+            # The .deb is packed from the release tree the tests ran in.
+            GOMOKU_DEB_TREE="$ROOT/build/ci" stage "packages: build and smoke-test" run_packages
         fi
         stage_table
         ;;

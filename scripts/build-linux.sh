@@ -5,6 +5,8 @@
 #   build/packages/gomoku-<version>-linux-<arch>.tar.gz  one folder, runs from wherever it
 #                                                     is unpacked; SDL linked statically
 # Needs the build packages (scripts/bootstrap.sh deps) plus dpkg-dev and file.
+# GOMOKU_DEB_TREE=DIR packs the .deb from that built tree (CI's release tree)
+# instead of building build/deb.
 # The static SDL libraries come from scripts/build-deps.sh (cached outside
 # the clone).
 set -euo pipefail
@@ -16,13 +18,22 @@ gen=()
 command -v ninja >/dev/null 2>&1 && gen=(-G Ninja)
 mkdir -p "$OUT"
 what="${1:-all}"
+# The tree the .deb is packed from (GOMOKU_DEB_TREE: one already built).
+DEB_TREE="${GOMOKU_DEB_TREE:-$ROOT/build/deb}"
 
 if [ "$what" = all ] || [ "$what" = deb ]; then
-    say "Building the .deb (system SDL libraries) in $ROOT/build/deb"
-    cmake -S "$ROOT" -B "$ROOT/build/deb" "${gen[@]}" -DCMAKE_BUILD_TYPE=Release \
-        -DGOMOKU_WERROR=ON -DGOMOKU_BUILD_TESTS=OFF -DGOMOKU_BUILD_TOOLS=OFF >/dev/null
-    cmake --build "$ROOT/build/deb" -j "$JOBS"
-    (cd "$ROOT/build/deb" && cpack -G DEB -B "$OUT" >/dev/null)
+    if [ -n "${GOMOKU_DEB_TREE:-}" ]; then
+        # CI: the tree its release tests ran in (RelWithDebInfo is -O3 -g, the
+        # same code as Release; CPack strips it), not a third build of the same.
+        [ -f "$GOMOKU_DEB_TREE/CPackConfig.cmake" ] || { echo "error: no built tree at $GOMOKU_DEB_TREE" >&2; exit 1; }
+        say "The .deb (system SDL libraries) from the tested tree $GOMOKU_DEB_TREE"
+    else
+        say "Building the .deb (system SDL libraries) in $DEB_TREE"
+        cmake -S "$ROOT" -B "$DEB_TREE" "${gen[@]}" -DCMAKE_BUILD_TYPE=Release \
+            -DGOMOKU_WERROR=ON -DGOMOKU_BUILD_TESTS=OFF -DGOMOKU_BUILD_TOOLS=OFF >/dev/null
+        cmake --build "$DEB_TREE" -j "$JOBS"
+    fi
+    (cd "$DEB_TREE" && cpack -G DEB -B "$OUT" >/dev/null)
 fi
 
 if [ "$what" = all ] || [ "$what" = tarball ]; then

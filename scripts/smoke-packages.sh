@@ -22,8 +22,9 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 PY="$(command -v python3)"
 
-VERSION="$(sed -n 's/^#define GOMOKU_VERSION "\(.*\)"$/\1/p' "$ROOT/build/deb/generated/gomoku_version.h")"
-[ -n "$VERSION" ] || die "no build/deb: run scripts/build-linux.sh first"
+DEB_TREE="${GOMOKU_DEB_TREE:-$ROOT/build/deb}"
+VERSION="$(sed -n 's/^#define GOMOKU_VERSION "\(.*\)"$/\1/p' "$DEB_TREE/generated/gomoku_version.h")"
+[ -n "$VERSION" ] || die "no $DEB_TREE: run scripts/build-linux.sh first"
 ARCH="$(dpkg --print-architecture)"
 ZIP="$OUT/gomoku-$VERSION-windows-x64.zip"
 DEB="$OUT/gomoku_${VERSION}_$ARCH.deb"
