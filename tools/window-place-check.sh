@@ -10,7 +10,9 @@
 # x11-utils).  CTest runs it as test_window_place when they are installed.
 # Exit 0 when every run's window was at the same place, the place the
 # settings kept.
-set -euo pipefail
+set -eEuo pipefail
+# Whatever else stops the check says where (-E: in functions too).
+trap 'echo "window-place-check: line $LINENO: exit status $?" >&2' ERR
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 GAME="$ROOT/build/release/gomoku"
@@ -28,11 +30,16 @@ done
 
 # The client area's top-left corner of the window titled "Gomoku", or
 # nothing while there is none.
+# Neither xwininfo's failures are errors here: killed by SIGPIPE when awk
+# has found the window and left (most of the time on a loaded machine), or
+# a window gone while it walked the tree.  Under set -e and pipefail they
+# ended the whole check without a word (test_window_place's rare failures;
+# 8 of 12 runs beside two busy loops, none since).
 client_pos() {
     local wid
-    wid=$(xwininfo -root -tree 2>/dev/null | awk '/"Gomoku"/ {print $1; exit}')
+    wid=$(xwininfo -root -tree 2>/dev/null | awk '/"Gomoku"/ {print $1; exit}') || true
     [ -n "$wid" ] || return 0
-    xwininfo -id "$wid" 2>/dev/null |
+    { xwininfo -id "$wid" 2>/dev/null || true; } |
         awk '/Absolute upper-left X/ {x = $4} /Absolute upper-left Y/ {y = $4} END {if (x != "") print x "," y}'
 }
 
@@ -51,7 +58,8 @@ inner() {
     sleep 1
     local first="" status=0
     for run in $(seq 1 "$RUNS"); do
-        GOMOKU_DATA_DIR="$data" SDL_AUDIODRIVER=dummy "$GAME" >/dev/null 2>&1 &
+        # X11 whatever the caller's SDL_VIDEODRIVER (a test shell's dummy).
+        GOMOKU_DATA_DIR="$data" SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy "$GAME" >"$data/game.log" 2>&1 &
         local pid=$! pos=""
         for _ in $(seq 1 100); do # up to 10 s to open
             sleep 0.1
@@ -67,6 +75,7 @@ inner() {
         echo "run $run: window at ${pos:-nowhere}, settings keep ${saved:-nothing}"
         if [ -z "$pos" ] || [ "$pos" != "$saved" ]; then
             status=1
+            sed 's/^/  game: /' "$data/game.log"
         fi
         first="${first:-$pos}"
         if [ "$pos" != "$first" ]; then
@@ -95,5 +104,14 @@ GAME="$(cd "$(dirname "$GAME")" && pwd)/$(basename "$GAME")"
 # -a takes the first free display from -n on; a random start keeps two
 # checks started at once (ctest -j, two builds on one machine) from both
 # taking the same one, which made one of them fail before it began.
-exec xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1920x1080x24 -noreset" "$0" --inner \
-    --game "$GAME" --runs "$RUNS"
+# Xvfb's own complaints (xvfb-run drops them unless -e) are shown on failure.
+xlog="$(mktemp)"
+trap 'rm -f "$xlog"' EXIT
+status=0
+xvfb-run -a -n "$((100 + RANDOM % 800))" -e "$xlog" -s "-screen 0 1920x1080x24 -noreset" \
+    "$0" --inner --game "$GAME" --runs "$RUNS" || status=$?
+if [ "$status" -ne 0 ] && [ -s "$xlog" ]; then
+    echo "Xvfb's log:" >&2
+    sed 's/^/  /' "$xlog" >&2
+fi
+exit "$status"
