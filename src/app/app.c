@@ -189,6 +189,7 @@ void app_destroy(App *app)
     }
     SDL_FreeSurface(app->kept);
     if (app->ren != NULL) {
+        ui_release_renderer(app->ren);
         SDL_DestroyRenderer(app->ren);
     }
     if (app->win != NULL) {
@@ -260,6 +261,9 @@ static void process(App *app, const SDL_Event *ev)
         /* What a target texture held is gone (Direct3D after a resize or a
          * lost device): draw it anew. */
         board_view_backdrop_free(&ctx->ui.backdrop);
+        if (ev->type == SDL_RENDER_DEVICE_RESET) {
+            ui_release_renderer(app->ren);
+        }
         ctx->dirty = true;
     }
     if (engines_on_event(ctx->engines, ctx->session, ev, ctx_now(ctx))) {

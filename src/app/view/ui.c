@@ -142,6 +142,112 @@ static void fill_corner(SDL_Renderer *ren, float cx, float cy, float rad, float 
     SDL_RenderGeometry(ren, NULL, v, nv, idx, ni);
 }
 
+/* Corner masks: a disc of radius rad as alpha in a white texture, made once
+ * per renderer and radius and drawn a quarter at a time, tinted by the
+ * texture's colour and alpha modulation.  The triangles they replace cost
+ * SDL's software renderer a temporary surface each (a quarter of a frame of
+ * panels under AddressSanitizer); a copy is a plain blit on every renderer.
+ * The cache holds the renderer's pointer, so ui_release_renderer() must run
+ * before the renderer goes. */
+#define UI_CORNER_MASKS 16
+#define UI_CORNER_MAX   256 /* larger radii (rare) are drawn as triangles */
+
+typedef struct CornerMask {
+    SDL_Renderer *ren;
+    int rad;
+    SDL_Texture *tex;
+} CornerMask;
+
+static CornerMask corner_masks[UI_CORNER_MASKS];
+static int corner_next; /* the slot a new mask takes when all are used */
+
+/* The mask's texture: alpha falls from 1 to 0 between rad - 0.5 and
+ * rad + 0.5 from the centre, as the triangles' faded rim did.  NULL when
+ * the renderer cannot make one. */
+static SDL_Texture *corner_mask_make(SDL_Renderer *ren, int rad)
+{
+    int n = 2 * rad;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, n, n, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s == NULL) {
+        return NULL;
+    }
+    for (int y = 0; y < n; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
+        for (int x = 0; x < n; x++) {
+            float dx = (float)x + 0.5f - (float)rad, dy = (float)y + 0.5f - (float)rad;
+            float a = (float)rad + 0.5f - sqrtf(dx * dx + dy * dy);
+            a = a < 0.0f ? 0.0f : (a > 1.0f ? 1.0f : a);
+            row[x] = ((Uint32)(a * 255.0f + 0.5f) << 24) | 0x00FFFFFFu;
+        }
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(ren, s);
+    SDL_FreeSurface(s);
+    if (tex != NULL) {
+        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(tex, SDL_ScaleModeNearest);
+    }
+    return tex;
+}
+
+/* The mask of radius rad for ren, made on first use; NULL when none can be. */
+static SDL_Texture *corner_mask(SDL_Renderer *ren, int rad)
+{
+    if (rad > UI_CORNER_MAX) {
+        return NULL;
+    }
+    for (int i = 0; i < UI_CORNER_MASKS; i++) {
+        if (corner_masks[i].ren == ren && corner_masks[i].rad == rad) {
+            return corner_masks[i].tex;
+        }
+    }
+    SDL_Texture *tex = corner_mask_make(ren, rad);
+    if (tex == NULL) {
+        return NULL;
+    }
+    CornerMask *slot = &corner_masks[corner_next];
+    corner_next = (corner_next + 1) % UI_CORNER_MASKS;
+    if (slot->tex != NULL) {
+        SDL_DestroyTexture(slot->tex);
+    }
+    *slot = (CornerMask){ren, rad, tex};
+    return tex;
+}
+
+void ui_release_renderer(SDL_Renderer *ren)
+{
+    for (int i = 0; i < UI_CORNER_MASKS; i++) {
+        if (corner_masks[i].ren == ren) {
+            if (corner_masks[i].tex != NULL) {
+                SDL_DestroyTexture(corner_masks[i].tex);
+            }
+            corner_masks[i] = (CornerMask){NULL, 0, NULL};
+        }
+    }
+}
+
+/* The four corners of the rounded rectangle r (corner radius rad) from the
+ * mask; false when there is no mask to draw them with. */
+static bool corners_from_mask(SDL_Renderer *ren, const SDL_Rect *r, int rad, SDL_Color c)
+{
+    SDL_Texture *tex = corner_mask(ren, rad);
+    if (tex == NULL) {
+        return false;
+    }
+    SDL_SetTextureColorMod(tex, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(tex, c.a);
+    int right = r->x + r->w - rad, bottom = r->y + r->h - rad;
+    const SDL_Rect src[4] = {
+        {0, 0, rad, rad}, {rad, 0, rad, rad}, {0, rad, rad, rad}, {rad, rad, rad, rad}};
+    const SDL_Rect dst[4] = {{r->x, r->y, rad, rad},
+                             {right, r->y, rad, rad},
+                             {r->x, bottom, rad, rad},
+                             {right, bottom, rad, rad}};
+    for (int i = 0; i < 4; i++) {
+        SDL_RenderCopy(ren, tex, &src[i], &dst[i]);
+    }
+    return true;
+}
+
 void ui_fill_round_rect(SDL_Renderer *ren, const SDL_Rect *r, int radius, SDL_Color c)
 {
     int rad = SDL_min(radius, SDL_min(r->w, r->h) / 2);
@@ -157,6 +263,9 @@ void ui_fill_round_rect(SDL_Renderer *ren, const SDL_Rect *r, int radius, SDL_Co
                               {r->x, r->y + rad, r->w, r->h - 2 * rad},
                               {r->x + rad, r->y + r->h - rad, r->w - 2 * rad, rad}};
     SDL_RenderFillRects(ren, body, 3);
+    if (corners_from_mask(ren, r, rad, c)) {
+        return;
+    }
     float x0 = (float)(r->x + rad), y0 = (float)(r->y + rad);
     float x1 = (float)(r->x + r->w - rad), y1 = (float)(r->y + r->h - rad);
     float fr = (float)rad;

@@ -60,8 +60,14 @@ void ui_fill_circle(SDL_Renderer *ren, float cx, float cy, float radius, SDL_Col
 /* Draws a ring (circle outline) of the given thickness. */
 void ui_ring(SDL_Renderer *ren, float cx, float cy, float radius, float thickness, SDL_Color c);
 
-/* Fills a rectangle with rounded corners of the given radius. */
+/* Fills a rectangle with rounded corners of the given radius.  The corners
+ * come from masks cached per renderer (see ui_release_renderer). */
 void ui_fill_round_rect(SDL_Renderer *ren, const SDL_Rect *r, int radius, SDL_Color c);
+
+/* Frees what the shapes keep for ren (the corner masks).  Call it before
+ * destroying ren, and when ren's device was reset (its textures are lost);
+ * the next shape drawn makes them again. */
+void ui_release_renderer(SDL_Renderer *ren);
 
 /* Draws the outline of r, t pixels thick, inside r (the focus ring of a
  * see-through widget). */
