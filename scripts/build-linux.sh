@@ -52,5 +52,9 @@ if [ "$what" = all ] || [ "$what" = tarball ]; then
     fi
     (cd "$ROOT/build/linux-portable" && cpack -G TGZ -B "$OUT" >/dev/null)
 fi
-rm -rf "$OUT/_CPack_Packages"
+# Only this script's staging folder: the other package script runs beside
+# it in CI and may still be packing in its own (removing the whole of
+# _CPack_Packages here broke its NSIS installer once the .deb came quicker).
+rm -rf "$OUT/_CPack_Packages/Linux"
+rmdir "$OUT/_CPack_Packages" 2>/dev/null || true
 ls -l "$OUT"/gomoku*.deb "$OUT"/gomoku-*-linux-*.tar.gz 2>/dev/null || true

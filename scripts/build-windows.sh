@@ -48,5 +48,9 @@ if command -v makensis >/dev/null 2>&1; then
 fi
 say "Packing ($gens)"
 (cd "$BUILD" && cpack -G "$gens" -B "$OUT" >/dev/null)
-rm -rf "$OUT/_CPack_Packages"
+# Only this script's staging folder: the other package script runs beside
+# it in CI and may still be packing in its own (removing the whole of
+# _CPack_Packages here broke its NSIS installer once the .deb came quicker).
+rm -rf "$OUT/_CPack_Packages/win64"
+rmdir "$OUT/_CPack_Packages" 2>/dev/null || true
 ls -l "$OUT"/gomoku-*-windows-x64.*
