@@ -36,6 +36,7 @@
 #include "opening_file.h"
 #include "player.h"
 #include "soak.h"
+#include "sprt.h"
 
 #define MATCH_MAX_THREADS 16
 #define MATCH_ERR         512
@@ -62,6 +63,9 @@ typedef struct MatchSetup {
     const Opening *file_openings;
     int file_nopenings;
     bool swap2; /* the players make the opening under swap2 */
+    /* --sprt: stop as soon as the test settles (games is then the most). */
+    bool use_sprt;
+    SprtTest sprt;
 } MatchSetup;
 
 /* How a swap2 opening went: who chose which colour. */
@@ -518,17 +522,60 @@ static void print_game(const MatchSetup *ms, int index, const GameRecord *rec)
 typedef struct MatchRun {
     const MatchSetup *ms;
     GameRecord *records;
-    int next;
+    bool *finished;          /* per game */
+    int next;                /* games handed out so far */
     const Opening *openings; /* one per pair of games */
+    int penta[SPRT_PENTA];   /* finished pairs by A's points */
+    SprtVerdict verdict;     /* once settled, no new pair is started */
     pthread_mutex_t lock;
 } MatchRun;
+
+/* The next game to play, or -1: none left, or the test has settled and
+ * the pair under way has both its games handed out. */
+static int next_game(MatchRun *run)
+{
+    if (run->next >= run->ms->games || (run->verdict != SPRT_GOING && run->next % 2 == 0)) {
+        return -1;
+    }
+    return run->next++;
+}
+
+/* Counts game index, just finished, into the test once its partner (the
+ * same opening, colours swapped) has finished too, and prints where the
+ * test stands.  Called with run->lock held. */
+static void count_for_sprt(MatchRun *run, int index)
+{
+    const MatchSetup *ms = run->ms;
+    int partner = index ^ 1;
+    run->finished[index] = true;
+    if (!ms->use_sprt || partner >= ms->games || !run->finished[partner]) {
+        return;
+    }
+    run->penta[sprt_pair_class(a_half_points(&run->records[index]),
+                               a_half_points(&run->records[partner]))]++;
+    double llr, lower, upper;
+    SprtVerdict v = sprt_verdict(&ms->sprt, run->penta, &llr);
+    sprt_bounds(&ms->sprt, &lower, &upper);
+    if (run->verdict == SPRT_GOING) {
+        run->verdict = v;
+    }
+    if (!ms->quiet) {
+        fprintf(ms->log, "sprt      pairs %d  LLR %+.2f [%.2f, %.2f]%s\n",
+                run->penta[0] + run->penta[1] + run->penta[2] + run->penta[3] + run->penta[4], llr,
+                lower, upper,
+                v == SPRT_H1   ? "  H1 accepted"
+                : v == SPRT_H0 ? "  H0 accepted"
+                               : "");
+        fflush(ms->log);
+    }
+}
 
 static void *match_worker(void *arg)
 {
     MatchRun *run = arg;
     for (;;) {
         pthread_mutex_lock(&run->lock);
-        int index = run->next < run->ms->games ? run->next++ : -1;
+        int index = next_game(run);
         pthread_mutex_unlock(&run->lock);
         if (index < 0) {
             return NULL;
@@ -538,22 +585,35 @@ static void *match_worker(void *arg)
         pthread_mutex_lock(&run->lock);
         run->records[index] = rec;
         print_game(run->ms, index, &rec);
+        count_for_sprt(run, index);
         pthread_mutex_unlock(&run->lock);
     }
 }
 
-/* Plays the whole match.  Returns the records (ms->games of them; free with
- * free_records), or NULL on no memory. */
-static GameRecord *run_match(const MatchSetup *ms)
+/* What a match under --sprt came to. */
+typedef struct MatchOutcome {
+    int played; /* games played: ms->games unless the test stopped it */
+    int penta[SPRT_PENTA];
+    SprtVerdict verdict;
+} MatchOutcome;
+
+/* Plays the match, or with ms->use_sprt until the test settles (the pair
+ * under way is finished).  Returns the records (ms->games of them, the
+ * first out->played filled; free with free_records), or NULL on no
+ * memory.  out may be NULL. */
+static GameRecord *run_games(const MatchSetup *ms, MatchOutcome *out)
 {
     MatchRun run;
+    memset(&run, 0, sizeof run);
     run.ms = ms;
-    run.next = 0;
+    run.verdict = SPRT_GOING;
     run.records = calloc((size_t)ms->games, sizeof *run.records);
+    run.finished = calloc((size_t)ms->games, sizeof *run.finished);
     int nops = (ms->games + 1) / 2;
     Opening *ops = calloc((size_t)nops, sizeof *ops);
-    if (run.records == NULL || ops == NULL) {
+    if (run.records == NULL || run.finished == NULL || ops == NULL) {
         free(run.records);
+        free(run.finished);
         free(ops);
         return NULL;
     }
@@ -583,7 +643,19 @@ static GameRecord *run_match(const MatchSetup *ms)
     }
     pthread_mutex_destroy(&run.lock);
     free(ops);
+    free(run.finished);
+    if (out != NULL) {
+        out->played = run.next;
+        memcpy(out->penta, run.penta, sizeof out->penta);
+        out->verdict = run.verdict;
+    }
     return run.records;
+}
+
+/* Plays the whole match (see run_games). */
+static GameRecord *run_match(const MatchSetup *ms)
+{
+    return run_games(ms, NULL);
 }
 
 static void free_records(GameRecord *recs, int n)
@@ -730,6 +802,23 @@ static void print_summary(FILE *f, const MatchSetup *ms, const MatchStats *s)
     fprintf(f, "black won %d, white won %d; %d game(s) ended by forfeit; %.1f moves per game\n",
             s->black_wins, s->white_wins, s->forfeits,
             s->games ? (double)s->total_moves / s->games : 0.0);
+}
+
+/* The test's end: its hypotheses, pairs, ratio and verdict. */
+static void print_sprt(FILE *f, const MatchSetup *ms, const MatchOutcome *out)
+{
+    const SprtTest *t = &ms->sprt;
+    double lower, upper, llr = sprt_llr(t, out->penta);
+    sprt_bounds(t, &lower, &upper);
+    fprintf(f,
+            "SPRT elo0 %g, elo1 %g, alpha %g, beta %g: pairs by A's points 0-1-2-3-4: "
+            "%d-%d-%d-%d-%d\n",
+            t->elo0, t->elo1, t->alpha, t->beta, out->penta[0], out->penta[1], out->penta[2],
+            out->penta[3], out->penta[4]);
+    fprintf(f, "SPRT LLR %+.2f [%.2f, %.2f]: %s\n", llr, lower, upper,
+            out->verdict == SPRT_H1   ? "H1 accepted (A is the stronger by elo1 or more)"
+            : out->verdict == SPRT_H0 ? "H0 accepted (A is not stronger by elo1)"
+                                      : "not settled within --games");
 }
 
 /* ---- the ladder --------------------------------------------------------- */
@@ -1023,6 +1112,36 @@ static void selftest_match(MatchSetup *ms)
     free_records(r2, ms->games);
 }
 
+/* --sprt stops a match whose answer is clear, after a whole pair: greedy
+ * against itself splits every pair, so "no stronger by 50 Elo" is
+ * accepted long before the 60 games. */
+static void selftest_sprt(const MatchSetup *base)
+{
+    MatchSetup ms = *base;
+    ms.games = 60;
+    ms.threads = 2;
+    ms.quiet = true;
+    ms.use_sprt = true;
+    check(sprt_parse("0,50", &ms.sprt) == 0, "--sprt 0,50 parses");
+    MatchOutcome out;
+    GameRecord *r = run_games(&ms, &out);
+    check(r != NULL, "sprt match ran");
+    if (r != NULL) {
+        int pairs = 0;
+        for (int i = 0; i < SPRT_PENTA; i++) {
+            pairs += out.penta[i];
+        }
+        check(out.verdict == SPRT_H0, "even pairs accept H0");
+        check(out.played % 2 == 0 && out.played < ms.games && pairs * 2 == out.played,
+              "the test stops after whole pairs, before --games");
+        check(out.penta[2] == pairs, "greedy against itself splits every pair");
+        for (int i = 0; i < out.played; i++) {
+            check_record(&ms, &r[i]);
+        }
+    }
+    free_records(r, ms.games);
+}
+
 /* The option parsers: position strings, opening files, INFO pairs. */
 static void selftest_parsing(void)
 {
@@ -1186,6 +1305,7 @@ static int selftest(const char *self_path)
     ms.file_nopenings = 1;
     selftest_match(&ms);
     selftest_nodes(&ms);
+    selftest_sprt(&ms);
     ms.file_openings = NULL;
     ms.file_nopenings = 0;
 
@@ -1275,6 +1395,9 @@ static void usage(FILE *f)
                "  --pbrain-info KEY=VALUE  the same as --info\n"
                "  --time-per-move MS   pbrain players' timeout_turn (default 1000)\n"
                "  --threads T          games played at once (default 1)\n"
+               "  --sprt E0,E1[,A,B]   stop as soon as a sequential test over pairs of games\n"
+               "                       accepts A - B <= E0 Elo or A - B >= E1 (error rates\n"
+               "                       A and B, default 0.05); --games is then the most\n"
                "  --engine-threads T   override the presets' search threads\n"
                "  --verbose            print every game's moves; show brains' stderr\n"
                "  --quiet              no per-game lines\n"
@@ -1400,6 +1523,10 @@ static int cli_special_option(Cli *c, const char *a, const char *v)
     if (strcmp(a, "--openings") == 0) {
         c->openings_path = v;
         return v != NULL ? 1 : -2;
+    }
+    if (strcmp(a, "--sprt") == 0) {
+        c->ms.use_sprt = true;
+        return sprt_parse(v, &c->ms.sprt) == 0 ? 1 : -2;
     }
     if (strcmp(a, "--soak-brain") == 0) {
         c->soak.brain = v;
@@ -1538,16 +1665,20 @@ static int run_pairing(Cli *c)
            ms->games, (unsigned)ms->seed, ms->swap2 ? ", swap2" : "",
            c->openings_path != NULL ? ", openings from a file" : "");
     fflush(stdout);
-    GameRecord *recs = run_match(ms);
+    MatchOutcome out;
+    GameRecord *recs = run_games(ms, &out);
     free(file_ops);
     ms->file_openings = NULL;
     if (recs == NULL) {
         fprintf(stderr, "gomoku-match: out of memory\n");
         return 1;
     }
-    MatchStats s = tally(recs, ms->games);
+    MatchStats s = tally(recs, out.played);
     free_records(recs, ms->games);
     print_summary(stdout, ms, &s);
+    if (ms->use_sprt) {
+        print_sprt(stdout, ms, &out);
+    }
     return 0;
 }
 
