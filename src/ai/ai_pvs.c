@@ -464,6 +464,7 @@ typedef struct NodeState {
     int alpha, beta;
     int best, best_move;
     int searched; /* moves searched */
+    int raised;   /* a move has raised alpha */
 } NodeState;
 
 /* Plies the move just made by colour index ci is extended by: a new open
@@ -479,24 +480,44 @@ static int three_extension(const AiThread *ai, int ci, int had_three, int ply)
            ply < 2 * ai->root_depth;
 }
 
-/* Searches move m, the node's idx-th (from 0): the first with the full
+/* Plies more than reduction() that the idx-th move, quiet, is reduced by
+ * (experiments, each off by default): a move the ordering scores below
+ * AI_TUNE_POLICY_RED (Rapfi reduces by its policy score), and at a PV node
+ * a move after one that raised alpha (AI_TUNE_ALPHA_RED; Rapfi: "reduce
+ * other moves once alpha improves"). */
+static int extra_reduction(const AiThread *ai, const NodeState *st, int32_t order, int depth,
+                           int is_pv)
+{
+    int r = 0;
+    if (ai->tune[AI_TUNE_POLICY_RED] != 0 && depth >= 3 && order < ai->tune[AI_TUNE_POLICY_RED]) {
+        r++;
+    }
+    if (is_pv && st->raised && depth >= 3) {
+        r += ai->tune[AI_TUNE_ALPHA_RED];
+    }
+    return r;
+}
+
+/* Searches move c, the node's idx-th (from 0): the first with the full
  * window, the rest with a null window, reduced when late and quiet and
  * searched again when they beat alpha.  Returns the score for the side to
  * move (meaningless when the search aborted). */
-static int search_move(AiThread *ai, const NodeState *st, int m, int idx, int quiet, int depth,
+static int search_move(AiThread *ai, const NodeState *st, AiCand c, int idx, int quiet, int depth,
                        int ply, int is_pv)
 {
     const int alpha = st->alpha, beta = st->beta;
     AiPos *p = &ai->pos;
     const int ci = (int)p->stm - 1;
     const int had_three = p->cnt[ci][AI_CNT_OPEN4] > 0;
-    ai_pos_make(p, m);
+    ai_pos_make(p, c.cell);
     const int d = depth - 1 + three_extension(ai, ci, had_three, ply);
     int v;
     if (idx == 0) {
         v = -search(ai, d, -beta, -alpha, ply + 1, is_pv);
     } else {
-        int r = d < depth ? reduction(ai, depth, idx, quiet) : 0;
+        int r = d < depth && quiet ? reduction(ai, depth, idx, quiet) +
+                                         extra_reduction(ai, st, c.score, depth, is_pv)
+                                   : 0;
         v = -search(ai, d - r, -alpha - 1, -alpha, ply + 1, 0);
         if (v > alpha && r > 0) {
             v = -search(ai, d, -alpha - 1, -alpha, ply + 1, 0);
@@ -521,6 +542,7 @@ static int take_score(AiThread *ai, NodeState *st, int m, int v, int ply)
         return 0;
     }
     st->alpha = v;
+    st->raised = 1;
     set_pv(ai, ply, m);
     return v >= st->beta;
 }
@@ -582,7 +604,7 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
         if (prune && quiet && st->searched > 0 && prunable(st, depth, st->searched, se)) {
             continue;
         }
-        int v = search_move(ai, st, m, st->searched++, quiet, depth, ply, is_pv);
+        int v = search_move(ai, st, c[i], st->searched++, quiet, depth, ply, is_pv);
         if (ai->abort) {
             return -1;
         }
@@ -620,6 +642,74 @@ static int static_futility(AiThread *ai, int depth, int beta, int is_pv, int *sc
     return 1;
 }
 
+/* Fail-high reduction (an experiment, off by default; Rapfi's, which it
+ * credits with about 50 Elo): a non-PV node whose static evaluation beats
+ * beta by AI_TUNE_FHR a ply of depth left will most likely fail high, so
+ * it is searched a ply shallower.  Unlike static futility it still
+ * searches, so a threat the evaluation misses can still refute it.  Takes
+ * the static evaluation into *se when it is not there yet.  Returns the
+ * plies to take off. */
+static int fail_high_reduction(AiThread *ai, int depth, int beta, int is_pv, int *se)
+{
+    const int per_ply = ai->tune[AI_TUNE_FHR];
+    if (per_ply <= 0 || is_pv || depth < 2 || ai->blind_ci >= 0 || beta >= AI_SCORE_WIN_THRESHOLD ||
+        beta <= -AI_SCORE_WIN_THRESHOLD) {
+        return 0;
+    }
+    if (*se == NO_EVAL) {
+        *se = evaluate(ai);
+    }
+    return *se >= beta + per_ply * depth;
+}
+
+/* Razoring (an experiment, off by default; Rapfi's, with a VCF search
+ * where this takes the leaf's value): a non-PV node one or two plies from
+ * the leaves whose static evaluation misses alpha by AI_TUNE_RAZOR a ply
+ * is settled by its leaf value (a forced win of the side to move, else
+ * the evaluation) when that misses alpha too.  Takes the static
+ * evaluation into *se.  Returns 1 with the node's score in *score. */
+static int razor(AiThread *ai, int depth, int alpha, int ply, int is_pv, int *score, int *se)
+{
+    const int per_ply = ai->tune[AI_TUNE_RAZOR];
+    if (per_ply <= 0 || is_pv || depth > 2 || ai->blind_ci >= 0 ||
+        alpha >= AI_SCORE_WIN_THRESHOLD || alpha <= -AI_SCORE_WIN_THRESHOLD) {
+        return 0;
+    }
+    if (*se == NO_EVAL) {
+        *se = evaluate(ai);
+    }
+    if (*se + per_ply * depth >= alpha) {
+        return 0;
+    }
+    int v = leaf(ai, ply);
+    if (v >= alpha) {
+        return 0;
+    }
+    *score = v;
+    return 1;
+}
+
+/* What a node decides before its moves: whether its static evaluation
+ * settles it (static futility, razoring; returns 1 with the score in
+ * *score), and by how much its *depth is cut (fail-high and internal
+ * iterative reductions).  The static evaluation, when taken, is left in
+ * *se for the moves' pruning. */
+static int settle_early(AiThread *ai, int *depth, int alpha, int beta, int ply, int is_pv,
+                        int tt_move, int *score, int *se)
+{
+    if (static_futility(ai, *depth, beta, is_pv, score, se) ||
+        razor(ai, *depth, alpha, ply, is_pv, score, se)) {
+        return 1;
+    }
+    *depth -= fail_high_reduction(ai, *depth, beta, is_pv, se);
+    /* Internal iterative reduction (an experiment, off by default): a deep
+     * node the table knows nothing of is seldom on the line that matters. */
+    if (tt_move < 0 && ai->tune[AI_TUNE_IIR] > 0 && *depth >= ai->tune[AI_TUNE_IIR]) {
+        (*depth)--;
+    }
+    return 0;
+}
+
 static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_pv)
 {
     AiPos *p = &ai->pos;
@@ -653,19 +743,15 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
         return score;
     }
     int se = NO_EVAL;
-    if (static_futility(ai, depth, beta, is_pv, &score, &se)) {
+    if (settle_early(ai, &depth, alpha, beta, ply, is_pv, tt_move, &score, &se)) {
         return score;
     }
-    /* Internal iterative reduction (an experiment, off by default): a deep
-     * node the table knows nothing of is seldom on the line that matters. */
-    if (tt_move < 0 && ai->tune[AI_TUNE_IIR] > 0 && depth >= ai->tune[AI_TUNE_IIR]) {
-        depth--;
-    }
 
-    NodeState st = {alpha, beta, -INF_SCORE, -1, 0};
+    NodeState st = {alpha, beta, -INF_SCORE, -1, 0, 0};
     /* The hash move first: when it cuts off, no generation is needed. */
     if (tt_move >= 0) {
-        int v = search_move(ai, &st, tt_move, 0, 0, depth, ply, is_pv);
+        int v =
+            search_move(ai, &st, (AiCand){(int16_t)tt_move, INT32_MAX}, 0, 0, depth, ply, is_pv);
         if (ai->abort) {
             return 0;
         }

@@ -272,6 +272,10 @@ static void test_experiment_knobs(void **state)
         {AI_TUNE_LINE_OWN + AI_L_F2, 0, 30},
         {AI_TUNE_LINE_OPP + AI_L_F3S, 0, 40},
         {AI_TUNE_COMBO_ANSWER, 0, 2},
+        {AI_TUNE_FHR, 0, 40},
+        {AI_TUNE_ALPHA_RED, 0, 1},
+        {AI_TUNE_POLICY_RED, 0, 60},
+        {AI_TUNE_RAZOR, 0, 80},
     };
     const AiInfo def = search_knob(15, 10, AI_TUNE_RFP, 150);
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
