@@ -480,17 +480,25 @@ static int three_extension(const AiThread *ai, int ci, int had_three, int ply)
            ply < 2 * ai->root_depth;
 }
 
+/* The most plies AI_TUNE_POLICY_RED takes off one move. */
+#define POLICY_RED_MAX 3
+
 /* Plies more than reduction() that the idx-th move, quiet, is reduced by
  * (experiments, each off by default): a move the ordering scores below
- * AI_TUNE_POLICY_RED (Rapfi reduces by its policy score), and at a PV node
+ * AI_TUNE_POLICY_RED, by a ply, or with AI_TUNE_POLICY_STEP a ply more
+ * for every step further below, up to POLICY_RED_MAX (Rapfi reduces by
+ * its policy score, up to 5 plies), and at a PV node
  * a move after one that raised alpha (AI_TUNE_ALPHA_RED; Rapfi: "reduce
  * other moves once alpha improves"). */
 static int extra_reduction(const AiThread *ai, const NodeState *st, int32_t order, int depth,
                            int is_pv)
 {
     int r = 0;
-    if (ai->tune[AI_TUNE_POLICY_RED] != 0 && depth >= 3 && order < ai->tune[AI_TUNE_POLICY_RED]) {
-        r++;
+    const int below = ai->tune[AI_TUNE_POLICY_RED] - order;
+    if (ai->tune[AI_TUNE_POLICY_RED] != 0 && depth >= 3 && below > 0) {
+        const int step = ai->tune[AI_TUNE_POLICY_STEP];
+        r += step > 0 ? 1 + (below - 1) / step : 1;
+        r = r > POLICY_RED_MAX ? POLICY_RED_MAX : r;
     }
     if (is_pv && st->raised && depth >= 3) {
         r += ai->tune[AI_TUNE_ALPHA_RED];

@@ -70,15 +70,17 @@ typedef enum AiTune {
      * combo_answer); 0 = off. */
     AI_TUNE_COMBO_ANSWER = AI_TUNE_LINE_OPP + AI_L_N,
     /* Search experiments after Rapfi's (docs/strength.md); 0 = off. */
-    AI_TUNE_FHR,        /* a non-PV node whose static evaluation beats beta by this
-                         * much a ply of depth left is searched a ply shallower */
-    AI_TUNE_ALPHA_RED,  /* at a PV node, quiet moves after one that raised alpha
-                         * are reduced by this many plies more */
-    AI_TUNE_POLICY_RED, /* quiet moves the ordering scores below this are
-                         * reduced by a ply more */
-    AI_TUNE_RAZOR,      /* a non-PV node at depth 1 or 2 whose static evaluation
-                         * misses alpha by this much a ply takes its leaf value
-                         * when that misses alpha too */
+    AI_TUNE_FHR,         /* a non-PV node whose static evaluation beats beta by this
+                          * much a ply of depth left is searched a ply shallower */
+    AI_TUNE_ALPHA_RED,   /* at a PV node, quiet moves after one that raised alpha
+                          * are reduced by this many plies more */
+    AI_TUNE_POLICY_RED,  /* quiet moves the ordering scores below this are
+                          * reduced by a ply more */
+    AI_TUNE_RAZOR,       /* a non-PV node at depth 1 or 2 whose static evaluation
+                          * misses alpha by this much a ply takes its leaf value
+                          * when that misses alpha too */
+    AI_TUNE_POLICY_STEP, /* with AI_TUNE_POLICY_RED: a ply more for every this
+                          * much further below it (at most 3 plies); 0 = one ply */
     AI_TUNE_COUNT
 } AiTune;
 

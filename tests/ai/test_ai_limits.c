@@ -286,6 +286,11 @@ static void test_experiment_knobs(void **state)
         assert_true(on.nodes != def.nodes);
         assert_true(move_is_valid(on.best));
     }
+    /* The policy reduction's step grades it: a second knob that must
+     * change the search the first one makes. */
+    const int one_ply[1][2] = {{AI_TUNE_POLICY_RED, 200}};
+    const int graded[2][2] = {{AI_TUNE_POLICY_RED, 200}, {AI_TUNE_POLICY_STEP, 20}};
+    assert_true(search_knobs(15, 10, one_ply, 1).nodes != search_knobs(15, 10, graded, 2).nodes);
     /* A divisor of 0 is taken as the default, not divided by. */
     const int zero_div[2][2] = {{AI_TUNE_LMR, 3}, {AI_TUNE_LMR_DIV, 0}};
     const int default_div[2][2] = {{AI_TUNE_LMR, 3}, {AI_TUNE_LMR_DIV, 15}};
