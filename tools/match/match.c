@@ -524,6 +524,7 @@ typedef struct MatchRun {
     GameRecord *records;
     bool *finished;          /* per game */
     int next;                /* games handed out so far */
+    int limit;               /* games to hand out at most */
     const Opening *openings; /* one per pair of games */
     int penta[SPRT_PENTA];   /* finished pairs by A's points */
     SprtVerdict verdict;     /* once settled, no new pair is started */
@@ -534,7 +535,7 @@ typedef struct MatchRun {
  * the pair under way has both its games handed out. */
 static int next_game(MatchRun *run)
 {
-    if (run->next >= run->ms->games || (run->verdict != SPRT_GOING && run->next % 2 == 0)) {
+    if (run->next >= run->limit || (run->verdict != SPRT_GOING && run->next % 2 == 0)) {
         return -1;
     }
     return run->next++;
@@ -548,7 +549,7 @@ static void count_for_sprt(MatchRun *run, int index)
     const MatchSetup *ms = run->ms;
     int partner = index ^ 1;
     run->finished[index] = true;
-    if (!ms->use_sprt || partner >= ms->games || !run->finished[partner]) {
+    if (!ms->use_sprt || partner >= run->limit || !run->finished[partner]) {
         return;
     }
     run->penta[sprt_pair_class(a_half_points(&run->records[index]),
@@ -590,6 +591,19 @@ static void *match_worker(void *arg)
     }
 }
 
+/* The games a match may play: all of them, but under --sprt never an
+ * opening of a file twice.  In-process players at a node budget play an
+ * opening the same way every time, and any player's second game from an
+ * opening is not independent of its first: counted again, it would weigh
+ * the same evidence twice. */
+static int games_allowed(const MatchSetup *ms)
+{
+    if (ms->use_sprt && ms->file_nopenings > 0 && ms->games > 2 * ms->file_nopenings) {
+        return 2 * ms->file_nopenings;
+    }
+    return ms->games;
+}
+
 /* What a match under --sprt came to. */
 typedef struct MatchOutcome {
     int played; /* games played: ms->games unless the test stopped it */
@@ -607,6 +621,7 @@ static GameRecord *run_games(const MatchSetup *ms, MatchOutcome *out)
     memset(&run, 0, sizeof run);
     run.ms = ms;
     run.verdict = SPRT_GOING;
+    run.limit = games_allowed(ms);
     run.records = calloc((size_t)ms->games, sizeof *run.records);
     run.finished = calloc((size_t)ms->games, sizeof *run.finished);
     int nops = (ms->games + 1) / 2;
@@ -1113,15 +1128,18 @@ static void selftest_match(MatchSetup *ms)
 }
 
 /* --sprt stops a match whose answer is clear, after a whole pair: greedy
- * against itself splits every pair, so "no stronger by 50 Elo" is
- * accepted long before the 60 games. */
-static void selftest_sprt(const MatchSetup *base)
+ * against itself is not 50 Elo stronger, which the test accepts long
+ * before the 60 games.  From a file of one opening, the
+ * test plays it once (both colours) and stops. */
+static void selftest_sprt(const MatchSetup *base, const Opening *one)
 {
     MatchSetup ms = *base;
     ms.games = 60;
     ms.threads = 2;
     ms.quiet = true;
     ms.use_sprt = true;
+    ms.file_openings = NULL;
+    ms.file_nopenings = 0;
     check(sprt_parse("0,50", &ms.sprt) == 0, "--sprt 0,50 parses");
     MatchOutcome out;
     GameRecord *r = run_games(&ms, &out);
@@ -1134,11 +1152,21 @@ static void selftest_sprt(const MatchSetup *base)
         check(out.verdict == SPRT_H0, "even pairs accept H0");
         check(out.played % 2 == 0 && out.played < ms.games && pairs * 2 == out.played,
               "the test stops after whole pairs, before --games");
-        check(out.penta[2] == pairs, "greedy against itself splits every pair");
+        int again[SPRT_PENTA] = {0};
         for (int i = 0; i < out.played; i++) {
             check_record(&ms, &r[i]);
+            if (i % 2 == 1) {
+                again[sprt_pair_class(a_half_points(&r[i - 1]), a_half_points(&r[i]))]++;
+            }
         }
+        check(memcmp(again, out.penta, sizeof again) == 0, "the test counted every pair once");
     }
+    free_records(r, ms.games);
+    ms.file_openings = one;
+    ms.file_nopenings = 1;
+    r = run_games(&ms, &out);
+    check(r != NULL && out.played == 2 && out.verdict == SPRT_GOING,
+          "the test never plays a file's opening twice");
     free_records(r, ms.games);
 }
 
@@ -1305,7 +1333,7 @@ static int selftest(const char *self_path)
     ms.file_nopenings = 1;
     selftest_match(&ms);
     selftest_nodes(&ms);
-    selftest_sprt(&ms);
+    selftest_sprt(&ms, &file_op);
     ms.file_openings = NULL;
     ms.file_nopenings = 0;
 
@@ -1646,7 +1674,12 @@ static int run_pairing(Cli *c)
         return 2;
     }
     ms->file_openings = file_ops;
-    if (file_ops != NULL && (ms->games + 1) / 2 > ms->file_nopenings) {
+    if (file_ops != NULL && games_allowed(ms) < ms->games) {
+        fprintf(stderr,
+                "gomoku-match: note: --sprt plays each of the %d openings of %s once (both "
+                "colours), so at most %d games\n",
+                ms->file_nopenings, c->openings_path, games_allowed(ms));
+    } else if (file_ops != NULL && (ms->games + 1) / 2 > ms->file_nopenings) {
         fprintf(stderr, "gomoku-match: note: %d openings in %s, so some are played again\n",
                 ms->file_nopenings, c->openings_path);
     }
