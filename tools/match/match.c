@@ -1129,8 +1129,8 @@ static void selftest_match(MatchSetup *ms)
 
 /* --sprt stops a match whose answer is clear, after a whole pair: greedy
  * against itself is not 50 Elo stronger, which the test accepts long
- * before the 60 games.  From a file of one opening, the
- * test plays it once (both colours) and stops. */
+ * before the 60 games.  From a file of one opening, the test plays it
+ * once (both colours) and stops. */
 static void selftest_sprt(const MatchSetup *base, const Opening *one)
 {
     MatchSetup ms = *base;
