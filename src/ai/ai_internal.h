@@ -106,6 +106,26 @@ void ai_pvs_pick_best(AiCand *c, int i, int n);
  * ai->root_val and ai->pv[0]. */
 int ai_pvs_root(AiThread *ai, int nroot, int depth, int *best_idx);
 
+/* ---- ai_order.c: move ordering and late-move reductions ------------------ */
+
+/* Adds the killer, history and (when set) point-class bonuses to the n
+ * generated candidates c of the node at ply, colour index ci to move. */
+void ai_order_moves(const AiThread *ai, AiCand *c, int n, int ply, int ci);
+
+/* Plies taken off the search of a node's idx-th move (from 0) at depth by
+ * the late-move reductions (AI_TUNE_LMR); 0 for a move that is not quiet. */
+int ai_order_reduction(const AiThread *ai, int depth, int idx, int quiet);
+
+/* Plies more than ai_order_reduction() for a quiet move whose ordering
+ * score is order, at a node of depth (is_pv: a PV node; raised: a move
+ * there has raised alpha): the experiments AI_TUNE_POLICY_RED, _STEP and
+ * _ALPHA_RED, 0 when they are off. */
+int ai_order_extra_reduction(const AiThread *ai, int raised, int32_t order, int depth, int is_pv);
+
+/* Remembers move m that cut off at ply with depth left: a killer when
+ * quiet, and history (halved all over when it grows too large). */
+void ai_order_note_cutoff(AiThread *ai, int ply, int ci, int m, int depth, int quiet);
+
 /* ---- ai_root.c: answers, proofs and the root's threat phases ------------- */
 
 /* Returns the board move of cell in p. */
