@@ -606,7 +606,7 @@ static int games_allowed(const MatchSetup *ms)
 
 /* What a match under --sprt came to. */
 typedef struct MatchOutcome {
-    int played; /* games played: ms->games unless the test stopped it */
+    int played; /* games played: ms->games unless the test stopped it or a file ran out */
     int penta[SPRT_PENTA];
     SprtVerdict verdict;
 } MatchOutcome;
