@@ -489,8 +489,10 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
             continue;
         }
         const int quiet = c[i].score < 2500;
+        /* The moves still to come score no higher, so they are quiet and
+         * prunable too: stop rather than pick each of them first. */
         if (prune && quiet && st->searched > 0 && prunable(st, depth, st->searched, se)) {
-            continue;
+            break;
         }
         int v = search_move(ai, st, c[i], st->searched++, quiet, depth, ply, is_pv);
         if (ai->abort) {
