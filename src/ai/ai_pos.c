@@ -53,6 +53,33 @@ static void reclass(AiPos *p, int cell, const unsigned delta[2])
     }
 }
 
+/* The (point, line) pair of colour index ci on empty point q along line
+ * d gains digit value add * pw in its key: its contribution to the totals
+ * moves from the old code to the new.  Returns the change of its info. */
+static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add)
+{
+    const AiPatTable *t = p->pt;
+    const uint32_t ok = p->key[ci][q][d], nk = ok + add;
+    const unsigned oc = t->code[ci][ok] & AI_PAT_CODE_MASK, nc = t->code[ci][nk] & AI_PAT_CODE_MASK;
+    p->key[ci][q][d] = nk;
+    /* A stone far along the line mostly leaves the code as it was; the
+     * line pattern may still change when its weights are on. */
+    if (oc != nc) {
+        p->total[ci][AI_EVAL_OWN] += t->eval[ci][AI_EVAL_OWN][nc] - t->eval[ci][AI_EVAL_OWN][oc];
+        p->total[ci][AI_EVAL_OPP] += t->eval[ci][AI_EVAL_OPP][nc] - t->eval[ci][AI_EVAL_OPP][oc];
+        p->cnt[ci][t->cls[oc]]--;
+        p->cnt[ci][t->cls[nc]]++;
+    }
+    if (t->line_on) {
+        const int ol = t->line[ci][ok], nl = t->line[ci][nk];
+        p->total[ci][AI_EVAL_OWN] +=
+            t->line_eval[ci][AI_EVAL_OWN][nl] - t->line_eval[ci][AI_EVAL_OWN][ol];
+        p->total[ci][AI_EVAL_OPP] +=
+            t->line_eval[ci][AI_EVAL_OPP][nl] - t->line_eval[ci][AI_EVAL_OPP][ol];
+    }
+    return t->info[nc] - t->info[oc];
+}
+
 /* Puts a stone of colour index ci on the empty cell and updates keys,
  * totals, counts, near counts, hash and board.  No undo record. */
 static void place(AiPos *p, int cell, int ci)
@@ -67,34 +94,26 @@ static void place(AiPos *p, int cell, int ci)
         point_class(p, x, p->isum[x][cell], -1);
     }
     p->cell[cell] = (uint8_t)(ci + 1);
+    /* The digit the stone adds to black's and to white's keys. */
+    const uint32_t dig[2] = {ci == 0 ? 1u : 2u, ci == 1 ? 1u : 2u};
     for (int d = 0; d < 4; d++) {
-        const int step = p->dstep[d];
-        for (int i = 1; i <= r; i++) {
-            for (int sgn = -1; sgn <= 1; sgn += 2) {
-                int q = cell + sgn * i * step;
-                if (p->cell[q] == AI_WALL) {
+        for (int sgn = -1; sgn <= 1; sgn += 2) {
+            const int step = sgn * p->dstep[d];
+            /* The wall is at least radius deep: past its first cell the
+             * line holds nothing more to update. */
+            for (int i = 1, q = cell + step; i <= r && p->cell[q] != AI_WALL; i++, q += step) {
+                /* From q, the new stone sits at offset -sgn * i. */
+                const uint32_t pw = t->pow3[ai_pat_digit(r, -sgn * i)];
+                if (p->cell[q] != STONE_EMPTY) {
+                    p->key[0][q][d] += dig[0] * pw;
+                    p->key[1][q][d] += dig[1] * pw;
                     continue;
                 }
-                /* From q, the new stone sits at offset -sgn * i. */
-                uint32_t pw = t->pow3[ai_pat_digit(r, -sgn * i)];
-                if (p->cell[q] == STONE_EMPTY) {
-                    unsigned delta[2];
-                    for (int x = 0; x < 2; x++) {
-                        unsigned oc = ai_pos_code(p, x, q, d);
-                        contrib(p, x, p->key[x][q][d], oc, -1);
-                        p->key[x][q][d] += (x == ci ? 1u : 2u) * pw;
-                        unsigned nc = ai_pos_code(p, x, q, d);
-                        contrib(p, x, p->key[x][q][d], nc, 1);
-                        delta[x] = (unsigned)t->info[nc & AI_PAT_CODE_MASK] -
-                                   t->info[oc & AI_PAT_CODE_MASK];
-                    }
-                    /* Most moves leave a point's counters as they were. */
-                    if ((delta[0] | delta[1]) != 0) {
-                        reclass(p, q, delta);
-                    }
-                } else {
-                    p->key[0][q][d] += (ci == 0 ? 1u : 2u) * pw;
-                    p->key[1][q][d] += (ci == 1 ? 1u : 2u) * pw;
+                const unsigned delta[2] = {rekey(p, 0, q, d, dig[0] * pw),
+                                           rekey(p, 1, q, d, dig[1] * pw)};
+                /* Most moves leave a point's counters as they were. */
+                if ((delta[0] | delta[1]) != 0) {
+                    reclass(p, q, delta);
                 }
             }
         }
@@ -251,17 +270,14 @@ void ai_pos_undo(AiPos *p)
     const int ci = p->cell[cell] - 1;
     const AiPatTable *t = p->pt;
 
+    const uint32_t dig[2] = {ci == 0 ? 1u : 2u, ci == 1 ? 1u : 2u};
     for (int d = 0; d < 4; d++) {
-        const int step = p->dstep[d];
-        for (int i = 1; i <= r; i++) {
-            for (int sgn = -1; sgn <= 1; sgn += 2) {
-                int q = cell + sgn * i * step;
-                if (p->cell[q] == AI_WALL) {
-                    continue;
-                }
-                uint32_t pw = t->pow3[ai_pat_digit(r, -sgn * i)];
-                p->key[0][q][d] -= (ci == 0 ? 1u : 2u) * pw;
-                p->key[1][q][d] -= (ci == 1 ? 1u : 2u) * pw;
+        for (int sgn = -1; sgn <= 1; sgn += 2) {
+            const int step = sgn * p->dstep[d];
+            for (int i = 1, q = cell + step; i <= r && p->cell[q] != AI_WALL; i++, q += step) {
+                const uint32_t pw = t->pow3[ai_pat_digit(r, -sgn * i)];
+                p->key[0][q][d] -= dig[0] * pw;
+                p->key[1][q][d] -= dig[1] * pw;
             }
         }
     }
