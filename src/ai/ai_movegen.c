@@ -214,6 +214,12 @@ static int gen_candidates(const AiPos *p, int blind_ci, int defend, int answer, 
             if (p->cell[c] != STONE_EMPTY || p->near[c] == 0) {
                 continue;
             }
+            /* Both filters want a threat of one side or the other, and a
+             * point with none in its kept counters has none. */
+            if ((defend || answer) &&
+                ((p->isum[ci][c] | p->isum[oi][c]) & AI_PAT_INFO_THREAT) == 0) {
+                continue;
+            }
             int32_t wa = 0, wd = 0;
             int fa = ai_gen_threat(p, ci, c, &wa);
             int fd = ai_gen_threat(p, oi, c, &wd);
