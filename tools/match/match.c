@@ -528,6 +528,8 @@ typedef struct MatchRun {
     const Opening *openings; /* one per pair of games */
     int penta[SPRT_PENTA];   /* finished pairs by A's points */
     SprtVerdict verdict;     /* once settled, no new pair is started */
+    int settled_pairs;       /* pairs counted when it settled */
+    double settled_llr;      /* and the ratio then */
     pthread_mutex_t lock;
 } MatchRun;
 
@@ -557,13 +559,14 @@ static void count_for_sprt(MatchRun *run, int index)
     double llr, lower, upper;
     SprtVerdict v = sprt_verdict(&ms->sprt, run->penta, &llr);
     sprt_bounds(&ms->sprt, &lower, &upper);
-    if (run->verdict == SPRT_GOING) {
+    if (run->verdict == SPRT_GOING && v != SPRT_GOING) {
         run->verdict = v;
+        run->settled_pairs = sprt_pairs(run->penta);
+        run->settled_llr = llr;
     }
     if (!ms->quiet) {
-        fprintf(ms->log, "sprt      pairs %d  LLR %+.2f [%.2f, %.2f]%s\n",
-                run->penta[0] + run->penta[1] + run->penta[2] + run->penta[3] + run->penta[4], llr,
-                lower, upper,
+        fprintf(ms->log, "sprt      pairs %d  LLR %+.2f [%.2f, %.2f]%s\n", sprt_pairs(run->penta),
+                llr, lower, upper,
                 v == SPRT_H1   ? "  H1 accepted"
                 : v == SPRT_H0 ? "  H0 accepted"
                                : "");
@@ -609,6 +612,8 @@ typedef struct MatchOutcome {
     int played; /* games played: ms->games unless the test stopped it or a file ran out */
     int penta[SPRT_PENTA];
     SprtVerdict verdict;
+    int settled_pairs;  /* pairs counted when the test settled, and its ratio then: */
+    double settled_llr; /* the pair under way was finished and counted after */
 } MatchOutcome;
 
 /* Plays the match, or with ms->use_sprt until the test settles (the pair
@@ -663,6 +668,8 @@ static GameRecord *run_games(const MatchSetup *ms, MatchOutcome *out)
         out->played = run.next;
         memcpy(out->penta, run.penta, sizeof out->penta);
         out->verdict = run.verdict;
+        out->settled_pairs = run.settled_pairs;
+        out->settled_llr = run.settled_llr;
     }
     return run.records;
 }
@@ -834,6 +841,11 @@ static void print_sprt(FILE *f, const MatchSetup *ms, const MatchOutcome *out)
             out->verdict == SPRT_H1   ? "H1 accepted (A is the stronger by elo1 or more)"
             : out->verdict == SPRT_H0 ? "H0 accepted (A is not stronger by elo1)"
                                       : "not settled within --games");
+    if (out->verdict != SPRT_GOING) {
+        /* The pair under way when a bound was crossed is finished and
+         * counted, so the ratio above may lie back inside the bounds. */
+        fprintf(f, "SPRT settled at pair %d, LLR %+.2f\n", out->settled_pairs, out->settled_llr);
+    }
 }
 
 /* ---- the ladder --------------------------------------------------------- */
@@ -1145,11 +1157,12 @@ static void selftest_sprt(const MatchSetup *base, const Opening *one)
     GameRecord *r = run_games(&ms, &out);
     check(r != NULL, "sprt match ran");
     if (r != NULL) {
-        int pairs = 0;
-        for (int i = 0; i < SPRT_PENTA; i++) {
-            pairs += out.penta[i];
-        }
+        const int pairs = sprt_pairs(out.penta);
         check(out.verdict == SPRT_H0, "even pairs accept H0");
+        double lower, upper;
+        sprt_bounds(&ms.sprt, &lower, &upper);
+        check(out.settled_pairs >= 1 && out.settled_pairs <= pairs && out.settled_llr <= lower,
+              "the pair and ratio that settled the test are kept");
         check(out.played % 2 == 0 && out.played < ms.games && pairs * 2 == out.played,
               "the test stops after whole pairs, before --games");
         int again[SPRT_PENTA] = {0};

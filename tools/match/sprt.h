@@ -64,6 +64,16 @@ double sprt_llr(const SprtTest *t, const int penta[SPRT_PENTA]);
  * not NULL. */
 SprtVerdict sprt_verdict(const SprtTest *t, const int penta[SPRT_PENTA], double *llr);
 
+/* Returns the number of pairs counted in penta. */
+static inline int sprt_pairs(const int penta[SPRT_PENTA])
+{
+    int n = 0;
+    for (int i = 0; i < SPRT_PENTA; i++) {
+        n += penta[i];
+    }
+    return n;
+}
+
 /* The pentanomial class of a pair from A's half points in each of its
  * games (0 loss, 1 draw, 2 win): 0..4. */
 int sprt_pair_class(int a_half_points_1, int a_half_points_2);
