@@ -441,13 +441,21 @@ static int take_score(AiThread *ai, NodeState *st, int m, int v, int ply)
 static const int PRUNE_COUNT[4] = {0, 6, 9, 14};
 static const int PRUNE_MARGIN[4] = {0, 250, 500, 900};
 
+/* Rapfi's move counts past which it prunes, 3 + depth^1.32, for depth 4
+ * to 12 (AI_TUNE_LMP_DEEP scales them; deeper nodes use the last). */
+static const int DEEP_COUNT[13] = {0, 0, 0, 0, 9, 11, 13, 16, 18, 21, 23, 26, 29};
+
 /* Whether a quiet move, the idx-th searched at a non-PV node of depth in
  * an ordinary position (no threat to answer) whose static evaluation is
  * se, can be left out. */
-static int prunable(const NodeState *st, int depth, int idx, int se)
+static int prunable(const AiThread *ai, const NodeState *st, int depth, int idx, int se)
 {
-    if (depth > 3 || st->best <= -AI_SCORE_WIN_THRESHOLD) {
+    if (st->best <= -AI_SCORE_WIN_THRESHOLD) {
         return 0;
+    }
+    if (depth > 3) {
+        const int pct = ai->tune[AI_TUNE_LMP_DEEP];
+        return pct > 0 && idx * 100 >= pct * DEEP_COUNT[depth < 12 ? depth : 12];
     }
     return idx >= PRUNE_COUNT[depth] || se + PRUNE_MARGIN[depth] <= st->alpha;
 }
@@ -472,9 +480,9 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
     if ((kind == AI_GEN_NORMAL || ai->strict_breadth) && limit > ai->breadth) {
         limit = ai->breadth;
     }
-    const int prune = ai->tune[AI_TUNE_PRUNE] && !is_pv && kind == AI_GEN_NORMAL && depth <= 3 &&
-                      ai->blind_ci < 0;
-    if (prune && se == NO_EVAL) {
+    const int prune = ai->tune[AI_TUNE_PRUNE] && !is_pv && kind == AI_GEN_NORMAL &&
+                      (depth <= 3 || ai->tune[AI_TUNE_LMP_DEEP] > 0) && ai->blind_ci < 0;
+    if (prune && depth <= 3 && se == NO_EVAL) {
         se = evaluate(ai);
     }
     for (int i = 0; i < n; i++) {
@@ -491,7 +499,7 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
         const int quiet = c[i].score < 2500;
         /* The moves still to come score no higher, so they are quiet and
          * prunable too: stop rather than pick each of them first. */
-        if (prune && quiet && st->searched > 0 && prunable(st, depth, st->searched, se)) {
+        if (prune && quiet && st->searched > 0 && prunable(ai, st, depth, st->searched, se)) {
             break;
         }
         int v = search_move(ai, st, c[i], st->searched++, quiet, depth, ply, is_pv);

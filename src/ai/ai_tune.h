@@ -81,6 +81,9 @@ typedef enum AiTune {
                           * when that misses alpha too */
     AI_TUNE_POLICY_STEP, /* with AI_TUNE_POLICY_RED: a ply more for every this
                           * much further below it (at most 3 plies); 0 = one ply */
+    AI_TUNE_LMP_DEEP,    /* at non-PV nodes of depth 4 or more, quiet moves past
+                          * this percent of 3 + depth^1.32 are pruned (Rapfi's
+                          * move count at every depth) */
     AI_TUNE_COUNT
 } AiTune;
 
