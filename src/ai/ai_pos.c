@@ -54,8 +54,9 @@ static void reclass(AiPos *p, int cell, const unsigned delta[2])
 }
 
 /* The (point, line) pair of colour index ci on empty point q along line
- * d gains digit value add * pw in its key: its contribution to the totals
- * moves from the old code to the new.  Returns the change of its info. */
+ * d gains add in its key (a new stone's digit times its place value): its
+ * contribution to the totals moves from the old code to the new.  Returns
+ * the change of its info. */
 static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add)
 {
     const AiPatTable *t = p->pt;
@@ -99,8 +100,8 @@ static void place(AiPos *p, int cell, int ci)
     for (int d = 0; d < 4; d++) {
         for (int sgn = -1; sgn <= 1; sgn += 2) {
             const int step = sgn * p->dstep[d];
-            /* The wall is at least radius deep: past its first cell the
-             * line holds nothing more to update. */
+            /* Off the board a line stays off it, and the wall is at least
+             * radius deep: past its first cell there is nothing to update. */
             for (int i = 1, q = cell + step; i <= r && p->cell[q] != AI_WALL; i++, q += step) {
                 /* From q, the new stone sits at offset -sgn * i. */
                 const uint32_t pw = t->pow3[ai_pat_digit(r, -sgn * i)];
