@@ -308,6 +308,7 @@ static int apply_limits(Ai *eng, AiThread *ai, const AiLimits *lim)
     ai->widest = 0;
     ai_tt_new_search(&eng->tt);
     memset(ai->killer, 0xff, sizeof ai->killer);
+    memset(ai->counter, 0xff, sizeof ai->counter);
     return max_depth;
 }
 

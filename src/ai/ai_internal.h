@@ -39,6 +39,9 @@ typedef struct AiThread {
     AiPos pos;
     int32_t history[2][AI_CELLS];
     int16_t killer[SEARCH_MAX_PLY][2];
+    /* Per colour and the opponent's move before: the quiet reply that
+     * last cut off after it (AI_TUNE_COUNTER); -1 for none. */
+    int16_t counter[2][AI_CELLS];
     int16_t pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
     int pv_len[SEARCH_MAX_PLY];
     AiCand cand[SEARCH_MAX_PLY][BOARD_MAX_CELLS];

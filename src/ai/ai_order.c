@@ -30,8 +30,18 @@ static int32_t class_bonus(const AiThread *ai, int ci, int cell)
 
 /* Adds the killer, history and (when set) point class bonuses to the
  * generated candidates. */
+/* The opponent's move that led to the node, or -1 (none: the root of an
+ * empty board, or a null move in between is not looked through). */
+static int last_move(const AiThread *ai)
+{
+    const AiPos *p = &ai->pos;
+    return p->nundo > 0 ? p->undo[p->nundo - 1].cell : -1;
+}
+
 void ai_order_moves(const AiThread *ai, AiCand *c, int n, int ply, int ci)
 {
+    const int prev = last_move(ai);
+    const int counter = prev >= 0 && ai->tune[AI_TUNE_COUNTER] ? ai->counter[ci][prev] : -1;
     int by_class = 0;
     for (int k = AI_TUNE_ORDER_OWN_22; k <= AI_TUNE_ORDER_OPP_B4P; k++) {
         by_class |= ai->tune[k];
@@ -40,6 +50,9 @@ void ai_order_moves(const AiThread *ai, AiCand *c, int n, int ply, int ci)
         int m = c[i].cell;
         if (m == ai->killer[ply][0] || m == ai->killer[ply][1]) {
             c[i].score += 20000;
+        }
+        if (m == counter) {
+            c[i].score += ai->tune[AI_TUNE_COUNTER];
         }
         c[i].score += ai->history[ci][m] >> 8;
         if (by_class) {
@@ -89,6 +102,10 @@ void ai_order_note_cutoff(AiThread *ai, int ply, int ci, int m, int depth, int q
     if (quiet && ai->killer[ply][0] != m) {
         ai->killer[ply][1] = ai->killer[ply][0];
         ai->killer[ply][0] = (int16_t)m;
+    }
+    const int prev = last_move(ai);
+    if (quiet && prev >= 0) {
+        ai->counter[ci][prev] = (int16_t)m;
     }
     int32_t *h = &ai->history[ci][m];
     *h += depth * depth;

@@ -39,6 +39,7 @@ int ai_smp_start(Ai *eng, int n)
         memcpy(w->tune, m->tune, sizeof w->tune);
         memset(w->history, 0, sizeof w->history);
         memset(w->killer, 0xff, sizeof w->killer);
+        memset(w->counter, 0xff, sizeof w->counter);
         w->tt = m->tt;
         w->stop = m->stop;
         w->cancel = m->cancel;

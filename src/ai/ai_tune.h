@@ -84,6 +84,8 @@ typedef enum AiTune {
     AI_TUNE_LMP_DEEP,    /* at non-PV nodes of depth 4 or more, quiet moves past
                           * this percent of 3 + depth^1.32 are pruned (Rapfi's
                           * move count at every depth) */
+    AI_TUNE_COUNTER,     /* ordering bonus of the quiet reply that last cut off
+                          * after the opponent's move before (a counter move) */
     AI_TUNE_COUNT
 } AiTune;
 
