@@ -111,8 +111,9 @@ int ai_pvs_root(AiThread *ai, int nroot, int depth, int *best_idx);
 
 /* ---- ai_order.c: move ordering and late-move reductions ------------------ */
 
-/* Adds the killer, history and (when set) point-class bonuses to the n
- * generated candidates c of the node at ply, colour index ci to move. */
+/* Adds the killer, counter-move (AI_TUNE_COUNTER), history and (when set)
+ * point-class bonuses to the n generated candidates c of the node at ply,
+ * colour index ci to move. */
 void ai_order_moves(const AiThread *ai, AiCand *c, int n, int ply, int ci);
 
 /* Plies taken off the search of a node's idx-th move (from 0) at depth by
@@ -125,8 +126,9 @@ int ai_order_reduction(const AiThread *ai, int depth, int idx, int quiet);
  * _ALPHA_RED, 0 when they are off. */
 int ai_order_extra_reduction(const AiThread *ai, int raised, int32_t order, int depth, int is_pv);
 
-/* Remembers move m that cut off at ply with depth left: a killer when
- * quiet, and history (halved all over when it grows too large). */
+/* Remembers move m that cut off at ply with depth left: a killer (and,
+ * with AI_TUNE_COUNTER, the counter move) when quiet, and history (halved
+ * all over when it grows too large). */
 void ai_order_note_cutoff(AiThread *ai, int ply, int ci, int m, int depth, int quiet);
 
 /* ---- ai_root.c: answers, proofs and the root's threat phases ------------- */

@@ -28,8 +28,6 @@ static int32_t class_bonus(const AiThread *ai, int ci, int cell)
     return v;
 }
 
-/* Adds the killer, history and (when set) point class bonuses to the
- * generated candidates. */
 /* The opponent's move that led to the node, or -1 (none: the root of an
  * empty board, or a null move in between is not looked through). */
 static int last_move(const AiThread *ai)
@@ -38,6 +36,8 @@ static int last_move(const AiThread *ai)
     return p->nundo > 0 ? p->undo[p->nundo - 1].cell : -1;
 }
 
+/* Adds the killer, counter-move, history and (when set) point class
+ * bonuses to the generated candidates. */
 void ai_order_moves(const AiThread *ai, AiCand *c, int n, int ply, int ci)
 {
     const int prev = last_move(ai);
@@ -95,15 +95,17 @@ int ai_order_reduction(const AiThread *ai, int depth, int idx, int quiet)
     return 0;
 }
 
-/* Remembers move m that cut off at ply: a killer when quiet, and history
- * (halved all over when it grows too large). */
+/* Remembers move m that cut off at ply: a killer (and, with
+ * AI_TUNE_COUNTER, the counter move) when quiet, and history (halved all
+ * over when it grows too large). */
 void ai_order_note_cutoff(AiThread *ai, int ply, int ci, int m, int depth, int quiet)
 {
     if (quiet && ai->killer[ply][0] != m) {
         ai->killer[ply][1] = ai->killer[ply][0];
         ai->killer[ply][0] = (int16_t)m;
     }
-    const int prev = last_move(ai);
+    /* Kept only when read: this runs at every cutoff. */
+    const int prev = ai->tune[AI_TUNE_COUNTER] ? last_move(ai) : -1;
     if (quiet && prev >= 0) {
         ai->counter[ci][prev] = (int16_t)m;
     }
