@@ -7,7 +7,7 @@
 # Runs gomoku-evalfit on input; sets out, err, rc and rows (the output's
 # lines), failing unless it wrote at least 10 rows.
 macro(run_evalfit input)
-  execute_process(COMMAND ${EVALFIT} INPUT_FILE ${input} OUTPUT_VARIABLE out
+  execute_process(COMMAND ${EVALFIT} ${ARGN} INPUT_FILE ${input} OUTPUT_VARIABLE out
                   ERROR_VARIABLE err RESULT_VARIABLE rc)
   string(REGEX MATCHALL "[^\n]+" rows "${out}")
   list(LENGTH rows n)
@@ -64,3 +64,36 @@ endforeach()
 if(NOT best EQUAL 1)
   message(FATAL_ERROR "${best} rows marked as Rapfi's move, expected 1:\n${out}")
 endif()
+
+# --lines: each quiet row also has 14 line pattern counts per side and the
+# engine's evaluation (82 fields).  Every empty point has four lines, so
+# each side's counts add up to four times the empty points of the 15x15
+# board (225 less the ply), and the first row (ply 4, the sample's open
+# start) is scored for the side to move.
+run_evalfit(${SAMPLE} --lines)
+set(first 1)
+foreach(row IN LISTS rows)
+  string(REPLACE "," ";" fields "${row}")
+  list(LENGTH fields nf)
+  if(NOT nf EQUAL 82)
+    message(FATAL_ERROR "--lines row with ${nf} fields, expected 82: ${row}")
+  endif()
+  list(GET fields 1 ply)
+  math(EXPR want "4 * (225 - ${ply})")
+  foreach(side 0 1)
+    set(sum 0)
+    foreach(i RANGE 13)
+      math(EXPR at "53 + ${side} * 14 + ${i}")
+      list(GET fields ${at} n)
+      math(EXPR sum "${sum} + ${n}")
+    endforeach()
+    if(NOT sum EQUAL want)
+      message(FATAL_ERROR "side ${side}'s line counts add up to ${sum}, expected ${want}: ${row}")
+    endif()
+  endforeach()
+  list(GET fields 81 eval)
+  if(first AND eval EQUAL 0)
+    message(FATAL_ERROR "the engine's evaluation of the first row is 0: ${row}")
+  endif()
+  set(first 0)
+endforeach()

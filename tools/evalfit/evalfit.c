@@ -23,6 +23,11 @@
  *   tools/rapfi/rapfi-label.py games.txt > labels.txt
  *   gomoku-evalfit < labels.txt > rows.csv
  *
+ * With --lines each row goes on with how many (empty point, line) pairs of
+ * each fine line pattern (AI_L_*) the side to move and the opponent have,
+ * and the engine's own evaluation of the position (the default weights),
+ * so that fit.py --lines can fit line weights on top of it.
+ *
  * Lines "best M R G moves: ..." (rapfi-label.py --best) give instead the
  * move ordering's data (tools/evalfit/ordfit.py): one row per candidate
  * the engine generates in that position, if it is an ordinary one (no
@@ -49,6 +54,7 @@ typedef struct Fit {
     uint64_t zob[2 * AI_CELLS + 1];
     int size;
     int from_ply; /* first position written */
+    int lines;    /* --lines: line pattern counts and the engine's evaluation too */
 } Fit;
 
 /* Parses "h8" (column letter from a, row from 1 at the top); returns 0. */
@@ -92,9 +98,55 @@ static void shape_counts(const AiPos *p, int count[2][SHAPES])
     }
 }
 
+/* The engine's static evaluation of p for the side to move, with the
+ * weights p's table holds: the running totals and the double threats, as
+ * ai_pvs.c's evaluate weighs them for a fitted set (no tempo bonus). */
+static int32_t engine_eval(const AiPos *p)
+{
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    const int32_t *w = p->pt->threat[ci];
+    int32_t v = p->total[ci][AI_EVAL_OWN] - p->total[oi][AI_EVAL_OPP];
+    if (p->combo[ci][AI_COMBO_43] > 0) {
+        v += w[AI_THREAT_OWN_43];
+    }
+    if (p->combo[ci][AI_COMBO_33] > 0) {
+        v += ai_pos_no_fours(p, oi) ? w[AI_THREAT_FREE_33] : w[AI_THREAT_OWN_33];
+    }
+    v -= p->combo[oi][AI_COMBO_44] > 0 ? w[AI_THREAT_OPP_44] : 0;
+    v -= p->combo[oi][AI_COMBO_43] > 0 ? w[AI_THREAT_OPP_43] : 0;
+    v -= p->combo[oi][AI_COMBO_33] > 0 ? w[AI_THREAT_OPP_33] : 0;
+    return v;
+}
+
+/* With --lines: how many (empty point, line) pairs of each line pattern
+ * (AI_L_*) the side to move and the opponent have, then the engine's
+ * evaluation (engine_eval). */
+static void write_line_fields(const AiPos *p)
+{
+    const int ci = (int)p->stm - 1, col[2] = {ci, 1 - ci};
+    int count[2][AI_L_N] = {{0}};
+    for (int y = 0; y < p->size; y++) {
+        for (int x = 0; x < p->size; x++) {
+            int c = ai_pos_index(p, x, y);
+            for (int s = 0; s < 2 && p->cell[c] == STONE_EMPTY; s++) {
+                for (int d = 0; d < 4; d++) {
+                    count[s][p->pt->line[col[s]][p->key[col[s]][c][d]]]++;
+                }
+            }
+        }
+    }
+    for (int s = 0; s < 2; s++) {
+        for (int l = 0; l < AI_L_N; l++) {
+            printf(",%d", count[s][l]);
+        }
+    }
+    printf(",%d", (int)engine_eval(p));
+}
+
 /* Writes p's row: game, ply, result for the side to move, code counts of
- * both sides, double-threat flags, shape counts of both sides. */
-static void write_row(const AiPos *p, int game, int ply, double result)
+ * both sides, double-threat flags, shape counts of both sides, and with
+ * lines the line pattern counts and the evaluation. */
+static void write_row(const AiPos *p, int game, int ply, double result, int lines)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci, win = p->pt->code_win;
     int count[2][AI_PAT_MAX_CODE + 1] = {{0}};
@@ -128,6 +180,9 @@ static void write_row(const AiPos *p, int game, int ply, double result)
         for (int i = 0; i < SHAPES; i++) {
             printf(",%d", shape[x == 0 ? ci : oi][i]);
         }
+    }
+    if (lines) {
+        write_line_fields(p);
     }
     printf("\n");
 }
@@ -200,7 +255,7 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         }
         if (label < 0.0 && ply >= f->from_ply && !tactical(&pos)) {
             double r = pos.stm == STONE_BLACK ? black_score : 1.0 - black_score;
-            write_row(&pos, game, ply, r);
+            write_row(&pos, game, ply, r, f->lines);
             rows++;
         }
         ai_pos_make(&pos, ai_pos_index(&pos, x, y));
@@ -212,7 +267,7 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         groups += n > 0;
         rows += n;
     } else if (label >= 0.0 && !tactical(&pos)) {
-        write_row(&pos, game, ply, label);
+        write_row(&pos, game, ply, label, f->lines);
         rows++;
     }
     return rows;
@@ -255,20 +310,23 @@ int main(int argc, char **argv)
     Rules r = {RULE_FREESTYLE, 5};
     f.size = 15;
     f.from_ply = 4;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (strcmp(argv[i], "--size") == 0) {
-            f.size = atoi(argv[i + 1]);
-        } else if (strcmp(argv[i], "--k") == 0) {
-            r.k = atoi(argv[i + 1]);
-        } else if (strcmp(argv[i], "--from") == 0) {
-            f.from_ply = atoi(argv[i + 1]);
-        } else if (strcmp(argv[i], "--rule") == 0) {
-            if (rules_kind_from_word(argv[i + 1], &r.kind) != 0) {
+    for (int i = 1; i < argc; i++) {
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--lines") == 0) {
+            f.lines = 1;
+        } else if (val != NULL && strcmp(argv[i], "--size") == 0) {
+            f.size = atoi(argv[++i]);
+        } else if (val != NULL && strcmp(argv[i], "--k") == 0) {
+            r.k = atoi(argv[++i]);
+        } else if (val != NULL && strcmp(argv[i], "--from") == 0) {
+            f.from_ply = atoi(argv[++i]);
+        } else if (val != NULL && strcmp(argv[i], "--rule") == 0) {
+            if (rules_kind_from_word(argv[++i], &r.kind) != 0) {
                 r.kind = RULE_FREESTYLE;
             }
         } else {
             fprintf(stderr, "usage: gomoku-evalfit [--size N] [--k K] [--rule R] [--from PLY] "
-                            "< gomoku-match --verbose output > rows.csv\n");
+                            "[--lines] < gomoku-match --verbose output > rows.csv\n");
             return 2;
         }
     }
@@ -277,6 +335,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "gomoku-evalfit: bad board size or rules\n");
         return 2;
     }
+    /* The engine's default weights, so that the evaluation column is what
+     * the search sees (the features do not depend on them). */
+    ai_pat_set_eval(&f.pt, 2, NULL);
     static char line[LINE_MAX_LEN];
     double result = -1.0;
     int game = 0, rows = 0, games = 0;

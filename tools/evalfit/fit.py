@@ -3,6 +3,8 @@
 
     gomoku-evalfit < games.txt > rows.csv
     /usr/bin/python3 tools/evalfit/fit.py rows.csv [more.csv ...] [--shapes] [--sym | --by-colour] [--pairs]
+    gomoku-evalfit --lines < labels.txt > rows.csv
+    /usr/bin/python3 tools/evalfit/fit.py rows.csv --lines [--pairs]
 
 Model: the side to move scores 1 / (1 + exp(-e / s)) where e is the
 evaluation: for every pattern code c (ai_pattern.h; k = 5 gives codes 1 to
@@ -21,6 +23,13 @@ their meaning.  Games with an even number are fitted, games with an odd
 number test (--pairs: even and odd openings, both games of each): the
 log-loss of both models on the test games is printed, then the weights as
 the C tables of ai_pattern.c and ai_pvs.c take them.
+
+With --lines (rows from gomoku-evalfit --lines) the engine's own
+evaluation, as it plays now, is kept whole and only a weight per fine
+line pattern (AI_L_*, ai_pattern.h) of each side is fitted on top of it:
+what the line patterns add to the codes they refine.  The answer is
+printed as the AiTune knobs that set those weights (AI_TUNE_LINE_OWN,
+AI_TUNE_LINE_OPP), ready for a gomoku-match nodes: player.
 
 Needs numpy (Debian: python3-numpy).
 """
@@ -78,10 +87,11 @@ def fit_scale(e, y):
     return best[1]
 
 
-def fit_weights(X, y, lam):
+def fit_weights(X, y, lam, offset=None):
     beta = np.zeros(X.shape[1])
+    offset = np.zeros(len(y)) if offset is None else offset
     for _ in range(50):
-        z = X @ beta
+        z = X @ beta + offset
         p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
         g = X.T @ (p - y) / len(y) + lam * beta
         h = (X * (p * (1 - p))[:, None]).T @ X / len(y) + lam * np.eye(X.shape[1])
@@ -104,11 +114,85 @@ def fit_model(X, y, train, test, lam, with_bias=False):
     return (beta[:-1] / sd, beta[-1]) if with_bias else beta[:-1] / sd
 
 
+# Line patterns (AI_L_* order) and the first knob of each side's weights.
+LINE_NAMES = ["dead", "overline", "B1", "F1", "B2", "F2", "F2A", "F2B", "B3", "F3", "F3S", "B4",
+              "F4", "F5"]
+KNOB_LINE_OWN, KNOB_LINE_OPP = 28, 42
+
+
+def fit_lines(L, e, y, train, test):
+    """Weights per line pattern of each side (columns of L: the side to
+    move's, then the opponent's) on top of the engine's evaluation e;
+    prints the knobs."""
+    s = fit_scale(e[train], y[train])
+    n = len(LINE_NAMES)
+    # The dead and overline pairs, and the fives (never in a quiet
+    # position), are left out.
+    keep = [i for i in range(2 * n) if LINE_NAMES[i % n] not in ("dead", "overline", "F5")
+            and L[train, i].std() > 0]
+    sd = L[train][:, keep].std(axis=0)
+    Xs = np.hstack([L[:, keep] / sd, np.ones((len(y), 1))])
+    print(f"engine's evaluation: scale s = {s:.0f}; test log-loss {logloss(e[test] / s, y[test]):.4f}")
+    beta = fit_weights(Xs[train], y[train], 1e-3, e[train] / s)
+    z = Xs @ beta + e / s
+    print(f"with line weights: test log-loss {logloss(z[test], y[test]):.4f}"
+          f" (train {logloss(z[train], y[train]):.4f}); bias {beta[-1]:+.3f}")
+    w = beta[:-1] / sd * s
+    knobs = []
+    for j, i in enumerate(keep):
+        own = i < n
+        k = (KNOB_LINE_OWN if own else KNOB_LINE_OPP) + i % n
+        v = int(round(w[j] if own else -w[j]))  # the opponent's weights are subtracted
+        print(f"  {'own' if own else 'opp'} {LINE_NAMES[i % n]:4s} knob {k}: {v:+d}")
+        if v != 0:
+            knobs.append(f"{k}={v}")
+    print("knobs: " + ",".join(knobs))
+
+
+# The line patterns that split a code: an open two by how many open threes
+# it makes (F2A, F2B against F2) and a straight three (F3S against F3).
+# Every other pattern is one code, so its weight is the code's.
+SPLITS = ["F2A", "F2B", "F3S"]
+
+
+def fit_all_with_lines(X, L, e, y, train, test):
+    """The whole evaluation (codes, double threats, shapes) fitted again,
+    with and without the split line patterns of both sides; prints the
+    EvalSet and the split patterns' knobs (weights on top of their code's)."""
+    s = fit_scale(e[train], y[train])
+    n = len(LINE_NAMES)
+    cols = [LINE_NAMES.index(p) for p in SPLITS]
+    cols += [n + c for c in cols]
+    print(f"\nthe whole evaluation fitted again (scale s = {s:.0f} as the engine's):")
+    fit_model(X, y, train, test, 1e-3)
+    print("and with the split line patterns:")
+    w = fit_model(np.hstack([X, L[:, cols]]), y, train, test, 1e-3) * s
+    nb = X.shape[1]
+    knobs = []
+    for j, c in enumerate(cols):
+        own = c < n
+        k = (KNOB_LINE_OWN if own else KNOB_LINE_OPP) + c % n
+        v = int(round(w[nb + j] if own else -w[nb + j]))
+        knobs.append(f"{k}={v}")
+    print_evalset(w[:nb], True)
+    print("knobs: " + ",".join(knobs))
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     shapes = "--shapes" in sys.argv
     data = load(args)
     game, y, X = data[:, 0].astype(int), data[:, 2], data[:, 3:]
+    if "--lines" in sys.argv:
+        nl = 2 * len(LINE_NAMES)
+        g = game // 2 if "--pairs" in sys.argv else game
+        train, test = g % 2 == 0, g % 2 == 1
+        print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}")
+        fit_lines(X[:, -nl - 1:-1], X[:, -1], y, train, test)
+        if not shapes:
+            return
+        fit_all_with_lines(X[:, :-nl - 1], X[:, -nl - 1:-1], X[:, -1], y, train, test)
+        return
     ncodes = (X.shape[1] - NTHREAT - 2 * len(SHAPES)) // 2
     nbase = 2 * ncodes + NTHREAT
     # gomoku-match plays each opening twice, colours swapped, as games 2i
