@@ -12,7 +12,9 @@ not).  Prints each run's score over the games both played, how many games
 only A won and only B won, and the two-sided sign test's p over those:
 the same opening and colour make most games alike, so the games that
 differ carry the comparison, and far fewer of them decide it than a
-separate interval for each run would need (docs/strength.md).
+separate interval for each run would need (docs/strength.md).  A game
+lost on time without a move ("gave no move": a brain that did not start
+in time on a loaded machine) says nothing about play and is left out.
 """
 import math
 import re
@@ -30,7 +32,7 @@ def read_run(lines):
         if m and first is None:
             first = m.group(1)
         m = GAME.match(line)
-        if m:
+        if m and "gave no move" not in line:
             opening, black, _white, res = m.groups()
             games[(int(opening), black)] = {"1-0": 1.0, "0-1": 0.0, "1/2": 0.5}[res]
     return first, games
@@ -85,7 +87,10 @@ def selftest():
          "game   2  opening   0 [h8]  black pbrain:R  white nodes:1000  0-1  9 moves",
          "game   1  opening   0 [h8]  black nodes:1000  white pbrain:R  1-0  9 moves",
          "game   3  opening   1 [h9]  black nodes:1000  white pbrain:R  1-0  9 moves",
-         "game   4  opening   1 [h9]  black pbrain:R  white nodes:1000  1/2  9 moves"]
+         "game   4  opening   1 [h9]  black pbrain:R  white nodes:1000  1/2  9 moves",
+         "game   5  opening   2 [h7]  black nodes:1000  white pbrain:R  1-0  3 moves"
+         "  (white gave no move (pbrain:R: timed out))"]
+    a.append("game   5  opening   2 [h7]  black nodes:1000,10=1  white pbrain:R  0-1  9 moves")
     out = compare(a, b)
     assert out[0] == "4 games in both runs", out
     assert out[1].endswith("1 points, 25.0 %"), out
