@@ -17,8 +17,13 @@
 /* Extra time a brain gets beyond timeout_turn before it forfeits: process
  * start-up and pipe latency are not its fault. */
 #define PBRAIN_GRACE_MS 1000
-#define PBRAIN_START_MS 5000
-#define PBRAIN_LINE     512
+/* ... and on its first answer: a brain allocates its table then (Rapfi
+ * touches all of INFO max_memory in its first move), and on a loaded
+ * machine that alone can pass the grace above; full Rapfi at 1 s lost a
+ * fifth of its games so on two cores (docs/strength.md). */
+#define PBRAIN_FIRST_GRACE_MS 3000
+#define PBRAIN_START_MS       5000
+#define PBRAIN_LINE           512
 /* Least time between a brain's answer and the next command it is sent.
  * Rapfi (3aedf3a) prints its move before it marks its search finished and
  * drops a command that comes in between; an opponent that answers at once
@@ -35,6 +40,14 @@ struct Player {
     int brain_known;             /* moves of the game the brain has been told about */
     long long brain_answered_ms; /* when the brain last answered; 0: never */
 };
+
+/* The time p may take to answer a move or SWAP2BOARD sent now, grace
+ * included: more for its first answer (PBRAIN_FIRST_GRACE_MS). */
+static long long brain_deadline(const Player *p)
+{
+    return pbrain_client_now_ms() + p->cfg.time_per_move_ms +
+           (p->brain_answered_ms > 0 ? PBRAIN_GRACE_MS : PBRAIN_FIRST_GRACE_MS);
+}
 
 /* Waits until PBRAIN_SETTLE_MS have passed since p's last answer. */
 static void brain_settle(Player *p)
@@ -384,7 +397,7 @@ static int brain_move(Player *p, const Game *g, Move *out, char *err, size_t err
         err_set(err, errlen, "%s: brain has exited", p->spec.label);
         return -1;
     }
-    long long deadline = pbrain_client_now_ms() + p->cfg.time_per_move_ms + PBRAIN_GRACE_MS;
+    long long deadline = brain_deadline(p);
     for (;;) {
         long long left = deadline - pbrain_client_now_ms();
         rc = pbrain_client_read_line(p->brain, line, sizeof line, left > 0 ? (int)left : 0);
@@ -455,7 +468,7 @@ static int brain_swap2(Player *p, const Game *g, PlayerSwap2 *out, char *err, si
     }
     /* The position after the opening comes as BOARD. */
     p->brain_known = 0;
-    long long deadline = pbrain_client_now_ms() + p->cfg.time_per_move_ms + PBRAIN_GRACE_MS;
+    long long deadline = brain_deadline(p);
     for (;;) {
         long long left = deadline - pbrain_client_now_ms();
         rc = pbrain_client_read_line(p->brain, line, sizeof line, left > 0 ? (int)left : 0);
