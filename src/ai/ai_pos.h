@@ -168,6 +168,32 @@ static inline int ai_pos_no_fours(const AiPos *p, int ci)
     return p->cnt[ci][AI_CNT_FOUR] == 0 && p->cnt[ci][AI_CNT_OPEN4] == 0;
 }
 
+/* The double-threat part of the static evaluation for the side to move,
+ * colour index ci: its own four-three and double-three points and the
+ * opponent's doubles, weighed by the table's threat terms. */
+static inline int ai_pos_threat_eval(const AiPos *p, int ci)
+{
+    const int32_t *w = p->pt->threat[ci];
+    const int oi = 1 - ci;
+    int v = 0;
+    if (p->combo[ci][AI_COMBO_43] > 0) {
+        v += w[AI_THREAT_OWN_43];
+    }
+    if (p->combo[ci][AI_COMBO_33] > 0) {
+        v += ai_pos_no_fours(p, oi) ? w[AI_THREAT_FREE_33] : w[AI_THREAT_OWN_33];
+    }
+    if (p->combo[oi][AI_COMBO_44] > 0) {
+        v -= w[AI_THREAT_OPP_44];
+    }
+    if (p->combo[oi][AI_COMBO_43] > 0) {
+        v -= w[AI_THREAT_OPP_43];
+    }
+    if (p->combo[oi][AI_COMBO_33] > 0) {
+        v -= w[AI_THREAT_OPP_33];
+    }
+    return v;
+}
+
 /* Plies to a win the side to move (colour index ci) has from a double
  * threat, or 0: a double four wins in three; a four-three in five when the
  * opponent has no four to interpose (renju black's four-three may hide a

@@ -48,30 +48,6 @@ static int score_from_tt(int s, int ply)
     return s;
 }
 
-/* The double-threat part of the evaluation for the side to move. */
-static int threat_eval(const AiPos *p, int ci)
-{
-    const int32_t *w = p->pt->threat[ci];
-    const int oi = 1 - ci;
-    int v = 0;
-    if (p->combo[ci][AI_COMBO_43] > 0) {
-        v += w[AI_THREAT_OWN_43];
-    }
-    if (p->combo[ci][AI_COMBO_33] > 0) {
-        v += ai_pos_no_fours(p, oi) ? w[AI_THREAT_FREE_33] : w[AI_THREAT_OWN_33];
-    }
-    if (p->combo[oi][AI_COMBO_44] > 0) {
-        v -= w[AI_THREAT_OPP_44];
-    }
-    if (p->combo[oi][AI_COMBO_43] > 0) {
-        v -= w[AI_THREAT_OPP_43];
-    }
-    if (p->combo[oi][AI_COMBO_33] > 0) {
-        v -= w[AI_THREAT_OPP_33];
-    }
-    return v;
-}
-
 /* What an open-four point of colour index x weighs (side AI_EVAL_OWN or
  * AI_EVAL_OPP) over a four point: a three that cannot become an open four
  * is worth no more than a closed one. */
@@ -107,7 +83,7 @@ static int evaluate(const AiThread *ai)
     const int tempo = pt->fitted ? 0 : ai->tune[AI_TUNE_TEMPO];
     int32_t v = t[ci] + t[ci] * tempo / 100 - t[oi];
     if (ai->tune[AI_TUNE_THREAT] && ai->blind_ci < 0) {
-        v += threat_eval(p, ci);
+        v += ai_pos_threat_eval(p, ci);
     }
     if (v > AI_SCORE_WIN / 2) {
         v = AI_SCORE_WIN / 2;

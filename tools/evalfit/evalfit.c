@@ -104,18 +104,7 @@ static void shape_counts(const AiPos *p, int count[2][SHAPES])
 static int32_t engine_eval(const AiPos *p)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci;
-    const int32_t *w = p->pt->threat[ci];
-    int32_t v = p->total[ci][AI_EVAL_OWN] - p->total[oi][AI_EVAL_OPP];
-    if (p->combo[ci][AI_COMBO_43] > 0) {
-        v += w[AI_THREAT_OWN_43];
-    }
-    if (p->combo[ci][AI_COMBO_33] > 0) {
-        v += ai_pos_no_fours(p, oi) ? w[AI_THREAT_FREE_33] : w[AI_THREAT_OWN_33];
-    }
-    v -= p->combo[oi][AI_COMBO_44] > 0 ? w[AI_THREAT_OPP_44] : 0;
-    v -= p->combo[oi][AI_COMBO_43] > 0 ? w[AI_THREAT_OPP_43] : 0;
-    v -= p->combo[oi][AI_COMBO_33] > 0 ? w[AI_THREAT_OPP_33] : 0;
-    return v;
+    return p->total[ci][AI_EVAL_OWN] - p->total[oi][AI_EVAL_OPP] + ai_pos_threat_eval(p, ci);
 }
 
 /* With --lines: how many (empty point, line) pairs of each line pattern
