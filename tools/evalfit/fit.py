@@ -120,11 +120,19 @@ LINE_NAMES = ["dead", "overline", "B1", "F1", "B2", "F2", "F2A", "F2B", "B3", "F
 KNOB_LINE_OWN, KNOB_LINE_OPP = 28, 42
 
 
-def fit_lines(L, e, y, train, test):
+def line_knob(i, weight):
+    """The AiTune knob and value of line pattern column i (the side to
+    move's AI_L_N columns, then the opponent's) fitted at weight: the
+    opponent's weights are the amounts subtracted."""
+    n = len(LINE_NAMES)
+    own = i < n
+    return (KNOB_LINE_OWN if own else KNOB_LINE_OPP) + i % n, int(round(weight if own else -weight))
+
+
+def fit_lines(L, e, y, train, test, s):
     """Weights per line pattern of each side (columns of L: the side to
-    move's, then the opponent's) on top of the engine's evaluation e;
-    prints the knobs."""
-    s = fit_scale(e[train], y[train])
+    move's, then the opponent's) on top of the engine's evaluation e at
+    scale s; prints the knobs."""
     n = len(LINE_NAMES)
     # The dead and overline pairs, and the fives (never in a quiet
     # position), are left out.
@@ -140,10 +148,8 @@ def fit_lines(L, e, y, train, test):
     w = beta[:-1] / sd * s
     knobs = []
     for j, i in enumerate(keep):
-        own = i < n
-        k = (KNOB_LINE_OWN if own else KNOB_LINE_OPP) + i % n
-        v = int(round(w[j] if own else -w[j]))  # the opponent's weights are subtracted
-        print(f"  {'own' if own else 'opp'} {LINE_NAMES[i % n]:4s} knob {k}: {v:+d}")
+        k, v = line_knob(i, w[j])
+        print(f"  {'own' if i < n else 'opp'} {LINE_NAMES[i % n]:4s} knob {k}: {v:+d}")
         if v != 0:
             knobs.append(f"{k}={v}")
     print("knobs: " + ",".join(knobs))
@@ -155,11 +161,11 @@ def fit_lines(L, e, y, train, test):
 SPLITS = ["F2A", "F2B", "F3S"]
 
 
-def fit_all_with_lines(X, L, e, y, train, test):
-    """The whole evaluation (codes, double threats, shapes) fitted again,
-    with and without the split line patterns of both sides; prints the
-    EvalSet and the split patterns' knobs (weights on top of their code's)."""
-    s = fit_scale(e[train], y[train])
+def fit_all_with_lines(X, L, y, train, test, s):
+    """The whole evaluation (codes, double threats, shapes) fitted again in
+    the engine's units (scale s), with and without the split line patterns
+    of both sides; prints the EvalSet and the split patterns' knobs
+    (weights on top of their code's)."""
     n = len(LINE_NAMES)
     cols = [LINE_NAMES.index(p) for p in SPLITS]
     cols += [n + c for c in cols]
@@ -168,12 +174,7 @@ def fit_all_with_lines(X, L, e, y, train, test):
     print("and with the split line patterns:")
     w = fit_model(np.hstack([X, L[:, cols]]), y, train, test, 1e-3) * s
     nb = X.shape[1]
-    knobs = []
-    for j, c in enumerate(cols):
-        own = c < n
-        k = (KNOB_LINE_OWN if own else KNOB_LINE_OPP) + c % n
-        v = int(round(w[nb + j] if own else -w[nb + j]))
-        knobs.append(f"{k}={v}")
+    knobs = ["%d=%d" % line_knob(c, w[nb + j]) for j, c in enumerate(cols)]
     print_evalset(w[:nb], True)
     print("knobs: " + ",".join(knobs))
 
@@ -188,10 +189,11 @@ def main():
         g = game // 2 if "--pairs" in sys.argv else game
         train, test = g % 2 == 0, g % 2 == 1
         print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}")
-        fit_lines(X[:, -nl - 1:-1], X[:, -1], y, train, test)
-        if not shapes:
-            return
-        fit_all_with_lines(X[:, :-nl - 1], X[:, -nl - 1:-1], X[:, -1], y, train, test)
+        L, e = X[:, -nl - 1:-1], X[:, -1]
+        s = fit_scale(e[train], y[train])
+        fit_lines(L, e, y, train, test, s)
+        if shapes:
+            fit_all_with_lines(X[:, :-nl - 1], L, y, train, test, s)
         return
     ncodes = (X.shape[1] - NTHREAT - 2 * len(SHAPES)) // 2
     nbase = 2 * ncodes + NTHREAT
