@@ -98,3 +98,28 @@ foreach(row IN LISTS rows)
   endif()
   set(first 0)
 endforeach()
+
+# --points: the --lines row and then, for every pair (the side to move's
+# point class, the opponent's; AI_P_N = 15 each), how many empty points
+# have it (307 fields).  They add up to the empty points, and in every row
+# some point gives the side to move an open two or better (class 1 and up:
+# the sample's positions all have stones of both colours near each other).
+run_evalfit(${SAMPLE} --points)
+foreach(row IN LISTS rows)
+  split_row("${row}" 307)
+  list(GET fields 1 ply)
+  set(sum 0)
+  set(some 0)
+  foreach(i RANGE 224)
+    math(EXPR at "82 + ${i}")
+    list(GET fields ${at} n)
+    math(EXPR sum "${sum} + ${n}")
+    if(i GREATER_EQUAL 15)
+      math(EXPR some "${some} + ${n}")
+    endif()
+  endforeach()
+  math(EXPR want "225 - ${ply}")
+  if(NOT sum EQUAL want OR some EQUAL 0)
+    message(FATAL_ERROR "point class counts add up to ${sum} (expected ${want}), ${some} with a class: ${row}")
+  endif()
+endforeach()

@@ -26,7 +26,11 @@
  * With --lines each row goes on with how many (empty point, line) pairs of
  * each fine line pattern (AI_L_*) the side to move and the opponent have,
  * and the engine's own evaluation of the position (the default weights),
- * so that fit.py --lines can fit line weights on top of it.
+ * so that fit.py --lines can fit line weights on top of it.  --points
+ * adds to that, for every pair of point classes (AI_P_*: the side to
+ * move's class on an empty point, the opponent's there), how many empty
+ * points have it: what an evaluation that scores each combination of a
+ * point's four lines, for both sides at once, would weigh.
  *
  * Lines "best M R G moves: ..." (rapfi-label.py --best) give instead the
  * move ordering's data (tools/evalfit/ordfit.py): one row per candidate
@@ -55,6 +59,7 @@ typedef struct Fit {
     int size;
     int from_ply; /* first position written */
     int lines;    /* --lines: line pattern counts and the engine's evaluation too */
+    int points;   /* --points: empty points by (own class, opponent's class) */
 } Fit;
 
 /* Parses "h8" (column letter from a, row from 1 at the top); returns 0. */
@@ -132,6 +137,28 @@ static void write_line_fields(const AiPos *p)
     printf(",%d", (int)engine_eval(p));
 }
 
+/* With --points: how many empty points have each pair (the side to
+ * move's point class there, the opponent's), AI_P_N * AI_P_N counts. */
+static void write_point_fields(const AiPos *p)
+{
+    const int ci = (int)p->stm - 1;
+    static int count[AI_P_N][AI_P_N];
+    memset(count, 0, sizeof count);
+    for (int y = 0; y < p->size; y++) {
+        for (int x = 0; x < p->size; x++) {
+            int c = ai_pos_index(p, x, y);
+            if (p->cell[c] == STONE_EMPTY) {
+                count[ai_pos_point(p, ci, c)][ai_pos_point(p, 1 - ci, c)]++;
+            }
+        }
+    }
+    for (int a = 0; a < AI_P_N; a++) {
+        for (int b = 0; b < AI_P_N; b++) {
+            printf(",%d", count[a][b]);
+        }
+    }
+}
+
 /* Writes p's row: game, ply, result for the side to move, code counts of
  * both sides, double-threat flags, shape counts of both sides, and with
  * lines the line pattern counts and the evaluation. */
@@ -172,6 +199,9 @@ static void write_row(const AiPos *p, int game, int ply, double result, int line
     }
     if (lines) {
         write_line_fields(p);
+    }
+    if (lines > 1) {
+        write_point_fields(p);
     }
     printf("\n");
 }
@@ -244,7 +274,7 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         }
         if (label < 0.0 && ply >= f->from_ply && !tactical(&pos)) {
             double r = pos.stm == STONE_BLACK ? black_score : 1.0 - black_score;
-            write_row(&pos, game, ply, r, f->lines);
+            write_row(&pos, game, ply, r, f->lines + f->points);
             rows++;
         }
         ai_pos_make(&pos, ai_pos_index(&pos, x, y));
@@ -256,7 +286,7 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         groups += n > 0;
         rows += n;
     } else if (label >= 0.0 && !tactical(&pos)) {
-        write_row(&pos, game, ply, label, f->lines);
+        write_row(&pos, game, ply, label, f->lines + f->points);
         rows++;
     }
     return rows;
@@ -303,6 +333,8 @@ int main(int argc, char **argv)
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--lines") == 0) {
             f.lines = 1;
+        } else if (strcmp(argv[i], "--points") == 0) {
+            f.lines = f.points = 1;
         } else if (val != NULL && strcmp(argv[i], "--size") == 0) {
             f.size = atoi(argv[++i]);
         } else if (val != NULL && strcmp(argv[i], "--k") == 0) {
@@ -315,7 +347,7 @@ int main(int argc, char **argv)
             }
         } else {
             fprintf(stderr, "usage: gomoku-evalfit [--size N] [--k K] [--rule R] [--from PLY] "
-                            "[--lines] < gomoku-match --verbose output > rows.csv\n");
+                            "[--lines | --points] < gomoku-match --verbose output > rows.csv\n");
             return 2;
         }
     }

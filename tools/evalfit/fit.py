@@ -5,6 +5,8 @@
     /usr/bin/python3 tools/evalfit/fit.py rows.csv [more.csv ...] [--shapes] [--sym | --by-colour] [--pairs]
     gomoku-evalfit --lines < labels.txt > rows.csv
     /usr/bin/python3 tools/evalfit/fit.py rows.csv --lines [--pairs]
+    gomoku-evalfit --points < labels.txt > rows.csv
+    /usr/bin/python3 tools/evalfit/fit.py rows.csv --points [--pairs]
 
 Model: the side to move scores 1 / (1 + exp(-e / s)) where e is the
 evaluation: for every pattern code c (ai_pattern.h; k = 5 gives codes 1 to
@@ -30,6 +32,14 @@ line pattern (AI_L_*, ai_pattern.h) of each side is fitted on top of it:
 what the line patterns add to the codes they refine.  The answer is
 printed as the AiTune knobs that set those weights (AI_TUNE_LINE_OWN,
 AI_TUNE_LINE_OPP), ready for a gomoku-match nodes: player.
+
+With --points (rows from gomoku-evalfit --points) a weight per pair of
+point classes (the side to move's class on an empty point, the
+opponent's; AI_P_* in ai_pattern.h) is fitted on top of the engine's
+evaluation instead, and beside it a weight per class of each side alone:
+how much an evaluation that scores each point's combination of lines for
+both sides at once would add.  Only the test log-losses are printed (the
+engine has no such table).
 
 Needs numpy (Debian: python3-numpy).
 """
@@ -179,16 +189,52 @@ def fit_all_with_lines(X, L, y, train, test, s):
     print("knobs: " + ",".join(knobs))
 
 
+# Point classes (AI_P_*), as gomoku-evalfit --points counts their pairs.
+NCLASS = 15
+
+
+def fit_points(P, e, y, train, test, s):
+    """Test log-loss of the engine's evaluation e (scale s) with weights on
+    top for each side's point class, then for each pair of classes (the
+    columns of P seen in at least 30 training rows)."""
+    print(f"engine's evaluation: scale s = {s:.0f}; test log-loss {logloss(e[test] / s, y[test]):.4f}")
+    pairs = P.reshape(-1, NCLASS, NCLASS)
+    classes = np.hstack([pairs.sum(axis=2), pairs.sum(axis=1)])
+    seen = (P[train] > 0).sum(axis=0) >= 30
+    for name, F in (("each side's point classes", classes), ("pairs of point classes", P[:, seen])):
+        F = F[:, F[train].std(axis=0) > 0]
+        Fs = F / F[train].std(axis=0)
+        for lam in (1e-3, 1e-2):
+            beta = fit_weights(Fs[train], y[train], lam, e[train] / s)
+            z = Fs @ beta + e / s
+            print(f"with {name} ({F.shape[1]} weights, L2 {lam:g}): test log-loss"
+                  f" {logloss(z[test], y[test]):.4f} (train {logloss(z[train], y[train]):.4f})")
+
+
+def split(game, y):
+    """The train and test rows: even and odd games (--pairs: openings);
+    prints how many of each."""
+    g = game // 2 if "--pairs" in sys.argv else game
+    train, test = g % 2 == 0, g % 2 == 1
+    print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}")
+    return train, test
+
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     shapes = "--shapes" in sys.argv
     data = load(args)
     game, y, X = data[:, 0].astype(int), data[:, 2], data[:, 3:]
+    if "--points" in sys.argv:
+        npair = NCLASS * NCLASS
+        train, test = split(game, y)
+        e = X[:, -npair - 1]
+        s = fit_scale(e[train], y[train])
+        fit_points(X[:, -npair:], e, y, train, test, s)
+        return
     if "--lines" in sys.argv:
         nl = 2 * len(LINE_NAMES)
-        g = game // 2 if "--pairs" in sys.argv else game
-        train, test = g % 2 == 0, g % 2 == 1
-        print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}")
+        train, test = split(game, y)
         L, e = X[:, -nl - 1:-1], X[:, -1]
         s = fit_scale(e[train], y[train])
         fit_lines(L, e, y, train, test, s)
@@ -203,11 +249,9 @@ def main():
     # opening: a per-colour fit otherwise learns one colour from our
     # brain's games and the other from its opponent's, and tests on the
     # reverse.
-    g = game // 2 if "--pairs" in sys.argv else game
-    train, test = g % 2 == 0, g % 2 == 1
+    train, test = split(game, y)
     e = present_eval(X, ncodes)
     s = fit_scale(e[train], y[train])
-    print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}")
     print(f"entropy of the targets (the least log-loss possible) {logloss(np.log(np.clip(y[test], 1e-9, 1)) - np.log(np.clip(1 - y[test], 1e-9, 1)), y[test]):.4f}")
     print(f"present evaluation: scale s = {s:.0f}; test log-loss {logloss(e[test] / s, y[test]):.4f}")
     print("fitted, codes and double threats:")
