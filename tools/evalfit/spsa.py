@@ -10,16 +10,23 @@
 Each iteration draws a random sign for every knob, and plays theta + c*d
 against theta - c*d (gomoku-match's nodes: players, AiTune knob K = V) on
 --pairs openings drawn at random from --openings (those also in --exclude,
-the test openings, are never used), both colours each.  The score
-difference moves theta along d: theta += r_k * c_k * (wins+ - wins-) * d,
+the test openings, are never used), both colours each.  With --opponent
+SPEC (any gomoku-match player, for example Rapfi as pbrain:PATH, with
+--match-args for its time and INFO settings) each of the two plays SPEC
+instead, on the same openings and colours, both matches at once: the
+tuner then climbs the score against that opponent, not against itself,
+and "wins+ - wins-" below is the difference of the two matches' wins
+minus losses.  The score difference moves theta along d: theta += r_k *
+c_k * (wins+ - wins-) * d,
 with the gains of the usual schedule (c_k = c / k^0.101, r_k = a / (A + k)^0.602
 / c_k^2, a set from --r-end so that the last step's learning rate is
 --r-end).  Knob values are rounded for play and kept fractional here.
 --fixed ',K=V,...' adds knobs both sides keep (an earlier tuning's
-answer).  Every iteration appends a line to --log: iteration, games, the running
-score of the plus side, then every knob's value; --resume reads the last
-line back.  The tuner's answer is theta, not the match results: check it
-by games against the untuned engine at a node budget and at a time
+answer).  Every iteration appends a line to --log: iteration, games, the
+running score of the plus side (with --opponent, of both sides against
+it), then every knob's value; --resume reads the last line back.  The
+tuner's answer is theta, not the match results: check it by games
+against the untuned engine at a node budget and at a time
 (docs/strength.md).
 
 Only the standard library; gomoku-match does the playing, --threads at once.
@@ -48,24 +55,55 @@ def parse_knob(text):
     return int(parts[0]), float(parts[1]), float(parts[2])
 
 
-def play(args, plus, minus, openings):
-    """Plays plus against minus on openings (both colours); returns A's wins,
-    draws and B's wins."""
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        f.write("\n".join(openings) + "\n")
-        path = f.name
-    try:
-        spec = lambda kv: f"nodes:{args.nodes}{args.fixed}" + "".join(f",{k}={v}" for k, v in kv)
-        cmd = [args.match, "--quiet", "--games", str(2 * len(openings)), "--threads",
-               str(args.threads), "--openings", path, spec(plus), spec(minus)]
-        out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
-    finally:
-        os.unlink(path)
+def spec(args, kv):
+    """The gomoku-match player of knob values kv."""
+    return f"nodes:{args.nodes}{args.fixed}" + "".join(f",{k}={v}" for k, v in kv)
+
+
+def start_match(args, a, b, path, threads):
+    """Starts gomoku-match, a against b on the openings file path."""
+    cmd = [args.match, "--quiet", "--games", str(2 * args.pairs), "--threads", str(threads),
+           "--openings", path] + args.match_args.split() + [a, b]
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def result(proc):
+    """A's wins, draws and B's wins of a started match."""
+    out, err = proc.communicate()
+    if proc.returncode != 0:
+        raise SystemExit(f"spsa: gomoku-match failed ({proc.returncode}):\n{out}{err}")
     for ln in out.splitlines():
         m = re.match(r"\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+[\d.]+%", ln)
         if m:
             return int(m.group(2)), int(m.group(3)), int(m.group(4))
     raise SystemExit("spsa: no result line from gomoku-match:\n" + out)
+
+
+def play(args, plus, minus, openings):
+    """Plays plus against minus on openings (both colours), or with
+    --opponent each of them against it.  Returns the games, the score (of
+    plus against minus, or of both against the opponent) and the
+    difference that moves theta."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("\n".join(openings) + "\n")
+        path = f.name
+    try:
+        if not args.opponent:
+            w, d, l = result(start_match(args, spec(args, plus), spec(args, minus), path,
+                                         args.threads))
+            return w + d + l, w + 0.5 * d, w - l
+        each = max(1, args.threads // 2)
+        procs = [start_match(args, spec(args, kv), args.opponent, path, each)
+                 for kv in (plus, minus)]
+        try:
+            (wp, dp, lp), (wm, dm, lm) = result(procs[0]), result(procs[1])
+        finally:
+            for proc in procs:
+                if proc.poll() is None:
+                    proc.kill()
+    finally:
+        os.unlink(path)
+    return wp + dp + lp + wm + dm + lm, wp + wm + 0.5 * (dp + dm), (wp - lp) - (wm - lm)
 
 
 def main():
@@ -80,6 +118,8 @@ def main():
     ap.add_argument("--r-end", type=float, default=0.005)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--fixed", default="", help="',K=V...' knobs both sides play with")
+    ap.add_argument("--opponent", default="", help="a gomoku-match player both sides play")
+    ap.add_argument("--match-args", default="", help="more gomoku-match options, one string")
     ap.add_argument("--log", required=True)
     ap.add_argument("--resume", action="store_true")
     ap.add_argument("knobs", nargs="+", help="KNOB:START:C")
@@ -101,7 +141,8 @@ def main():
         theta = [float(v) for v in last[3:]]
     else:
         with open(args.log, "w") as f:
-            f.write(f"# spsa nodes {args.nodes} pairs {args.pairs} r_end {args.r_end}; "
+            f.write(f"# spsa nodes {args.nodes} pairs {args.pairs} r_end {args.r_end} "
+                    f"opponent {args.opponent or 'itself'}; "
                     f"columns: iteration games plus-score then knobs {' '.join(map(str, ids))}\n")
     rng = random.Random(args.seed * 1000003 + first)
     big_a = args.iterations / 10
@@ -112,13 +153,11 @@ def main():
         d = [rng.choice((-1, 1)) for _ in ids]
         plus = [(k, round(t + c * s)) for k, t, c, s in zip(ids, theta, ck, d)]
         minus = [(k, round(t - c * s)) for k, t, c, s in zip(ids, theta, ck, d)]
-        wins, draws, losses = play(args, plus, minus, rng.sample(pool, args.pairs))
-        result = wins - losses
+        n, won, diff = play(args, plus, minus, rng.sample(pool, args.pairs))
         # Knobs with different c move by the same number of their own c:
         # the step in knob units is c_k times the learning rate.
-        theta = [t + rk * c * result * s for t, c, s in zip(theta, ck, d)]
-        n = wins + draws + losses
-        score += wins + 0.5 * draws
+        theta = [t + rk * c * diff * s for t, c, s in zip(theta, ck, d)]
+        score += won
         games += n
         with open(args.log, "a") as f:
             f.write(f"{it} {games} {score / games:.4f} " +
