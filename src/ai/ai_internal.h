@@ -68,6 +68,7 @@ typedef struct AiThread {
     int nroot;
     int max_depth;
     int root_depth; /* the running iteration's depth */
+    int root_ci;    /* colour index to move at the root of the running search */
     int asp_depth;  /* depth and score of the last completed root search */
     int asp_score;
     int id;

@@ -59,7 +59,10 @@ static int32_t open4_excess(const AiPatTable *pt, int x, int side)
 
 /* Static evaluation for the side to move: the running pattern totals, with
  * a bonus for having the move (hand-set weights only), and the double
- * threats. */
+ * threats.  Two experiments, off by default, weigh one side's points more:
+ * the side not to move here (AI_TUNE_BALANCE) or the root's opponent
+ * (AI_TUNE_CONTEMPT); against Rapfi the first helped at 150 000 nodes a
+ * move and not at 1 s (docs/strength.md). */
 static int evaluate(const AiThread *ai)
 {
     const AiPos *p = &ai->pos;
@@ -81,7 +84,10 @@ static int evaluate(const AiThread *ai)
         t[0] -= p->cnt[0][AI_CNT_OPEN4] * open4_excess(pt, 0, ci == 0 ? AI_EVAL_OWN : AI_EVAL_OPP);
     }
     const int tempo = pt->fitted ? 0 : ai->tune[AI_TUNE_TEMPO];
-    int32_t v = t[ci] + t[ci] * tempo / 100 - t[oi];
+    if (ai->tune[AI_TUNE_CONTEMPT] != 0) {
+        t[1 - ai->root_ci] += t[1 - ai->root_ci] * ai->tune[AI_TUNE_CONTEMPT] / 100;
+    }
+    int32_t v = t[ci] + t[ci] * tempo / 100 - t[oi] - t[oi] * ai->tune[AI_TUNE_BALANCE] / 100;
     if (ai->tune[AI_TUNE_THREAT] && ai->blind_ci < 0) {
         v += ai_pos_threat_eval(p, ci);
     }
@@ -746,6 +752,7 @@ static int root_multi(AiThread *ai, int nroot, int depth, int *best_idx)
 int ai_pvs_root(AiThread *ai, int nroot, int depth, int *best_idx)
 {
     ai->root_depth = depth;
+    ai->root_ci = (int)ai->pos.stm - 1;
     if (ai->multi_pv > 1) {
         return root_multi(ai, nroot, depth, best_idx);
     }

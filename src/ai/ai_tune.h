@@ -86,6 +86,12 @@ typedef enum AiTune {
                           * move count at every depth) */
     AI_TUNE_COUNTER,     /* ordering bonus of the quiet reply that last cut off
                           * after the opponent's move before (a counter move) */
+    AI_TUNE_BALANCE,     /* percent added to the weight of the opponent's points in
+                          * the static evaluation: above 0 a more defensive play,
+                          * below 0 a more attacking one */
+    AI_TUNE_CONTEMPT,    /* percent added to the weight of the points of the side
+                          * not to move at the root (the opponent of the side
+                          * the search is for), whoever is to move at the leaf */
     AI_TUNE_COUNT
 } AiTune;
 
