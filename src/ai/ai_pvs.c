@@ -87,7 +87,10 @@ static int evaluate(const AiThread *ai)
     if (ai->tune[AI_TUNE_CONTEMPT] != 0) {
         t[1 - ai->root_ci] += t[1 - ai->root_ci] * ai->tune[AI_TUNE_CONTEMPT] / 100;
     }
-    int32_t v = t[ci] + t[ci] * tempo / 100 - t[oi] - t[oi] * ai->tune[AI_TUNE_BALANCE] / 100;
+    if (ai->tune[AI_TUNE_BALANCE] != 0) {
+        t[oi] += t[oi] * ai->tune[AI_TUNE_BALANCE] / 100;
+    }
+    int32_t v = t[ci] + t[ci] * tempo / 100 - t[oi];
     if (ai->tune[AI_TUNE_THREAT] && ai->blind_ci < 0) {
         v += ai_pos_threat_eval(p, ci);
     }

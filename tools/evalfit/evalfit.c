@@ -58,8 +58,9 @@ typedef struct Fit {
     uint64_t zob[2 * AI_CELLS + 1];
     int size;
     int from_ply; /* first position written */
-    int lines;    /* --lines: line pattern counts and the engine's evaluation too */
-    int points;   /* --points: empty points by (own class, opponent's class) */
+    /* 1 (--lines): line pattern counts and the engine's evaluation too;
+     * 2 (--points): and the empty points by (own class, opponent's class) */
+    int lines;
 } Fit;
 
 /* Parses "h8" (column letter from a, row from 1 at the top); returns 0. */
@@ -161,7 +162,8 @@ static void write_point_fields(const AiPos *p)
 
 /* Writes p's row: game, ply, result for the side to move, code counts of
  * both sides, double-threat flags, shape counts of both sides, and with
- * lines the line pattern counts and the evaluation. */
+ * lines (Fit.lines) the line pattern counts and the evaluation, and at 2
+ * the point class pairs. */
 static void write_row(const AiPos *p, int game, int ply, double result, int lines)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci, win = p->pt->code_win;
@@ -274,7 +276,7 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         }
         if (label < 0.0 && ply >= f->from_ply && !tactical(&pos)) {
             double r = pos.stm == STONE_BLACK ? black_score : 1.0 - black_score;
-            write_row(&pos, game, ply, r, f->lines + f->points);
+            write_row(&pos, game, ply, r, f->lines);
             rows++;
         }
         ai_pos_make(&pos, ai_pos_index(&pos, x, y));
@@ -286,7 +288,7 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         groups += n > 0;
         rows += n;
     } else if (label >= 0.0 && !tactical(&pos)) {
-        write_row(&pos, game, ply, label, f->lines + f->points);
+        write_row(&pos, game, ply, label, f->lines);
         rows++;
     }
     return rows;
@@ -334,7 +336,7 @@ int main(int argc, char **argv)
         if (strcmp(argv[i], "--lines") == 0) {
             f.lines = 1;
         } else if (strcmp(argv[i], "--points") == 0) {
-            f.lines = f.points = 1;
+            f.lines = 2;
         } else if (val != NULL && strcmp(argv[i], "--size") == 0) {
             f.size = atoi(argv[++i]);
         } else if (val != NULL && strcmp(argv[i], "--k") == 0) {

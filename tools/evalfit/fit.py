@@ -212,8 +212,12 @@ def fit_points(P, e, y, train, test, s):
 
 
 def split(game, y):
-    """The train and test rows: even and odd games (--pairs: openings);
-    prints how many of each."""
+    """The train and test rows; prints how many of each.  gomoku-match
+    plays each opening twice, colours swapped, as games 2i and 2i + 1.  By
+    default even games train and odd ones test; with --pairs whole
+    openings do, so that training sees both colours of an opening: a
+    per-colour fit otherwise learns one colour from our brain's games and
+    the other from its opponent's, and tests on the reverse."""
     g = game // 2 if "--pairs" in sys.argv else game
     train, test = g % 2 == 0, g % 2 == 1
     print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}")
@@ -243,12 +247,6 @@ def main():
         return
     ncodes = (X.shape[1] - NTHREAT - 2 * len(SHAPES)) // 2
     nbase = 2 * ncodes + NTHREAT
-    # gomoku-match plays each opening twice, colours swapped, as games 2i
-    # and 2i + 1.  By default even games train and odd ones test; with
-    # --pairs whole openings do, so that training sees both colours of an
-    # opening: a per-colour fit otherwise learns one colour from our
-    # brain's games and the other from its opponent's, and tests on the
-    # reverse.
     train, test = split(game, y)
     e = present_eval(X, ncodes)
     s = fit_scale(e[train], y[train])
