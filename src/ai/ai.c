@@ -140,12 +140,17 @@ static int setup_pos(Ai *eng, AiThread *ai, const AiRequest *req)
     const int plain = req->limits.plain_eval != 0;
     ai_pat_set_eval(&eng->pat, plain ? 0 : eng->tune[AI_TUNE_EVAL_FIT],
                     plain ? NULL : &eng->tune[AI_TUNE_LINE_OWN]);
+    /* The point codes were fitted on 15x15 only, as static futility was. */
+    const int pcodes =
+        !plain && eng->tune[AI_TUNE_EVAL_FIT] == 2 && req->board.size <= RFP_MAX_SIZE;
+    ai_pat_set_pcodes(&eng->pat, pcodes ? eng->tune[AI_TUNE_PCODE] : 0);
     if (ai_pos_setup_cached(&ai->pos, eng->empty_pos, &eng->pat, eng->zobrist, &req->board,
                             req->to_move) != 0) {
         return -1;
     }
     /* Scores of one evaluation must not answer searches with the other. */
-    uint64_t salt = rules_salt(req->rules, req->board.size) ^ (plain ? 0x9e3779b97f4a7c15ull : 0);
+    uint64_t salt = rules_salt(req->rules, req->board.size) ^ (plain ? 0x9e3779b97f4a7c15ull : 0) ^
+                    (uint64_t)eng->pat.pc_on * 0xc2b2ae3d27d4eb4full;
     ai->pos.hash ^= salt;
     if (salt != eng->last_salt) {
         memset(ai->history, 0, sizeof ai->history);

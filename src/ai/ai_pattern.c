@@ -3,6 +3,8 @@
  */
 #include "ai_pattern.h"
 
+#include "ai_pcode.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -441,4 +443,62 @@ int ai_pat_build(AiPatTable *t, Rules r)
     }
     fill_point_classes(t);
     return 0;
+}
+
+/* The fitted entry of a sorted point code, or NULL. */
+static const AiPcodeWeight *find_weight(int code)
+{
+    int lo = 0, hi = AI_PCODE_K5_N - 1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (AI_PCODE_K5[mid].code == code) {
+            return &AI_PCODE_K5[mid];
+        }
+        if (AI_PCODE_K5[mid].code < code) {
+            lo = mid + 1;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    return NULL;
+}
+
+/* Point code key (line 0's pattern the most significant digit) with its
+ * four patterns sorted from the strongest. */
+static int sorted_code(int key)
+{
+    int l[4];
+    for (int i = 3, v = key; i >= 0; i--, v /= AI_L_N) {
+        l[i] = v % AI_L_N;
+    }
+    for (int i = 1; i < 4; i++) {
+        for (int j = i; j > 0 && l[j - 1] < l[j]; j--) {
+            int t = l[j];
+            l[j] = l[j - 1];
+            l[j - 1] = t;
+        }
+    }
+    return ((l[0] * AI_L_N + l[1]) * AI_L_N + l[2]) * AI_L_N + l[3];
+}
+
+void ai_pat_set_pcodes(AiPatTable *t, int pct)
+{
+    if (t->rules.kind != RULE_FREESTYLE || t->rules.k != 5 || pct < 0) {
+        pct = 0;
+    }
+    if (pct == t->pc_on) {
+        return; /* every search sets them: keep the stamp when nothing changes */
+    }
+    memset(t->pc_eval, 0, sizeof t->pc_eval);
+    for (int key = 0; pct > 0 && key < AI_LINE_KEYS; key++) {
+        const AiPcodeWeight *w = find_weight(sorted_code(key));
+        if (w != NULL) {
+            t->pc_eval[key][AI_EVAL_OWN] = (int16_t)(w->own * pct / 100);
+            /* Fitted as what the opponent's points are worth to the side
+             * to move; evaluate() subtracts the OPP totals. */
+            t->pc_eval[key][AI_EVAL_OPP] = (int16_t)(-w->opp * pct / 100);
+        }
+    }
+    t->pc_on = pct;
+    t->stamp++;
 }

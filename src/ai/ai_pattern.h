@@ -197,6 +197,14 @@ typedef struct AiPatTable {
     uint32_t stamp;
     const void *eval_set[2];    /* the weights set last (ai_pat_set_eval) */
     int line_delta[2 * AI_L_N]; /* and the line_delta set with them */
+    /* Evaluation weight of an empty point by its four line patterns
+     * together (its point code: the patterns' AiLine values a, b, c, d on
+     * its four lines, indexed as point[] is), [AI_EVAL_OWN] and
+     * [AI_EVAL_OPP] as in eval, the same for both colours; on top of the
+     * codes' weights, fitted to Rapfi's verdicts (ai_pcode.c).  Kept by
+     * AiPos only while pc_on. */
+    int16_t pc_eval[AI_LINE_KEYS][2];
+    int pc_on; /* the percent of the fitted weights pc_eval holds, 0 off */
 } AiPatTable;
 
 #define AI_PAT_INFO_WIN(v)   ((v)&7u)
@@ -221,6 +229,11 @@ int ai_pat_build(AiPatTable *t, Rules r);
  * then the opponent's) added to line_eval for both colours: the tuners'
  * way in (AI_TUNE_LINE_OWN).  ai_pat_build fills the hand-set ones. */
 void ai_pat_set_eval(AiPatTable *t, int fitted, const int *line_delta);
+
+/* Sets the point-code weights (pc_eval) to pct percent of the fitted
+ * ones, 0 switching them off; they exist for freestyle five only, and
+ * stay off elsewhere whatever pct says. */
+void ai_pat_set_pcodes(AiPatTable *t, int pct);
 
 /* The point class of four line patterns l[0..3] for colour index ci. */
 static inline AiPointClass ai_pat_point(const AiPatTable *t, int ci, const uint8_t l[4])

@@ -33,13 +33,15 @@ static inline void point_class(AiPos *p, int ci, unsigned isum, int sign)
     p->total[ci][AI_EVAL_OPP] += sign * t->shape_eval[ci][AI_EVAL_OPP][s];
 }
 
-/* The info sums of empty point cell moved by delta[] (per colour index):
- * logs the old sums for undo and moves the point between classes and
- * shapes. */
-static void reclass(AiPos *p, int cell, const unsigned delta[2])
+/* The info sums of empty point cell moved by delta[] (per colour index),
+ * its point codes were pc0 and pc1: logs the old values for undo and
+ * moves the point between classes and shapes. */
+static void reclass(AiPos *p, int cell, const unsigned delta[2], uint16_t pc0, uint16_t pc1)
 {
     AiIsumLog *lg = &p->log[p->nlog++];
     lg->cell = (int16_t)cell;
+    lg->pcode[0] = pc0;
+    lg->pcode[1] = pc1;
     for (int ci = 0; ci < 2; ci++) {
         uint32_t old = p->isum[ci][cell];
         uint32_t now = old + delta[ci];
@@ -53,11 +55,15 @@ static void reclass(AiPos *p, int cell, const unsigned delta[2])
     }
 }
 
+/* Place value of line d's pattern in a point code (AiPatTable.point's
+ * index: line 0 the most significant digit). */
+static const int PC_PLACE[4] = {AI_L_N * AI_L_N * AI_L_N, AI_L_N *AI_L_N, AI_L_N, 1};
+
 /* The (point, line) pair of colour index ci on empty point q along line
  * d gains add in its key (a new stone's digit times its place value): its
  * contribution to the totals moves from the old code to the new.  Returns
  * the change of its info. */
-static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add)
+static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add, int lines, int pc)
 {
     const AiPatTable *t = p->pt;
     const uint32_t ok = p->key[ci][q][d], nk = ok + add;
@@ -71,28 +77,72 @@ static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add)
         p->cnt[ci][t->cls[oc]]--;
         p->cnt[ci][t->cls[nc]]++;
     }
-    if (t->line_on) {
+    if (lines) {
         const int ol = t->line[ci][ok], nl = t->line[ci][nk];
         p->total[ci][AI_EVAL_OWN] +=
             t->line_eval[ci][AI_EVAL_OWN][nl] - t->line_eval[ci][AI_EVAL_OWN][ol];
         p->total[ci][AI_EVAL_OPP] +=
             t->line_eval[ci][AI_EVAL_OPP][nl] - t->line_eval[ci][AI_EVAL_OPP][ol];
+        if (pc && ol != nl) {
+            const int opc = p->pcode[ci][q], npc = opc + (nl - ol) * PC_PLACE[d];
+            p->total[ci][AI_EVAL_OWN] +=
+                t->pc_eval[npc][AI_EVAL_OWN] - t->pc_eval[opc][AI_EVAL_OWN];
+            p->total[ci][AI_EVAL_OPP] +=
+                t->pc_eval[npc][AI_EVAL_OPP] - t->pc_eval[opc][AI_EVAL_OPP];
+            p->pcode[ci][q] = (uint16_t)npc;
+        }
     }
     return t->info[nc] - t->info[oc];
 }
 
-/* Puts a stone of colour index ci on the empty cell and updates keys,
- * totals, counts, near counts, hash and board.  No undo record. */
-static void place(AiPos *p, int cell, int ci)
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
+
+/* Empty point q gains a stone on line d, add0 and add1 in black's and
+ * white's keys there: moves its codes, counters and (with pc) point codes,
+ * and logs it for undo when any of them changed. */
+static ALWAYS_INLINE void touch(AiPos *p, int q, int d, uint32_t add0, uint32_t add1, int lines,
+                                const int pc)
+{
+    if (!pc) {
+        const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 0),
+                                   rekey(p, 1, q, d, add1, lines, 0)};
+        /* Most moves leave a point's counters as they were. */
+        if ((delta[0] | delta[1]) != 0) {
+            reclass(p, q, delta, p->pcode[0][q], p->pcode[1][q]);
+        }
+        return;
+    }
+    /* The point codes move more often than the counters. */
+    const uint16_t pc0 = p->pcode[0][q], pc1 = p->pcode[1][q];
+    const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 1),
+                               rekey(p, 1, q, d, add1, lines, 1)};
+    if ((delta[0] | delta[1]) != 0 || pc0 != p->pcode[0][q] || pc1 != p->pcode[1][q]) {
+        reclass(p, q, delta, pc0, pc1);
+    }
+}
+
+/* place() with the point codes kept (pc 1) or not (0): a constant in each
+ * of place()'s two calls, so that without them nothing of their work is
+ * left in the loop. */
+static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc)
 {
     const AiPatTable *t = p->pt;
     const int r = p->radius;
+    const int lines = t->line_on | pc;
 
     for (int x = 0; x < 2; x++) {
         for (int d = 0; d < 4; d++) {
             contrib(p, x, p->key[x][cell][d], ai_pos_code(p, x, cell, d), -1);
         }
         point_class(p, x, p->isum[x][cell], -1);
+        if (pc) {
+            p->total[x][AI_EVAL_OWN] -= t->pc_eval[p->pcode[x][cell]][AI_EVAL_OWN];
+            p->total[x][AI_EVAL_OPP] -= t->pc_eval[p->pcode[x][cell]][AI_EVAL_OPP];
+        }
     }
     p->cell[cell] = (uint8_t)(ci + 1);
     /* The digit the stone adds to black's and to white's keys. */
@@ -110,12 +160,7 @@ static void place(AiPos *p, int cell, int ci)
                     p->key[1][q][d] += dig[1] * pw;
                     continue;
                 }
-                const unsigned delta[2] = {rekey(p, 0, q, d, dig[0] * pw),
-                                           rekey(p, 1, q, d, dig[1] * pw)};
-                /* Most moves leave a point's counters as they were. */
-                if ((delta[0] | delta[1]) != 0) {
-                    reclass(p, q, delta);
-                }
+                touch(p, q, d, dig[0] * pw, dig[1] * pw, lines, pc);
             }
         }
     }
@@ -135,6 +180,17 @@ static void place(AiPos *p, int cell, int ci)
         if (x > p->bbox[2]) p->bbox[2] = (int16_t)x;
         if (y < p->bbox[1]) p->bbox[1] = (int16_t)y;
         if (y > p->bbox[3]) p->bbox[3] = (int16_t)y;
+    }
+}
+
+/* Puts a stone of colour index ci on the empty cell and updates keys,
+ * totals, counts, near counts, hash and board.  No undo record. */
+static void place(AiPos *p, int cell, int ci)
+{
+    if (p->pt->pc_on) {
+        place_with(p, cell, ci, 1);
+    } else {
+        place_with(p, cell, ci, 0);
     }
 }
 
@@ -165,6 +221,15 @@ static void empty_board_keys(AiPos *p)
             }
             point_class(p, 0, p->isum[0][c], 1);
             point_class(p, 1, p->isum[1][c], 1);
+            for (int ci = 0; ci < 2 && pt->pc_on; ci++) {
+                int pc = 0;
+                for (int d = 0; d < 4; d++) {
+                    pc += ai_pos_line(p, ci, c, d) * PC_PLACE[d];
+                }
+                p->pcode[ci][c] = (uint16_t)pc;
+                p->total[ci][AI_EVAL_OWN] += pt->pc_eval[pc][AI_EVAL_OWN];
+                p->total[ci][AI_EVAL_OPP] += pt->pc_eval[pc][AI_EVAL_OPP];
+            }
         }
     }
 }
@@ -195,6 +260,7 @@ static void setup_empty(AiPos *p, const AiPatTable *pt, const uint64_t *zob, int
     memset(p->near, 0, sizeof p->near);
     memset(p->key, 0, sizeof p->key);
     memset(p->isum, 0, sizeof p->isum);
+    memset(p->pcode, 0, sizeof p->pcode);
 
     for (int y = 0; y < n; y++) {
         for (int x = 0; x < n; x++) {
@@ -288,10 +354,15 @@ void ai_pos_undo(AiPos *p)
             }
         }
     }
+    const int pc = t->pc_on;
     while (p->nlog > u->log_start) {
         const AiIsumLog *lg = &p->log[--p->nlog];
         p->isum[0][lg->cell] = lg->isum[0];
         p->isum[1][lg->cell] = lg->isum[1];
+        if (pc) {
+            p->pcode[0][lg->cell] = lg->pcode[0];
+            p->pcode[1][lg->cell] = lg->pcode[1];
+        }
     }
     for (int dy = -2; dy <= 2; dy++) {
         for (int dx = -2; dx <= 2; dx++) {

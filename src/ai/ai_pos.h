@@ -36,9 +36,10 @@ typedef struct AiUndo {
     uint64_t hash;
 } AiUndo;
 
-/* An empty point's info sums before a move changed them. */
+/* An empty point's info sums and point codes before a move changed them. */
 typedef struct AiIsumLog {
     int16_t cell;
+    uint16_t pcode[2];
     uint32_t isum[2];
 } AiIsumLog;
 
@@ -69,6 +70,9 @@ typedef struct AiPos {
      * added up, kept with the keys so that the point's class (AI_COMBO_*)
      * needs no table look-up. */
     uint32_t isum[2][AI_CELLS];
+    /* Per colour and empty point, while the table's pc_on: the point code
+     * (its four line patterns, AiPatTable.pc_eval's index). */
+    uint16_t pcode[2][AI_CELLS];
     AiUndo undo[AI_MAX_PLIES];
     int nlog;
     AiIsumLog log[AI_MAX_PLIES * AI_LOG_PER_MOVE];

@@ -420,6 +420,10 @@ static int take_score(AiThread *ai, NodeState *st, int m, int v, int ply)
     return v >= st->beta;
 }
 
+/* Ordering scores below this are quiet moves (ai_movegen.c: an own four
+ * scores 2 500 and up, a block of the opponent's three point 2 700). */
+#define QUIET_BELOW 2500
+
 /* Quiet moves searched at depth 1..3 before the rest are pruned, and the
  * margin by which the static evaluation must miss alpha for a quiet move
  * to be skipped at once. */
@@ -481,7 +485,7 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
         if (m == tt_move) {
             continue;
         }
-        const int quiet = c[i].score < 2500;
+        const int quiet = c[i].score < QUIET_BELOW + ai->tune[AI_TUNE_QUIET_MORE];
         /* The moves still to come score no higher, so they are quiet and
          * prunable too: stop rather than pick each of them first. */
         if (prune && quiet && st->searched > 0 && prunable(ai, st, depth, st->searched, se)) {
@@ -492,7 +496,7 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
             return -1;
         }
         if (take_score(ai, st, m, v, ply)) {
-            ai_order_note_cutoff(ai, ply, ci, m, depth, quiet);
+            ai_order_note_cutoff(ai, ply, ci, m, depth, c[i].score < QUIET_BELOW);
             break;
         }
     }

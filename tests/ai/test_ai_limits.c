@@ -280,6 +280,8 @@ static void test_experiment_knobs(void **state)
         {AI_TUNE_COUNTER, 0, 1000},
         {AI_TUNE_BALANCE, 0, 20},
         {AI_TUNE_CONTEMPT, 0, 20},
+        {AI_TUNE_QUIET_MORE, 0, 500},
+        {AI_TUNE_PCODE, 0, 100},
     };
     const AiInfo def = search_knob(15, 10, AI_TUNE_RFP, 150);
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {

@@ -54,6 +54,7 @@ static void assert_same(const AiPos *a, const AiPos *b)
             int c = c0 + x;
             if (a->cell[c] == STONE_EMPTY) {
                 differ |= a->isum[0][c] != b->isum[0][c] || a->isum[1][c] != b->isum[1][c];
+                differ |= a->pcode[0][c] != b->pcode[0][c] || a->pcode[1][c] != b->pcode[1][c];
             }
         }
     }
@@ -96,6 +97,8 @@ static void run_games(Rules r, int size, uint32_t seed)
     /* The weights with point shapes, so that their running totals are
      * checked too (freestyle five and renju have them). */
     ai_pat_set_eval(&t, 2, NULL);
+    /* And the point codes' weights where they exist (freestyle five). */
+    ai_pat_set_pcodes(&t, 100);
     Board b;
     assert_int_equal(board_init(&b, size), 0);
     assert_int_equal(ai_pos_setup(&inc, &t, zob, &b, STONE_BLACK), 0);
@@ -278,6 +281,8 @@ static void test_random_moves_and_undos(void **state)
         ai_pat_init(&t);
         assert_int_equal(ai_pat_build(&t, rules[ri]), 0);
         ai_pat_set_eval(&t, 2, ri % 2 == 0 ? delta : NULL);
+        /* Freestyle five walks with the point-code weights as well. */
+        ai_pat_set_pcodes(&t, 100);
         for (int size = BOARD_MIN_SIZE; size <= BOARD_MAX_SIZE; size++) {
             random_walk(&t, size, steps, seed++);
         }

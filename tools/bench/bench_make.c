@@ -24,13 +24,15 @@ typedef struct MakeCase {
     const char *name;
     int size;
     Rules rules;
+    int pcodes; /* the point codes' weights kept (AiPatTable.pc_eval), percent */
 } MakeCase;
 
 static const MakeCase CASES[] = {
-    {"15x15 freestyle k5", 15, {RULE_FREESTYLE, 5}},
-    {"15x15 renju", 15, {RULE_RENJU, 5}},
-    {"19x19 exact k6", 19, {RULE_EXACT, 6}},
-    {"13x13 freestyle k4", 13, {RULE_FREESTYLE, 4}},
+    {"15x15 freestyle k5", 15, {RULE_FREESTYLE, 5}, 0},
+    {"15x15 free k5, point codes", 15, {RULE_FREESTYLE, 5}, 100},
+    {"15x15 renju", 15, {RULE_RENJU, 5}, 0},
+    {"19x19 exact k6", 19, {RULE_EXACT, 6}, 0},
+    {"13x13 freestyle k4", 13, {RULE_FREESTYLE, 4}, 0},
 };
 
 static uint32_t rng(uint32_t *s)
@@ -64,8 +66,12 @@ static double run_case(const MakeCase *mc, AiPos *p, const uint64_t *zob)
     AiPatTable t;
     ai_pat_init(&t);
     Board b;
-    if (ai_pat_build(&t, mc->rules) != 0 || board_init(&b, mc->size) != 0 ||
-        ai_pos_setup(p, &t, zob, &b, STONE_BLACK) != 0) {
+    if (ai_pat_build(&t, mc->rules) != 0 || board_init(&b, mc->size) != 0) {
+        ai_pat_free(&t);
+        return -1;
+    }
+    ai_pat_set_pcodes(&t, mc->pcodes);
+    if (ai_pos_setup(p, &t, zob, &b, STONE_BLACK) != 0) {
         ai_pat_free(&t);
         return -1;
     }
@@ -119,7 +125,7 @@ int bench_make_run(void)
         if (ns < 0) {
             rc = -1;
         } else {
-            printf("  %-20s %7.1f ns\n", CASES[i].name, ns);
+            printf("  %-28s %7.1f ns\n", CASES[i].name, ns);
         }
     }
     free(p);

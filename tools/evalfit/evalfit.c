@@ -30,7 +30,11 @@
  * adds to that, for every pair of point classes (AI_P_*: the side to
  * move's class on an empty point, the opponent's there), how many empty
  * points have it: what an evaluation that scores each combination of a
- * point's four lines, for both sides at once, would weigh.
+ * point's four lines, for both sides at once, would weigh.  --pcodes
+ * adds to the --lines row instead one last field, space-separated
+ * "side:code:count" items: how many empty points of the side to move (0)
+ * and of the opponent (1) have each point code, the multiset of the
+ * point's four line patterns (ai_pcode.c), for fit.py --pcodes.
  *
  * Lines "best M R G moves: ..." (rapfi-label.py --best) give instead the
  * move ordering's data (tools/evalfit/ordfit.py): one row per candidate
@@ -59,7 +63,8 @@ typedef struct Fit {
     int size;
     int from_ply; /* first position written */
     /* 1 (--lines): line pattern counts and the engine's evaluation too;
-     * 2 (--points): and the empty points by (own class, opponent's class) */
+     * 2 (--points): and the empty points by (own class, opponent's class);
+     * 3 (--pcodes): and the empty points by point code instead */
     int lines;
 } Fit;
 
@@ -160,10 +165,47 @@ static void write_point_fields(const AiPos *p)
     }
 }
 
+/* With --pcodes: how many empty points have each point code, per side
+ * (0 the side to move, 1 the opponent): the point's four line patterns
+ * sorted from the strongest, as one base-AI_L_N number (ai_pcode.c).
+ * One last field of "side:code:count" items separated by spaces, since
+ * all but a few hundred of the AI_L_N^4 codes never occur. */
+static void write_pcode_fields(const AiPos *p)
+{
+    const int ci = (int)p->stm - 1, col[2] = {ci, 1 - ci};
+    enum { NPC = AI_L_N * AI_L_N * AI_L_N * AI_L_N };
+    static int count[2][NPC];
+    memset(count, 0, sizeof count);
+    for (int c = 0; c < AI_CELLS; c++) {
+        for (int s = 0; s < 2 && p->cell[c] == STONE_EMPTY; s++) {
+            int l[4];
+            for (int d = 0; d < 4; d++) {
+                l[d] = p->pt->line[col[s]][p->key[col[s]][c][d]];
+            }
+            for (int i = 1; i < 4; i++) {
+                for (int j = i; j > 0 && l[j - 1] < l[j]; j--) {
+                    int t = l[j];
+                    l[j] = l[j - 1];
+                    l[j - 1] = t;
+                }
+            }
+            count[s][((l[0] * AI_L_N + l[1]) * AI_L_N + l[2]) * AI_L_N + l[3]]++;
+        }
+    }
+    printf(",");
+    for (int s = 0; s < 2; s++) {
+        for (int i = 0; i < NPC; i++) {
+            if (count[s][i] > 0) {
+                printf(" %d:%d:%d", s, i, count[s][i]);
+            }
+        }
+    }
+}
+
 /* Writes p's row: game, ply, result for the side to move, code counts of
  * both sides, double-threat flags, shape counts of both sides, and with
- * lines (Fit.lines) the line pattern counts and the evaluation, and at 2
- * the point class pairs. */
+ * lines (Fit.lines) the line pattern counts and the evaluation, at 2
+ * the point class pairs, at 3 the point codes. */
 static void write_row(const AiPos *p, int game, int ply, double result, int lines)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci, win = p->pt->code_win;
@@ -202,8 +244,11 @@ static void write_row(const AiPos *p, int game, int ply, double result, int line
     if (lines) {
         write_line_fields(p);
     }
-    if (lines > 1) {
+    if (lines == 2) {
         write_point_fields(p);
+    }
+    if (lines == 3) {
+        write_pcode_fields(p);
     }
     printf("\n");
 }
@@ -337,6 +382,8 @@ int main(int argc, char **argv)
             f.lines = 1;
         } else if (strcmp(argv[i], "--points") == 0) {
             f.lines = 2;
+        } else if (strcmp(argv[i], "--pcodes") == 0) {
+            f.lines = 3;
         } else if (val != NULL && strcmp(argv[i], "--size") == 0) {
             f.size = atoi(argv[++i]);
         } else if (val != NULL && strcmp(argv[i], "--k") == 0) {
@@ -348,8 +395,9 @@ int main(int argc, char **argv)
                 r.kind = RULE_FREESTYLE;
             }
         } else {
-            fprintf(stderr, "usage: gomoku-evalfit [--size N] [--k K] [--rule R] [--from PLY] "
-                            "[--lines | --points] < gomoku-match --verbose output > rows.csv\n");
+            fprintf(stderr,
+                    "usage: gomoku-evalfit [--size N] [--k K] [--rule R] [--from PLY] "
+                    "[--lines | --points | --pcodes] < gomoku-match --verbose output > rows.csv\n");
             return 2;
         }
     }

@@ -7,6 +7,8 @@
     /usr/bin/python3 tools/evalfit/fit.py rows.csv --lines [--pairs]
     gomoku-evalfit --points < labels.txt > rows.csv
     /usr/bin/python3 tools/evalfit/fit.py rows.csv --points [--pairs]
+    gomoku-evalfit --pcodes < labels.txt > rows.csv
+    /usr/bin/python3 tools/evalfit/fit.py rows.csv --pcodes [--emit > src/ai/ai_pcode.c]
 
 Model: the side to move scores 1 / (1 + exp(-e / s)) where e is the
 evaluation: for every pattern code c (ai_pattern.h; k = 5 gives codes 1 to
@@ -40,6 +42,15 @@ evaluation instead, and beside it a weight per class of each side alone:
 how much an evaluation that scores each point's combination of lines for
 both sides at once would add.  Only the test log-losses are printed (the
 engine has no such table).
+
+With --pcodes (rows from gomoku-evalfit --pcodes) a weight per point
+code (the multiset of an empty point's four line patterns, what Rapfi's
+classical evaluation scores a point by) of each side is fitted on top of
+the engine's evaluation, for the codes seen in at least PCODE_MIN_ROWS
+training rows, L2 PCODE_L2 on standardised counts; the test log-loss is
+printed; --sym fits one weight per code, plus for the side to move's
+points and minus for the opponent's.  With --emit the fit is made again on every row and written to
+standard output as src/ai/ai_pcode.c, the engine's table (AI_TUNE_PCODE).
 
 Needs numpy (Debian: python3-numpy).
 """
@@ -211,8 +222,138 @@ def fit_points(P, e, y, train, test, s):
                   f" {logloss(z[test], y[test]):.4f} (train {logloss(z[train], y[train]):.4f})")
 
 
-def split(game, y):
-    """The train and test rows; prints how many of each.  gomoku-match
+# Point codes fitted: those in at least this many rows, with this L2 (on
+# standardised counts); chosen on the test rows of 10 889 positions
+# labelled by Rapfi (docs/strength.md).
+PCODE_MIN_ROWS = 30
+PCODE_L2 = 0.1
+
+
+def load_pcodes(paths):
+    """Rows of gomoku-evalfit --pcodes: (game, target, engine evaluation,
+    list of (side, code, count)), game numbers made distinct as load's."""
+    rows, offset = [], 0
+    for p in paths:
+        games = []
+        with open(p) as fh:
+            for ln in fh:
+                head, items = ln.rsplit(",", 1)
+                f = head.split(",")
+                g = int(f[0]) + offset
+                games.append(g)
+                rows.append((g, float(f[2]), float(f[-1]),
+                             [tuple(map(int, t.split(":"))) for t in items.split()]))
+        offset = (max(games) + 2) // 2 * 2
+    return rows
+
+
+def pcode_matrix(rows, keep, min_rows):
+    """The count matrix over the (side, code) columns seen in at least
+    min_rows of the rows keep selects, and those columns."""
+    seen = {}
+    for i, r in enumerate(rows):
+        if keep[i]:
+            for side, code, _ in r[3]:
+                seen[(side, code)] = seen.get((side, code), 0) + 1
+    cols = sorted(k for k, v in seen.items() if v >= min_rows)
+    at = {k: j for j, k in enumerate(cols)}
+    X = np.zeros((len(rows), len(cols)))
+    for i, r in enumerate(rows):
+        for side, code, n in r[3]:
+            j = at.get((side, code))
+            if j is not None:
+                X[i, j] = n
+    return X, cols
+
+
+def fit_pcode_weights(X, cols, y, e, s, rows, sym="--sym" in sys.argv):
+    """Weights in the engine's units (scale s) per column of X, fitted on
+    the rows selected, on top of the evaluation e.  With --sym one weight
+    per code: the side to move's points count plus, the opponent's minus
+    (no weight of its own for having the move)."""
+    if sym:
+        codes = sorted({c for _, c in cols})
+        at = {c: j for j, c in enumerate(codes)}
+        M = np.zeros((len(cols), len(codes)))
+        for j, (side, c) in enumerate(cols):
+            M[j, at[c]] = 1.0 if side == 0 else -1.0
+        return M @ fit_pcode_weights(X @ M, [(0, c) for c in codes], y, e, s, rows, False)
+    sd = X[rows].std(axis=0)
+    sd[sd == 0] = 1.0
+    beta = fit_weights(X[rows] / sd, y[rows], PCODE_L2, e[rows] / s)
+    return beta / sd * s
+
+
+C_HEAD = """/*
+ * ai_pcode.c - the point-code weights of freestyle five (see ai_pcode.h
+ * and AiPatTable.pc_eval in ai_pattern.h).  Written by
+ *
+ *     gomoku-evalfit --pcodes < labels.txt > rows.csv
+ *     /usr/bin/python3 tools/evalfit/fit.py rows.csv --pcodes --sym --emit > src/ai/ai_pcode.c
+ *
+ * An empty point's point code is the multiset of its four line patterns
+ * (AiLine) for one colour, what Rapfi's classical evaluation scores a
+ * point by.  Each weight is added to the codes' weights, as AI_EVAL_OWN
+ * for the side to move's points and AI_EVAL_OPP for the opponent's;
+ * they were fitted (logistic regression on top of the engine's
+ * evaluation, --sym: one weight a code, for the side to move and against
+ * the opponent) to full-strength Rapfi's verdicts on %d positions of our
+ * games against it.  AI_TUNE_PCODE (off) scales them; at 1 s a move
+ * against Rapfi they did not help (docs/strength.md, issue 28, fifth
+ * session).
+ */
+#include "ai_pcode.h"
+
+// clang-format off
+const AiPcodeWeight AI_PCODE_K5[] = {
+"""
+
+C_TAIL = """};
+// clang-format on
+
+const int AI_PCODE_K5_N = (int)(sizeof AI_PCODE_K5 / sizeof AI_PCODE_K5[0]);
+"""
+
+
+def emit_pcodes(cols, w, nrows):
+    """Writes ai_pcode.c with weights w of the (side, code) columns cols."""
+    table = {}
+    for (side, code), wj in zip(cols, w):
+        table.setdefault(code, [0, 0])[side] = int(round(wj))
+    out = [C_HEAD % nrows]
+    for code in sorted(table):
+        own, opp = table[code]
+        if own or opp:
+            out.append(f"    {{{code}, {own}, {opp}}},\n")
+    sys.stdout.write("".join(out) + C_TAIL)
+
+
+def fit_pcodes(paths):
+    """--pcodes: the test log-loss with point-code weights on top of the
+    engine's evaluation; with --emit, ai_pcode.c fitted on every row."""
+    rows = load_pcodes(paths)
+    game = np.array([r[0] for r in rows])
+    y = np.array([r[1] for r in rows])
+    e = np.array([r[2] for r in rows])
+    emit = "--emit" in sys.argv
+    log = sys.stderr if emit else sys.stdout
+    train, test = split(game, y, log)
+    s = fit_scale(e[train], y[train])
+    print(f"engine's evaluation: scale s = {s:.0f}; test log-loss {logloss(e[test] / s, y[test]):.4f}",
+          file=log)
+    X, cols = pcode_matrix(rows, train, PCODE_MIN_ROWS)
+    w = fit_pcode_weights(X, cols, y, e, s, train)
+    z = (X @ w + e) / s
+    print(f"with {len(cols)} point-code weights: test log-loss {logloss(z[test], y[test]):.4f}"
+          f" (train {logloss(z[train], y[train]):.4f})", file=log)
+    if emit:
+        everything = np.ones(len(y), dtype=bool)
+        X, cols = pcode_matrix(rows, everything, PCODE_MIN_ROWS)
+        emit_pcodes(cols, fit_pcode_weights(X, cols, y, e, s, everything), len(y))
+
+
+def split(game, y, log=sys.stdout):
+    """The train and test rows; prints how many of each (to log).  gomoku-match
     plays each opening twice, colours swapped, as games 2i and 2i + 1.  By
     default even games train and odd ones test; with --pairs whole
     openings do, so that training sees both colours of an opening: a
@@ -220,13 +361,16 @@ def split(game, y):
     the other from its opponent's, and tests on the reverse."""
     g = game // 2 if "--pairs" in sys.argv else game
     train, test = g % 2 == 0, g % 2 == 1
-    print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}")
+    print(f"rows {len(y)} (train {train.sum()}, test {test.sum()}), games {len(set(game))}", file=log)
     return train, test
 
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     shapes = "--shapes" in sys.argv
+    if "--pcodes" in sys.argv:
+        fit_pcodes(args)
+        return
     data = load(args)
     game, y, X = data[:, 0].astype(int), data[:, 2], data[:, 3:]
     if "--points" in sys.argv:
