@@ -57,7 +57,7 @@ static void reclass(AiPos *p, int cell, const unsigned delta[2], uint16_t pc0, u
 
 /* Place value of line d's pattern in a point code (AiPatTable.point's
  * index: line 0 the most significant digit). */
-static const int PC_PLACE[4] = {AI_L_N * AI_L_N * AI_L_N, AI_L_N *AI_L_N, AI_L_N, 1};
+static const int PC_PLACE[4] = {AI_L_N * AI_L_N * AI_L_N, (AI_L_N * AI_L_N), AI_L_N, 1};
 
 /* The (point, line) pair of colour index ci on empty point q along line
  * d gains add in its key (a new stone's digit times its place value): its
