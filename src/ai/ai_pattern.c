@@ -463,9 +463,7 @@ static const AiPcodeWeight *find_weight(int code)
     return NULL;
 }
 
-/* Point code key (line 0's pattern the most significant digit) with its
- * four patterns sorted from the strongest. */
-static int sorted_code(int key)
+int ai_pat_sorted_pcode(int key)
 {
     int l[4];
     for (int i = 3, v = key; i >= 0; i--, v /= AI_L_N) {
@@ -491,7 +489,7 @@ void ai_pat_set_pcodes(AiPatTable *t, int pct)
     }
     memset(t->pc_eval, 0, sizeof t->pc_eval);
     for (int key = 0; pct > 0 && key < AI_LINE_KEYS; key++) {
-        const AiPcodeWeight *w = find_weight(sorted_code(key));
+        const AiPcodeWeight *w = find_weight(ai_pat_sorted_pcode(key));
         if (w != NULL) {
             t->pc_eval[key][AI_EVAL_OWN] = (int16_t)(w->own * pct / 100);
             /* Fitted as what the opponent's points are worth to the side

@@ -230,16 +230,15 @@ int ai_pat_build(AiPatTable *t, Rules r);
  * way in (AI_TUNE_LINE_OWN).  ai_pat_build fills the hand-set ones. */
 void ai_pat_set_eval(AiPatTable *t, int fitted, const int *line_delta);
 
+/* Returns point code key (line 0's pattern the most significant digit,
+ * as point[] is indexed) with its four patterns sorted from the strongest:
+ * the code of the multiset, as ai_pcode.c lists them. */
+int ai_pat_sorted_pcode(int key);
+
 /* Sets the point-code weights (pc_eval) to pct percent of the fitted
  * ones, 0 switching them off; they exist for freestyle five only, and
  * stay off elsewhere whatever pct says. */
 void ai_pat_set_pcodes(AiPatTable *t, int pct);
-
-/* The point class of four line patterns l[0..3] for colour index ci. */
-static inline AiPointClass ai_pat_point(const AiPatTable *t, int ci, const uint8_t l[4])
-{
-    return (AiPointClass)t->point[ci][((l[0] * AI_L_N + l[1]) * AI_L_N + l[2]) * AI_L_N + l[3]];
-}
 
 /* Releases the tables and empties *t. */
 void ai_pat_free(AiPatTable *t);

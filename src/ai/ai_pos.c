@@ -222,10 +222,7 @@ static void empty_board_keys(AiPos *p)
             point_class(p, 0, p->isum[0][c], 1);
             point_class(p, 1, p->isum[1][c], 1);
             for (int ci = 0; ci < 2 && pt->pc_on; ci++) {
-                int pc = 0;
-                for (int d = 0; d < 4; d++) {
-                    pc += ai_pos_line(p, ci, c, d) * PC_PLACE[d];
-                }
+                const int pc = ai_pos_pcode_key(p, ci, c);
                 p->pcode[ci][c] = (uint16_t)pc;
                 p->total[ci][AI_EVAL_OWN] += pt->pc_eval[pc][AI_EVAL_OWN];
                 p->total[ci][AI_EVAL_OPP] += pt->pc_eval[pc][AI_EVAL_OPP];

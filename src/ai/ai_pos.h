@@ -145,14 +145,21 @@ static inline AiLine ai_pos_line(const AiPos *p, int ci, int cell, int dir)
     return (AiLine)p->pt->line[ci][p->key[ci][cell][dir]];
 }
 
+/* Returns the point code key of colour index ci on the empty cell: its
+ * four line patterns as one base-AI_L_N number, line 0 the most
+ * significant digit (AiPatTable.point's and pc_eval's index). */
+static inline int ai_pos_pcode_key(const AiPos *p, int ci, int cell)
+{
+    const uint8_t *line = p->pt->line[ci];
+    const uint32_t *k = p->key[ci][cell];
+    return ((line[k[0]] * AI_L_N + line[k[1]]) * AI_L_N + line[k[2]]) * AI_L_N + line[k[3]];
+}
+
 /* Returns the point class (AiPointClass) of colour index ci on the empty
  * cell: its four line patterns combined by the table. */
 static inline AiPointClass ai_pos_point(const AiPos *p, int ci, int cell)
 {
-    const uint8_t *line = p->pt->line[ci];
-    const uint8_t l[4] = {line[p->key[ci][cell][0]], line[p->key[ci][cell][1]],
-                          line[p->key[ci][cell][2]], line[p->key[ci][cell][3]]};
-    return ai_pat_point(p->pt, ci, l);
+    return (AiPointClass)p->pt->point[ci][ai_pos_pcode_key(p, ci, cell)];
 }
 
 /* Writes to box the scan window {x0, y0, x1, y1}: the stones' bounding box

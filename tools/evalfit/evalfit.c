@@ -178,18 +178,7 @@ static void write_pcode_fields(const AiPos *p)
     memset(count, 0, sizeof count);
     for (int c = 0; c < AI_CELLS; c++) {
         for (int s = 0; s < 2 && p->cell[c] == STONE_EMPTY; s++) {
-            int l[4];
-            for (int d = 0; d < 4; d++) {
-                l[d] = p->pt->line[col[s]][p->key[col[s]][c][d]];
-            }
-            for (int i = 1; i < 4; i++) {
-                for (int j = i; j > 0 && l[j - 1] < l[j]; j--) {
-                    int t = l[j];
-                    l[j] = l[j - 1];
-                    l[j - 1] = t;
-                }
-            }
-            count[s][((l[0] * AI_L_N + l[1]) * AI_L_N + l[2]) * AI_L_N + l[3]]++;
+            count[s][ai_pat_sorted_pcode(ai_pos_pcode_key(p, col[s], c))]++;
         }
     }
     printf(",");
