@@ -51,6 +51,13 @@ training rows, L2 PCODE_L2 on standardised counts; the test log-loss is
 printed; --sym fits one weight per code, plus for the side to move's
 points and minus for the opponent's.  With --emit the fit is made again on every row and written to
 standard output as src/ai/ai_pcode.c, the engine's table (AI_TUNE_PCODE).
+Where a file has siblings (rows of the same game and ply: a game's
+position and the children rapfi-label.py --children labelled, put in
+one labels file before gomoku-evalfit) the share of test sibling pairs
+whose labels differ by more than SIBLING_GAP that an evaluation orders
+as the labels do is printed too: what a search asks of it, which
+position after a node's moves is better, where the log-loss asks how
+far apart positions of different games are (docs/strength.md).
 
 Needs numpy (Debian: python3-numpy).
 """
@@ -231,7 +238,7 @@ PCODE_L2 = 0.1
 
 def load_pcodes(paths):
     """Rows of gomoku-evalfit --pcodes: (game, target, engine evaluation,
-    list of (side, code, count)), game numbers made distinct as load's."""
+    list of (side, code, count), ply), game numbers made distinct as load's."""
     rows, offset = [], 0
     for p in paths:
         games = []
@@ -242,7 +249,7 @@ def load_pcodes(paths):
                 g = int(f[0]) + offset
                 games.append(g)
                 rows.append((g, float(f[2]), float(f[-1]),
-                             [tuple(map(int, t.split(":"))) for t in items.split()]))
+                             [tuple(map(int, t.split(":"))) for t in items.split()], int(f[1])))
         offset = (max(games) + 2) // 2 * 2
     return rows
 
@@ -297,10 +304,11 @@ C_HEAD = """/*
  * for the side to move's points and AI_EVAL_OPP for the opponent's;
  * they were fitted (logistic regression on top of the engine's
  * evaluation, --sym: one weight a code, for the side to move and against
- * the opponent) to full-strength Rapfi's verdicts on %d positions of our
- * games against it.  AI_TUNE_PCODE (off) scales them; at 1 s a move
- * against Rapfi they did not help (docs/strength.md, issue 28, fifth
- * session).
+ * the opponent) to full-strength Rapfi's verdicts on %d positions: of
+ * games of ours, against itself and against Rapfi, and two random
+ * children of each (tools/rapfi/rapfi-label.py --children).
+ * AI_TUNE_PCODE (off) scales them (docs/strength.md, issue 28, fifth
+ * and sixth sessions).
  */
 #include "ai_pcode.h"
 
@@ -328,6 +336,34 @@ def emit_pcodes(cols, w, nrows):
     sys.stdout.write("".join(out) + C_TAIL)
 
 
+SIBLING_GAP = 0.1
+
+
+def sibling_order(game, ply, y, z, rows):
+    """(ordered right, pairs): over the pairs of the rows selected that share
+    game and ply and whose targets y differ by more than SIBLING_GAP, how
+    many the scores z order as y does."""
+    groups = {}
+    for i in np.flatnonzero(rows):
+        groups.setdefault((game[i], ply[i]), []).append(i)
+    right = pairs = 0
+    for ids in groups.values():
+        for a, i in enumerate(ids):
+            for j in ids[a + 1:]:
+                if abs(y[i] - y[j]) > SIBLING_GAP:
+                    pairs += 1
+                    right += (z[i] - z[j]) * (y[i] - y[j]) > 0
+    return right, pairs
+
+
+def print_sibling_order(name, game, ply, y, z, rows, log):
+    """Prints sibling_order's share, when there are sibling pairs."""
+    right, pairs = sibling_order(game, ply, y, z, rows)
+    if pairs:
+        print(f"  {name}: test sibling pairs ordered right {right}/{pairs} = {right / pairs:.3f}",
+              file=log)
+
+
 def fit_pcodes(paths):
     """--pcodes: the test log-loss with point-code weights on top of the
     engine's evaluation; with --emit, ai_pcode.c fitted on every row."""
@@ -346,6 +382,11 @@ def fit_pcodes(paths):
     z = (X @ w + e) / s
     print(f"with {len(cols)} point-code weights: test log-loss {logloss(z[test], y[test]):.4f}"
           f" (train {logloss(z[train], y[train]):.4f})", file=log)
+    ply = np.array([r[4] for r in rows])
+    print_sibling_order("engine's evaluation", game, ply, y, e, test, log)
+    for pct in (100, 50):
+        print_sibling_order(f"with the weights at {pct} %", game, ply, y,
+                            e + X @ w * pct / 100, test, log)
     if emit:
         everything = np.ones(len(y), dtype=bool)
         X, cols = pcode_matrix(rows, everything, PCODE_MIN_ROWS)
