@@ -83,7 +83,7 @@ def selftest():
     for seed in range(200):
         kids = children(moves, 4, 15, random.Random(seed))
         assert kids == children(moves, 4, 15, random.Random(seed))
-        for i, kid in enumerate(kids):
+        for kid in kids:
             x, y = rapfi_eval.coord(kid)
             assert (x, y) not in stones and kid not in ("g8", "l8"), kid
             assert min(max(abs(x - a), abs(y - b)) for a, b in stones) <= 2, kid
