@@ -14,7 +14,7 @@
  * the opponent) to full-strength Rapfi's verdicts on 25595 positions: of
  * games of ours, against itself and against Rapfi, and two random
  * children of each (tools/rapfi/rapfi-label.py --children).
- * AI_TUNE_PCODE (off) scales them (docs/strength.md, issue 28, fifth
+ * AI_TUNE_PCODE (50 by default) scales them (docs/strength.md, issue 28, fifth
  * and sixth sessions).
  */
 #include "ai_pcode.h"

@@ -93,11 +93,12 @@ typedef enum AiTune {
                           * not to move at the root (the opponent of the side
                           * the search is for), whoever is to move at the leaf */
     AI_TUNE_QUIET_MORE,  /* added to the ordering score (2500) below which a move
-                          * counts as quiet, to be reduced and pruned: 500 takes
-                          * in the blocks of the opponent's three points */
+                          * counts as quiet, to be reduced and pruned: 500 (the
+                          * default) takes in the blocks of the opponent's
+                          * three points */
     AI_TUNE_PCODE,       /* freestyle five up to 15x15 with AI_TUNE_EVAL_FIT 2:
                           * this percent of the point-code weights (ai_pcode.c)
-                          * is added to the evaluation */
+                          * is added to the evaluation (50 by default) */
     AI_TUNE_COUNT
 } AiTune;
 

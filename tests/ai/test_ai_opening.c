@@ -145,19 +145,21 @@ static void test_close_three_under_swap2_gets_two_stones(void **state)
 {
     (void)state;
     Ai *ai = ai_new(0);
-    /* The engine's own opening is close to even by construction. */
+    /* Black h8 and k11, white j9: one of the opening shapes, which the
+     * search scores close to even (within 60) at this budget.  The engine's
+     * own choice of shape is not used: a 10 000-node search per shape and
+     * the answer's 20 000-node one can differ by 200. */
     AiRequest req = opening_req(RULE_FREESTYLE);
+    put(&req, 7, 7, STONE_BLACK);
+    put(&req, 9, 8, STONE_WHITE);
+    put(&req, 10, 10, STONE_BLACK);
+    req.to_move = STONE_WHITE;
+    AiRequest swap = req;
     AiOpening o;
-    assert_int_equal(ai_opening_answer(ai, &req, 1, &o), 0);
-    play_stones(&req, &o, 3, STONE_BLACK);
     assert_int_equal(ai_opening_answer(ai, &req, 1, &o), 0);
     assert_int_equal(o.action, AI_OPENING_PLACE);
     play_stones(&req, &o, 2, STONE_WHITE);
     /* ... and under plain swap the same position is a colour choice. */
-    AiRequest swap = opening_req(RULE_FREESTYLE);
-    AiOpening first;
-    assert_int_equal(ai_opening_answer(ai, &swap, 1, &first), 0);
-    play_stones(&swap, &first, 3, STONE_BLACK);
     assert_int_equal(ai_opening_answer(ai, &swap, 0, &o), 0);
     assert_int_not_equal(o.action, AI_OPENING_PLACE);
     if (o.action == AI_OPENING_TAKE_WHITE) {

@@ -307,7 +307,7 @@ C_HEAD = """/*
  * the opponent) to full-strength Rapfi's verdicts on %d positions: of
  * games of ours, against itself and against Rapfi, and two random
  * children of each (tools/rapfi/rapfi-label.py --children).
- * AI_TUNE_PCODE (off) scales them (docs/strength.md, issue 28, fifth
+ * AI_TUNE_PCODE (50 by default) scales them (docs/strength.md, issue 28, fifth
  * and sixth sessions).
  */
 #include "ai_pcode.h"
