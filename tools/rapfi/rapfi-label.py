@@ -40,19 +40,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("rapfi_eval", os.path.join(HERE, "rapfi-eval.py"))
 rapfi_eval = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(rapfi_eval)
-
-
-def makes_five(mine, p):
-    """Whether a stone at p makes five or more in a row with the stones mine."""
-    for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
-        run = 1
-        for s in (1, -1):
-            x, y = p[0] + s * dx, p[1] + s * dy
-            while (x, y) in mine:
-                run, x, y = run + 1, x + s * dx, y + s * dy
-        if run >= 5:
-            return True
-    return False
+_spec = importlib.util.spec_from_file_location(
+    "gen_suites", os.path.join(HERE, "..", "tactics", "gen_suites.py"))
+gen_suites = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gen_suites)
+FREESTYLE = 0   # gen_suites.five_at's rule: five or more counts, for either colour
 
 
 def children(moves, k, size, rng):
@@ -61,7 +53,10 @@ def children(moves, k, size, rng):
     point that ends the game (a five, or a board left with fewer than two
     empty points, where Rapfi gives no answer) is drawn and dropped."""
     stones = {rapfi_eval.coord(m) for m in moves}
-    mine = {rapfi_eval.coord(m) for m in moves[len(moves) % 2::2]}
+    # The side to move's stones, as gen_suites.five_at reads them.  Any
+    # line of five or more is dropped whatever the rule: it ends the game
+    # or (an overline under exact five, renju) comes close to it.
+    mine = {rapfi_eval.coord(m): 0 for m in moves[len(moves) % 2::2]}
     out = []
     for i in range(k):
         d = 1 + i % 2
@@ -70,7 +65,8 @@ def children(moves, k, size, rng):
                        if 0 <= x + dx < size and 0 <= y + dy < size} - stones)
         if near:
             p = rng.choice(near)
-            if not makes_five(mine, p) and len(moves) + 3 <= size * size:
+            if (not gen_suites.five_at(mine, size, *p, 0, FREESTYLE)
+                    and len(moves) + 3 <= size * size):
                 out.append(rapfi_eval.name(*p))
     return out
 
