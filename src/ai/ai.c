@@ -34,12 +34,13 @@
  * weights only.  Static futility (RFP_PER_PLY, ai_pvs.c) searched two to
  * three plies deeper in a second and scored 57 % against the engine
  * without it in freestyle on 15x15 (docs/strength.md, seventh round);
- * larger boards play without it (RFP_MAX_SIZE, eighth round).  Blocks of
- * the opponent's three points count as tactical, not quiet (QUIET_MORE
- * 500), and half the point-code weights fitted to Rapfi are added to the
- * evaluation (PCODE 50): together they scored 47.9 % against Rapfi's
- * strength 75 at 1 s, against 41.3 % without (400 games each; issue 28,
- * sixth and seventh sessions). */
+ * larger boards play without it (RFP_MAX_SIZE, eighth round).  Moves
+ * ordered below 3 000 (blocks of the opponent's three points, own fours
+ * with little else) are quiet, reduced and pruned like the rest
+ * (QUIET_MORE 500), and half the point-code weights fitted to Rapfi are
+ * added to the evaluation (PCODE 50): together they scored 47.9 % against
+ * Rapfi's strength 75 at 1 s, against 41.3 % without (400 games each;
+ * issue 28, sixth and seventh sessions). */
 // clang-format off
 static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {
     0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1, 35,
