@@ -37,10 +37,10 @@
  * larger boards play without it (RFP_MAX_SIZE, eighth round).  Moves
  * ordered below 3 000 (blocks of the opponent's three points, own fours
  * with little else) are quiet, reduced and pruned like the rest
- * (QUIET_MORE 500), and half the point-code weights fitted to Rapfi are
- * added to the evaluation (PCODE 50): together they scored 47.9 % against
- * Rapfi's strength 75 at 1 s, against 41.3 % without (400 games each;
- * issue 28, sixth and seventh sessions). */
+ * (QUIET_MORE 500; not in renju, ai_pvs.c), and half the point-code
+ * weights fitted to Rapfi are added to the evaluation (PCODE 50):
+ * together they scored 47.9 % against Rapfi's strength 75 at 1 s, against
+ * 41.3 % without (400 games each; issue 28, sixth and seventh sessions). */
 // clang-format off
 static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {
     0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1, 35,

@@ -424,6 +424,18 @@ static int take_score(AiThread *ai, NodeState *st, int m, int v, int ply)
  * scores 2 500 and up, a block of the opponent's three point 2 700). */
 #define QUIET_BELOW 2500
 
+/* The line below which a move is quiet, to be reduced and pruned.
+ * AI_TUNE_QUIET_MORE raises it (blocks of the opponent's three points
+ * become quiet) in freestyle and exact-k; renju keeps the narrow line:
+ * there the wider one scored 30.0 % against Rapfi strength 75 where the
+ * narrow one scored 42.5 % and 37.5 %, on the same 40 openings
+ * (docs/strength.md, issue 28, seventh session). */
+static int quiet_line(const AiThread *ai)
+{
+    const int more = ai->pos.pt->rules.kind == RULE_RENJU ? 0 : ai->tune[AI_TUNE_QUIET_MORE];
+    return QUIET_BELOW + more;
+}
+
 /* Quiet moves searched at depth 1..3 before the rest are pruned, and the
  * margin by which the static evaluation must miss alpha for a quiet move
  * to be skipped at once. */
@@ -474,6 +486,7 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
     if (prune && depth <= 3 && se == NO_EVAL) {
         se = evaluate(ai);
     }
+    const int line = quiet_line(ai);
     for (int i = 0; i < n; i++) {
         /* Past the breadth cut only while everything so far loses, so a
          * loss is not claimed just because the defence was cut off. */
@@ -485,7 +498,7 @@ static int search_moves(AiThread *ai, NodeState *st, int tt_move, int depth, int
         if (m == tt_move) {
             continue;
         }
-        const int quiet = c[i].score < QUIET_BELOW + ai->tune[AI_TUNE_QUIET_MORE];
+        const int quiet = c[i].score < line;
         /* The moves still to come score no higher, so they are quiet and
          * prunable too: stop rather than pick each of them first. */
         if (prune && quiet && st->searched > 0 && prunable(ai, st, depth, st->searched, se)) {

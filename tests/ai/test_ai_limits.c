@@ -251,6 +251,33 @@ static void test_static_futility_boards(void **state)
     assert_true(move_equal(on.best, off.best));
 }
 
+/* The wider quiet line (knob 66) changes the search in freestyle and
+ * leaves renju's alone, where it lost games (docs/strength.md, issue 28,
+ * seventh session). */
+static void test_quiet_line_rules(void **state)
+{
+    (void)state;
+    const int kinds[2] = {RULE_FREESTYLE, RULE_RENJU};
+    AiInfo wide[2], narrow[2];
+    for (int r = 0; r < 2; r++) {
+        for (int w = 0; w < 2; w++) {
+            AiRequest req = position(false);
+            req.rules.kind = (RuleKind)kinds[r];
+            req.limits.max_depth = 8;
+            req.limits.threads = 1;
+            Ai *eng = ai_new(0);
+            assert_non_null(eng);
+            ai_tune_set(eng, AI_TUNE_QUIET_MORE, w ? 500 : 0);
+            assert_int_equal(ai_search(eng, &req, w ? &wide[r] : &narrow[r]), 0);
+            ai_free(eng);
+        }
+    }
+    assert_true(wide[0].nodes != narrow[0].nodes);
+    assert_int_equal(wide[1].nodes, narrow[1].nodes);
+    assert_int_equal(wide[1].score, narrow[1].score);
+    assert_true(move_equal(wide[1].best, narrow[1].best));
+}
+
 /* The experiments' knobs (docs/strength.md, tenth round) are off by
  * default, two kept since at their defaults (issue 28): the default search
  * is the one with each knob at its first value, and each changes the
@@ -394,6 +421,7 @@ int main(void)
         cmocka_unit_test(test_text_round_trip),
         cmocka_unit_test(test_plain_evaluation),
         cmocka_unit_test(test_static_futility_boards),
+        cmocka_unit_test(test_quiet_line_rules),
         cmocka_unit_test(test_experiment_knobs),
         cmocka_unit_test(test_fresh_search_repeats),
         cmocka_unit_test(test_fresh_long_search_repeats),
