@@ -24,9 +24,14 @@
 /* Opening shapes: the first black stone on the centre, then white and the
  * second black stone at these offsets, before one of the eight symmetries.
  * Each scored within about 60 of even (a win chance of 45..55 %) in a
- * 150,000-node search with white to move: with the two black stones
- * close together black is clearly ahead (70..85 %), so the second stands
- * three or four points off, as in the swap2 openings people play. */
+ * 150,000-node search with white to move, when they were chosen: with the
+ * two black stones close together black is clearly ahead (70..85 %), so
+ * the second stands three or four points off, as in the swap2 openings
+ * people play.  Rapfi at 1 s still finds them close (black -40 on average,
+ * 77 from even; docs/strength.md, issue 28, seventh session); the present
+ * evaluation scores them about 230 worse for black, and its 150,000-node
+ * searches of one shape's eight symmetries spread by up to 400, so it was
+ * left to pick among them rather than to choose them again. */
 static const int8_t SHAPES[][4] = {
     {2, 2, 0, -3},  {2, 0, -4, 2}, {2, 0, -2, 4}, {2, 1, -2, -4}, {1, 1, 2, -4}, {1, 1, 4, -2},
     {2, 0, -4, 0},  {2, 2, -4, 0}, {2, 0, -3, 4}, {2, 1, -3, 4},  {1, 0, -4, 2}, {1, 0, -3, -2},
