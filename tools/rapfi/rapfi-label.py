@@ -37,13 +37,19 @@ import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-_spec = importlib.util.spec_from_file_location("rapfi_eval", os.path.join(HERE, "rapfi-eval.py"))
-rapfi_eval = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(rapfi_eval)
-_spec = importlib.util.spec_from_file_location(
-    "gen_suites", os.path.join(HERE, "..", "tactics", "gen_suites.py"))
-gen_suites = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(gen_suites)
+
+
+def load(name, path):
+    """The script at path (from this folder) as module name: the tools are
+    not a package, and some of their file names have dashes."""
+    spec = importlib.util.spec_from_file_location(name, os.path.join(HERE, path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+rapfi_eval = load("rapfi_eval", "rapfi-eval.py")
+gen_suites = load("gen_suites", os.path.join("..", "tactics", "gen_suites.py"))
 FREESTYLE = 0   # gen_suites.five_at's rule: five or more counts, for either colour
 
 
