@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "ai_clock.h"
+#include "ai_net.h"
 
 /* Leaf VCF probes were measured to cost about three plies of depth in 1 s
  * for no gain in self-play, so they start switched off.  Late move
@@ -154,13 +155,16 @@ static int setup_pos(Ai *eng, AiThread *ai, const AiRequest *req)
     const int pcodes =
         !plain && eng->tune[AI_TUNE_EVAL_FIT] == 2 && req->board.size <= RFP_MAX_SIZE;
     ai_pat_set_pcodes(&eng->pat, pcodes ? eng->tune[AI_TUNE_PCODE] : 0);
+    ai->net = pcodes && eng->tune[AI_TUNE_NET] && req->rules.kind == RULE_FREESTYLE &&
+              ai_net_fits(&eng->pat);
     if (ai_pos_setup_cached(&ai->pos, eng->empty_pos, &eng->pat, eng->zobrist, &req->board,
                             req->to_move) != 0) {
         return -1;
     }
     /* Scores of one evaluation must not answer searches with the other. */
     uint64_t salt = rules_salt(req->rules, req->board.size) ^ (plain ? 0x9e3779b97f4a7c15ull : 0) ^
-                    (uint64_t)eng->pat.pc_on * 0xc2b2ae3d27d4eb4full;
+                    (uint64_t)eng->pat.pc_on * 0xc2b2ae3d27d4eb4full ^
+                    (uint64_t)ai->net * 0x165667b19e3779f9ull;
     ai->pos.hash ^= salt;
     if (salt != eng->last_salt) {
         memset(ai->history, 0, sizeof ai->history);

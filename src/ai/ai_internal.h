@@ -61,6 +61,7 @@ typedef struct AiThread {
     int64_t next_check; /* node count of the next budget / cancel check */
     int abort;
     int blind_ci; /* colour index whose open threes go unseen, or -1 */
+    int net;      /* evaluate by the network (AI_TUNE_NET, ai_net.h) */
     int breadth;
     int strict_breadth;
     int multi_pv; /* root moves scored exactly (1: the best only) */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ai_clock.h"
+#include "ai_net.h"
 #include "ai_vcf.h"
 
 void ai_pvs_check_abort(AiThread *ai)
@@ -57,17 +58,28 @@ static int32_t open4_excess(const AiPatTable *pt, int x, int side)
     return w[pt->code_open4] - w[pt->code_four] + l[AI_L_F4] - l[AI_L_B4];
 }
 
+/* Keeps an evaluation within +-AI_SCORE_WIN / 2, below every win score. */
+static int clamp_eval(int32_t v)
+{
+    return v > AI_SCORE_WIN / 2 ? AI_SCORE_WIN / 2
+                                : (v < -AI_SCORE_WIN / 2 ? -AI_SCORE_WIN / 2 : (int)v);
+}
+
 /* Static evaluation for the side to move: the running pattern totals, with
  * a bonus for having the move (hand-set weights only), and the double
  * threats.  Two experiments, off by default, weigh one side's points more:
  * the side not to move here (AI_TUNE_BALANCE) or the root's opponent
  * (AI_TUNE_CONTEMPT); against Rapfi the first helped at 150 000 nodes a
- * move and not at 1 s (docs/strength.md). */
+ * move and not at 1 s (docs/strength.md).  A third, AI_TUNE_NET, puts the
+ * network over pattern counts (ai_net.h) in place of all of it. */
 static int evaluate(const AiThread *ai)
 {
     const AiPos *p = &ai->pos;
     const AiPatTable *pt = p->pt;
     const int ci = (int)p->stm - 1, oi = 1 - ci;
+    if (ai->net && ai->blind_ci < 0) {
+        return clamp_eval(ai_net_eval(p));
+    }
     /* t[x]: colour x's points, weighed as the side to move's or the
      * opponent's as the case is. */
     int32_t t[2];
@@ -94,12 +106,7 @@ static int evaluate(const AiThread *ai)
     if (ai->tune[AI_TUNE_THREAT] && ai->blind_ci < 0) {
         v += ai_pos_threat_eval(p, ci);
     }
-    if (v > AI_SCORE_WIN / 2) {
-        v = AI_SCORE_WIN / 2;
-    } else if (v < -AI_SCORE_WIN / 2) {
-        v = -AI_SCORE_WIN / 2;
-    }
-    return (int)v;
+    return clamp_eval(v);
 }
 
 /* No static evaluation taken yet (evaluate() stays within +-AI_SCORE_WIN / 2). */

@@ -50,6 +50,7 @@ int ai_smp_start(Ai *eng, int n)
         w->next_check = CHECK_MASK + 1;
         w->abort = 0;
         w->blind_ci = m->blind_ci;
+        w->net = m->net;
         w->breadth = m->breadth;
         w->strict_breadth = m->strict_breadth;
         w->multi_pv = m->multi_pv;

@@ -99,6 +99,9 @@ typedef enum AiTune {
     AI_TUNE_PCODE,       /* freestyle five up to 15x15 with AI_TUNE_EVAL_FIT 2:
                           * this percent of the point-code weights (ai_pcode.c)
                           * is added to the evaluation (50 by default) */
+    AI_TUNE_NET,         /* freestyle five up to 15x15: 1 evaluates by the
+                          * network over pattern counts (ai_net.h) instead;
+                          * an experiment, off by default */
     AI_TUNE_COUNT
 } AiTune;
 

@@ -1,0 +1,84 @@
+/*
+ * ai_net.c - the evaluation network (see ai_net.h).
+ */
+#include "ai_net.h"
+
+#include <stdint.h>
+#include <string.h>
+
+int ai_net_fits(const AiPatTable *pt)
+{
+    return pt->code_win == AI_NET_CODES + 1;
+}
+
+/* The pattern code and fine line counts of one empty cell, both sides. */
+static void count_cell(const AiPos *p, int c, const int col[2], int32_t *code, int32_t *line)
+{
+    for (int s = 0; s < 2; s++) {
+        for (int d = 0; d < 4; d++) {
+            unsigned k = ai_pos_code(p, col[s], c, d) & AI_PAT_CODE_MASK;
+            if (k >= 1 && k <= AI_NET_CODES) {
+                code[s * AI_NET_CODES + k - 1]++;
+            }
+            line[s * AI_L_N + p->pt->line[col[s]][p->key[col[s]][c][d]]]++;
+        }
+    }
+}
+
+void ai_net_features(const AiPos *p, int32_t *x)
+{
+    const int ci = (int)p->stm - 1, oi = 1 - ci, col[2] = {ci, oi};
+    enum { SH = AI_SHAPE_N - 1 };
+    int32_t *code = x, *flag = x + 2 * AI_NET_CODES, *shape = flag + 6, *line = shape + 2 * SH;
+    memset(x, 0, AI_NET_IN * sizeof *x);
+    for (int y = 0; y < p->size; y++) {
+        for (int xx = 0; xx < p->size; xx++) {
+            int c = ai_pos_index(p, xx, y);
+            if (p->cell[c] != STONE_EMPTY) {
+                continue;
+            }
+            count_cell(p, c, col, code, line);
+            for (int s = 0; s < 2; s++) {
+                int sh = p->pt->shape[col[s]][AI_PAT_INFO_SHAPE(p->isum[col[s]][c])];
+                if (sh > 0) {
+                    shape[s * SH + sh - 1]++;
+                }
+            }
+        }
+    }
+    const int free = ai_pos_no_fours(p, oi);
+    flag[0] = p->combo[ci][AI_COMBO_43] > 0;
+    flag[1] = p->combo[ci][AI_COMBO_33] > 0 && free;
+    flag[2] = p->combo[ci][AI_COMBO_33] > 0 && !free;
+    flag[3] = p->combo[oi][AI_COMBO_44] > 0;
+    flag[4] = p->combo[oi][AI_COMBO_43] > 0;
+    flag[5] = p->combo[oi][AI_COMBO_33] > 0;
+}
+
+int ai_net_eval(const AiPos *p)
+{
+    int32_t x[AI_NET_IN];
+    int64_t h[AI_NET_HIDDEN], z = 0;
+    ai_net_features(p, x);
+    for (int j = 0; j < AI_NET_HIDDEN; j++) {
+        h[j] = AI_NET_B1[j];
+    }
+    for (int i = 0; i < AI_NET_IN; i++) {
+        if (x[i] != 0) {
+            z += (int64_t)x[i] * AI_NET_U[i];
+            for (int j = 0; j < AI_NET_HIDDEN; j++) {
+                h[j] += (int64_t)x[i] * AI_NET_W1[i][j];
+            }
+        }
+    }
+    int64_t out = 0;
+    for (int j = 0; j < AI_NET_HIDDEN; j++) {
+        if (h[j] > 0) {
+            out += h[j] * AI_NET_V[j];
+        }
+    }
+    /* Both parts back to evaluation units, rounded toward minus infinity
+     * alike on every machine (arithmetic shifts of the two's complement). */
+    const int64_t v = AI_NET_C + (z >> AI_NET_SHIFT) + (out >> (AI_NET_SHIFT + AI_NET_OUT_SHIFT));
+    return v > INT32_MAX ? INT32_MAX : (v < INT32_MIN ? INT32_MIN : (int)v);
+}
