@@ -100,11 +100,13 @@ static void test_fits_five_only(void **state)
 {
     (void)state;
     AiPatTable t;
+    ai_pat_init(&t);
     assert_true(ai_net_fits(&table));
     assert_int_equal(ai_pat_build(&t, (Rules){RULE_FREESTYLE, 4}), 0);
     assert_false(ai_net_fits(&t));
     assert_int_equal(ai_pat_build(&t, (Rules){RULE_EXACT, 6}), 0);
     assert_false(ai_net_fits(&t));
+    ai_pat_free(&t);
 }
 
 int main(void)
@@ -114,6 +116,7 @@ int main(void)
         s = s * 6364136223846793005ull + 1442695040888963407ull;
         zob[i] = s;
     }
+    ai_pat_init(&table);
     if (ai_pat_build(&table, (Rules){RULE_FREESTYLE, 5}) != 0) {
         return 1;
     }
@@ -123,5 +126,7 @@ int main(void)
         cmocka_unit_test(test_counts_add_up),
         cmocka_unit_test(test_fits_five_only),
     };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    const int rc = cmocka_run_group_tests(tests, NULL, NULL);
+    ai_pat_free(&table);
+    return rc;
 }
