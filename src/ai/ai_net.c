@@ -29,7 +29,8 @@ void ai_net_features(const AiPos *p, int32_t *x)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci, col[2] = {ci, oi};
     enum { SH = AI_SHAPE_N - 1 };
-    int32_t *code = x, *flag = x + 2 * AI_NET_CODES, *shape = flag + 6, *line = shape + 2 * SH;
+    int32_t *code = x, *flag = x + 2 * AI_NET_CODES, *shape = flag + AI_NET_FLAGS,
+            *line = shape + 2 * SH;
     memset(x, 0, AI_NET_IN * sizeof *x);
     for (int y = 0; y < p->size; y++) {
         for (int xx = 0; xx < p->size; xx++) {

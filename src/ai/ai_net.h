@@ -17,7 +17,8 @@
 #include "ai_pos.h"
 
 #define AI_NET_CODES  8 /* pattern codes 1..8 of five in a row */
-#define AI_NET_IN     (2 * AI_NET_CODES + 6 + 2 * (AI_SHAPE_N - 1) + 2 * AI_L_N)
+#define AI_NET_FLAGS  6 /* the double-threat flags, after the codes */
+#define AI_NET_IN     (2 * AI_NET_CODES + AI_NET_FLAGS + 2 * (AI_SHAPE_N - 1) + 2 * AI_L_N)
 #define AI_NET_HIDDEN 32
 
 /* Fixed point: the first layer's weights and biases, the hidden units and

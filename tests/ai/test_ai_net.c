@@ -83,7 +83,7 @@ static void test_counts_add_up(void **state)
         assert_int_equal(sum, 4 * empty);
     }
     const int32_t *flag = x + 2 * AI_NET_CODES;
-    for (int i = 0; i < 6; i++) {
+    for (int i = 0; i < AI_NET_FLAGS; i++) {
         assert_true(flag[i] == 0 || flag[i] == 1);
     }
     /* Both sides' stones make patterns somewhere. */

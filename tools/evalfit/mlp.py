@@ -140,8 +140,8 @@ def train(x, offset, y, tr, game, hidden, seed):
     to choose the epoch); returns it."""
     rng = np.random.default_rng(seed)
     idx = np.flatnonzero(tr)
-    held = rng.choice(np.unique(game[idx]), size=max(1, len(np.unique(game[idx])) // 10),
-                      replace=False)
+    games = np.unique(game[idx])
+    held = rng.choice(games, size=max(1, len(games) // 10), replace=False)
     out = np.isin(game[idx], held)
     hold, fit_rows = idx[out], idx[~out]
     m = Model(x.shape[1], hidden, rng)
