@@ -157,6 +157,7 @@ static int setup_pos(Ai *eng, AiThread *ai, const AiRequest *req)
     ai_pat_set_pcodes(&eng->pat, pcodes ? eng->tune[AI_TUNE_PCODE] : 0);
     ai->net = pcodes && eng->tune[AI_TUNE_NET] && req->rules.kind == RULE_FREESTYLE &&
               ai_net_fits(&eng->pat);
+    ai_pat_set_counts(&eng->pat, ai->net);
     if (ai_pos_setup_cached(&ai->pos, eng->empty_pos, &eng->pat, eng->zobrist, &req->board,
                             req->to_move) != 0) {
         return -1;

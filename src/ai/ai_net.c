@@ -4,25 +4,22 @@
 #include "ai_net.h"
 
 #include <stdint.h>
-#include <string.h>
 
 int ai_net_fits(const AiPatTable *pt)
 {
     return pt->code_win == AI_NET_CODES + 1;
 }
 
-/* The pattern code and fine line counts of one empty cell, both sides. */
-static void count_cell(const AiPos *p, int c, const int col[2], int32_t *code, int32_t *line)
+void ai_net_flags(const AiPos *p, int32_t *flag)
 {
-    for (int s = 0; s < 2; s++) {
-        for (int d = 0; d < 4; d++) {
-            unsigned k = ai_pos_code(p, col[s], c, d) & AI_PAT_CODE_MASK;
-            if (k >= 1 && k <= AI_NET_CODES) {
-                code[s * AI_NET_CODES + k - 1]++;
-            }
-            line[s * AI_L_N + p->pt->line[col[s]][p->key[col[s]][c][d]]]++;
-        }
-    }
+    const int ci = (int)p->stm - 1, oi = 1 - ci;
+    const int free = ai_pos_no_fours(p, oi);
+    flag[0] = p->combo[ci][AI_COMBO_43] > 0;
+    flag[1] = p->combo[ci][AI_COMBO_33] > 0 && free;
+    flag[2] = p->combo[ci][AI_COMBO_33] > 0 && !free;
+    flag[3] = p->combo[oi][AI_COMBO_44] > 0;
+    flag[4] = p->combo[oi][AI_COMBO_43] > 0;
+    flag[5] = p->combo[oi][AI_COMBO_33] > 0;
 }
 
 void ai_net_features(const AiPos *p, int32_t *x)
@@ -31,29 +28,19 @@ void ai_net_features(const AiPos *p, int32_t *x)
     enum { SH = AI_SHAPE_N - 1 };
     int32_t *code = x, *flag = x + 2 * AI_NET_CODES, *shape = flag + AI_NET_FLAGS,
             *line = shape + 2 * SH;
-    memset(x, 0, AI_NET_IN * sizeof *x);
-    for (int y = 0; y < p->size; y++) {
-        for (int xx = 0; xx < p->size; xx++) {
-            int c = ai_pos_index(p, xx, y);
-            if (p->cell[c] != STONE_EMPTY) {
-                continue;
-            }
-            count_cell(p, c, col, code, line);
-            for (int s = 0; s < 2; s++) {
-                int sh = p->pt->shape[col[s]][AI_PAT_INFO_SHAPE(p->isum[col[s]][c])];
-                if (sh > 0) {
-                    shape[s * SH + sh - 1]++;
-                }
-            }
+    for (int s = 0; s < 2; s++) {
+        const int c = col[s];
+        for (int k = 0; k < AI_NET_CODES; k++) {
+            code[s * AI_NET_CODES + k] = p->n.code[c][k + 1];
+        }
+        for (int k = 0; k < SH; k++) {
+            shape[s * SH + k] = p->n.shape[c][k + 1];
+        }
+        for (int k = 0; k < AI_L_N; k++) {
+            line[s * AI_L_N + k] = p->n.line[c][k];
         }
     }
-    const int free = ai_pos_no_fours(p, oi);
-    flag[0] = p->combo[ci][AI_COMBO_43] > 0;
-    flag[1] = p->combo[ci][AI_COMBO_33] > 0 && free;
-    flag[2] = p->combo[ci][AI_COMBO_33] > 0 && !free;
-    flag[3] = p->combo[oi][AI_COMBO_44] > 0;
-    flag[4] = p->combo[oi][AI_COMBO_43] > 0;
-    flag[5] = p->combo[oi][AI_COMBO_33] > 0;
+    ai_net_flags(p, flag);
 }
 
 int ai_net_eval(const AiPos *p)

@@ -37,8 +37,14 @@ extern const int32_t AI_NET_C;
 /* Whether the network applies to p's table: five in a row (its codes). */
 int ai_net_fits(const AiPatTable *pt);
 
+/* Writes p's AI_NET_FLAGS double-threat flags, for the side to move, to
+ * flag: own four-three, own double three with the opponent holding no
+ * four and with one, the opponent's double four, four-three and double
+ * three (the threats the evaluation weighs, any win length). */
+void ai_net_flags(const AiPos *p, int32_t *flag);
+
 /* Writes p's AI_NET_IN inputs, for the side to move, to x, in
- * gomoku-evalfit's order (a whole-board scan). */
+ * gomoku-evalfit's order: the counts p keeps (AiPosCounts). */
 void ai_net_features(const AiPos *p, int32_t *x);
 
 /* The network's evaluation of p for the side to move, in the engine's

@@ -479,6 +479,14 @@ int ai_pat_sorted_pcode(int key)
     return ((l[0] * AI_L_N + l[1]) * AI_L_N + l[2]) * AI_L_N + l[3];
 }
 
+void ai_pat_set_counts(AiPatTable *t, int on)
+{
+    if ((on != 0) != t->count_on) {
+        t->count_on = on != 0;
+        t->stamp++;
+    }
+}
+
 void ai_pat_set_pcodes(AiPatTable *t, int pct)
 {
     if (t->rules.kind != RULE_FREESTYLE || t->rules.k != 5 || pct < 0) {

@@ -201,10 +201,13 @@ typedef struct AiPatTable {
      * together (its point code: the patterns' AiLine values a, b, c, d on
      * its four lines, indexed as point[] is), [AI_EVAL_OWN] and
      * [AI_EVAL_OPP] as in eval, the same for both colours; on top of the
-     * codes' weights, fitted to Rapfi's verdicts (ai_pcode.c).  Kept by
-     * AiPos only while pc_on. */
+     * codes' weights, fitted to Rapfi's verdicts (ai_pcode.c).  AiPos keeps
+     * the point codes while pc_on or count_on. */
     int16_t pc_eval[AI_LINE_KEYS][2];
     int pc_on; /* the percent of the fitted weights pc_eval holds, 0 off */
+    /* AiPos keeps its pattern counts (AiPosCounts) only while count_on:
+     * keeping them costs every move, and only the network reads them. */
+    int count_on;
 } AiPatTable;
 
 #define AI_PAT_INFO_WIN(v)   ((v)&7u)
@@ -239,6 +242,9 @@ int ai_pat_sorted_pcode(int key);
  * ones, 0 switching them off; they exist for freestyle five only, and
  * stay off elsewhere whatever pct says. */
 void ai_pat_set_pcodes(AiPatTable *t, int pct);
+
+/* Has positions over t keep their pattern counts (on 1) or not (0). */
+void ai_pat_set_counts(AiPatTable *t, int on);
 
 /* Releases the tables and empties *t. */
 void ai_pat_free(AiPatTable *t);

@@ -5,6 +5,14 @@
 
 #include <string.h>
 
+/* Whether positions over t keep their point codes: for their weights, or
+ * with the pattern counts (a fourth variant of place() without them was
+ * measured to slow every other one down, 8 % a move). */
+static inline int keeps_pcodes(const AiPatTable *t)
+{
+    return t->pc_on || t->count_on;
+}
+
 /* Adds (sign = 1) or removes (sign = -1) one (point, line) pair of colour
  * index ci, whose pattern key is key and code code, from the running
  * totals: the code's weight and its line pattern's. */
@@ -15,8 +23,12 @@ static inline void contrib(AiPos *p, int ci, uint32_t key, unsigned code, int si
     p->total[ci][AI_EVAL_OWN] += sign * t->eval[ci][AI_EVAL_OWN][c];
     p->total[ci][AI_EVAL_OPP] += sign * t->eval[ci][AI_EVAL_OPP][c];
     p->cnt[ci][t->cls[c]] += sign;
-    if (t->line_on) { /* every weight 0 otherwise: skip the look-up */
-        int l = t->line[ci][key];
+    if (t->count_on) {
+        p->n.code[ci][c] = (int16_t)(p->n.code[ci][c] + sign);
+        p->n.line[ci][t->line[ci][key]] = (int16_t)(p->n.line[ci][t->line[ci][key]] + sign);
+    }
+    if (t->line_on) { /* every weight 0 otherwise */
+        const int l = t->line[ci][key];
         p->total[ci][AI_EVAL_OWN] += sign * t->line_eval[ci][AI_EVAL_OWN][l];
         p->total[ci][AI_EVAL_OPP] += sign * t->line_eval[ci][AI_EVAL_OPP][l];
     }
@@ -29,6 +41,9 @@ static inline void point_class(AiPos *p, int ci, unsigned isum, int sign)
     const AiPatTable *t = p->pt;
     int s = t->shape[ci][AI_PAT_INFO_SHAPE(isum)];
     p->combo[ci][t->combo[ci][isum & AI_PAT_INFO_THREAT]] += sign;
+    if (t->count_on) {
+        p->n.shape[ci][s] = (int16_t)(p->n.shape[ci][s] + sign);
+    }
     p->total[ci][AI_EVAL_OWN] += sign * t->shape_eval[ci][AI_EVAL_OWN][s];
     p->total[ci][AI_EVAL_OPP] += sign * t->shape_eval[ci][AI_EVAL_OPP][s];
 }
@@ -63,7 +78,8 @@ static const int PC_PLACE[4] = {AI_L_N * AI_L_N * AI_L_N, (AI_L_N * AI_L_N), AI_
  * d gains add in its key (a new stone's digit times its place value): its
  * contribution to the totals moves from the old code to the new.  Returns
  * the change of its info. */
-static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add, int lines, int pc)
+static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add, int lines, int pc,
+                             int cnt)
 {
     const AiPatTable *t = p->pt;
     const uint32_t ok = p->key[ci][q][d], nk = ok + add;
@@ -79,6 +95,12 @@ static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add, int l
     }
     if (lines) {
         const int ol = t->line[ci][ok], nl = t->line[ci][nk];
+        if (cnt) { /* the same pattern twice when nothing changed */
+            p->n.code[ci][oc]--;
+            p->n.code[ci][nc]++;
+            p->n.line[ci][ol]--;
+            p->n.line[ci][nl]++;
+        }
         p->total[ci][AI_EVAL_OWN] +=
             t->line_eval[ci][AI_EVAL_OWN][nl] - t->line_eval[ci][AI_EVAL_OWN][ol];
         p->total[ci][AI_EVAL_OPP] +=
@@ -105,11 +127,11 @@ static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add, int l
  * white's keys there: moves its codes, counters and (with pc) point codes,
  * and logs it for undo when any of them changed. */
 static ALWAYS_INLINE void touch(AiPos *p, int q, int d, uint32_t add0, uint32_t add1, int lines,
-                                const int pc)
+                                const int pc, const int cnt)
 {
     if (!pc) {
-        const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 0),
-                                   rekey(p, 1, q, d, add1, lines, 0)};
+        const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 0, cnt),
+                                   rekey(p, 1, q, d, add1, lines, 0, cnt)};
         /* Most moves leave a point's counters as they were. */
         if ((delta[0] | delta[1]) != 0) {
             reclass(p, q, delta, p->pcode[0][q], p->pcode[1][q]);
@@ -118,21 +140,21 @@ static ALWAYS_INLINE void touch(AiPos *p, int q, int d, uint32_t add0, uint32_t 
     }
     /* The point codes move more often than the counters. */
     const uint16_t pc0 = p->pcode[0][q], pc1 = p->pcode[1][q];
-    const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 1),
-                               rekey(p, 1, q, d, add1, lines, 1)};
+    const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 1, cnt),
+                               rekey(p, 1, q, d, add1, lines, 1, cnt)};
     if ((delta[0] | delta[1]) != 0 || pc0 != p->pcode[0][q] || pc1 != p->pcode[1][q]) {
         reclass(p, q, delta, pc0, pc1);
     }
 }
 
-/* place() with the point codes kept (pc 1) or not (0): a constant in each
- * of place()'s two calls, so that without them nothing of their work is
- * left in the loop. */
-static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc)
+/* place() with the point codes kept (pc 1) or not (0), and the pattern
+ * counts (cnt 1) or not: constants in each of place()'s calls, so that
+ * without them nothing of their work is left in the loop. */
+static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc, const int cnt)
 {
     const AiPatTable *t = p->pt;
     const int r = p->radius;
-    const int lines = t->line_on | pc;
+    const int lines = t->line_on | pc | cnt;
 
     for (int x = 0; x < 2; x++) {
         for (int d = 0; d < 4; d++) {
@@ -160,7 +182,7 @@ static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc)
                     p->key[1][q][d] += dig[1] * pw;
                     continue;
                 }
-                touch(p, q, d, dig[0] * pw, dig[1] * pw, lines, pc);
+                touch(p, q, d, dig[0] * pw, dig[1] * pw, lines, pc, cnt);
             }
         }
     }
@@ -187,10 +209,13 @@ static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc)
  * totals, counts, near counts, hash and board.  No undo record. */
 static void place(AiPos *p, int cell, int ci)
 {
-    if (p->pt->pc_on) {
-        place_with(p, cell, ci, 1);
+    const AiPatTable *t = p->pt;
+    if (t->count_on) {
+        place_with(p, cell, ci, 1, 1);
+    } else if (t->pc_on) {
+        place_with(p, cell, ci, 1, 0);
     } else {
-        place_with(p, cell, ci, 0);
+        place_with(p, cell, ci, 0, 0);
     }
 }
 
@@ -221,7 +246,7 @@ static void empty_board_keys(AiPos *p)
             }
             point_class(p, 0, p->isum[0][c], 1);
             point_class(p, 1, p->isum[1][c], 1);
-            for (int ci = 0; ci < 2 && pt->pc_on; ci++) {
+            for (int ci = 0; ci < 2 && keeps_pcodes(pt); ci++) {
                 const int pc = ai_pos_pcode_key(p, ci, c);
                 p->pcode[ci][c] = (uint16_t)pc;
                 p->total[ci][AI_EVAL_OWN] += pt->pc_eval[pc][AI_EVAL_OWN];
@@ -249,6 +274,7 @@ static void setup_empty(AiPos *p, const AiPatTable *pt, const uint64_t *zob, int
     memset(p->total, 0, sizeof p->total);
     memset(p->cnt, 0, sizeof p->cnt);
     memset(p->combo, 0, sizeof p->combo);
+    memset(&p->n, 0, sizeof p->n);
     p->bbox[0] = p->bbox[1] = 1;
     p->bbox[2] = p->bbox[3] = 0;
     p->nundo = 0;
@@ -320,6 +346,9 @@ void ai_pos_make(AiPos *p, int cell)
     memcpy(u->total, p->total, sizeof u->total);
     memcpy(u->cnt, p->cnt, sizeof u->cnt);
     memcpy(u->combo, p->combo, sizeof u->combo);
+    if (p->pt->count_on) {
+        p->n_undo[p->nundo - 1] = p->n;
+    }
     u->log_start = p->nlog;
     u->hash = p->hash;
     place(p, cell, (int)p->stm - 1);
@@ -351,7 +380,7 @@ void ai_pos_undo(AiPos *p)
             }
         }
     }
-    const int pc = t->pc_on;
+    const int pc = keeps_pcodes(t);
     while (p->nlog > u->log_start) {
         const AiIsumLog *lg = &p->log[--p->nlog];
         p->isum[0][lg->cell] = lg->isum[0];
@@ -372,6 +401,9 @@ void ai_pos_undo(AiPos *p)
     memcpy(p->total, u->total, sizeof p->total);
     memcpy(p->cnt, u->cnt, sizeof p->cnt);
     memcpy(p->combo, u->combo, sizeof p->combo);
+    if (t->count_on) {
+        p->n = p->n_undo[p->nundo];
+    }
     p->hash = u->hash;
     p->stm = (Stone)(ci + 1);
 }

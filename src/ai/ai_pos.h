@@ -26,6 +26,17 @@
 /* Indexes of AiPos.cnt: (empty point, line) pairs whose code is ... */
 enum { AI_CNT_WIN = 0, AI_CNT_OPEN4 = 1, AI_CNT_FOUR = 2, AI_CNT_OTHER = 3, AI_CNT_N = 4 };
 
+/* Per colour, how many (empty point, line) pairs have each pattern code
+ * and each fine line pattern (AI_L_*), and how many empty points each
+ * shape: the counts the evaluation network reads (ai_net.h) and
+ * gomoku-evalfit writes, kept on move and undo while the table's
+ * count_on (ai_pat_set_counts), meaningless otherwise. */
+typedef struct AiPosCounts {
+    int16_t code[2][AI_PAT_MAX_CODE + 1];
+    int16_t line[2][AI_L_N];
+    int16_t shape[2][AI_SHAPE_N];
+} AiPosCounts;
+
 typedef struct AiUndo {
     int16_t cell;
     int16_t bbox[4];
@@ -70,10 +81,12 @@ typedef struct AiPos {
      * added up, kept with the keys so that the point's class (AI_COMBO_*)
      * needs no table look-up. */
     uint32_t isum[2][AI_CELLS];
-    /* Per colour and empty point, while the table's pc_on: the point code
-     * (its four line patterns, AiPatTable.pc_eval's index). */
+    /* Per colour and empty point, while the table's pc_on or count_on: the
+     * point code (its four line patterns, AiPatTable.pc_eval's index). */
     uint16_t pcode[2][AI_CELLS];
+    AiPosCounts n; /* last before the undo stack: AiPosEmpty keeps it */
     AiUndo undo[AI_MAX_PLIES];
+    AiPosCounts n_undo[AI_MAX_PLIES]; /* n before each move, while count_on */
     int nlog;
     AiIsumLog log[AI_MAX_PLIES * AI_LOG_PER_MOVE];
 } AiPos;

@@ -121,6 +121,7 @@ int main(void)
         return 1;
     }
     ai_pat_set_eval(&table, 2, NULL);
+    ai_pat_set_counts(&table, 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_symmetric),
         cmocka_unit_test(test_counts_add_up),

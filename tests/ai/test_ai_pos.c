@@ -31,6 +31,28 @@ static void init_zobrist(void)
     }
 }
 
+/* The counts a keeps (AiPosCounts) against a scan of its keys and sums:
+ * a position set up from scratch builds them by the same moves, so only a
+ * scan can tell a count the moves never kept. */
+static void assert_counts_scan(const AiPos *a)
+{
+    AiPosCounts n;
+    memset(&n, 0, sizeof n);
+    for (int y = 0; y < a->size; y++) {
+        for (int x = 0; x < a->size; x++) {
+            const int c = ai_pos_index(a, x, y);
+            for (int ci = 0; ci < 2 && a->cell[c] == STONE_EMPTY; ci++) {
+                for (int d = 0; d < 4; d++) {
+                    n.code[ci][ai_pos_code(a, ci, c, d) & AI_PAT_CODE_MASK]++;
+                    n.line[ci][a->pt->line[ci][a->key[ci][c][d]]]++;
+                }
+                n.shape[ci][a->pt->shape[ci][AI_PAT_INFO_SHAPE(a->isum[ci][c])]]++;
+            }
+        }
+    }
+    assert_memory_equal(&n, &a->n, sizeof n);
+}
+
 /* The incremental state must equal a position built from scratch. */
 static void assert_same(const AiPos *a, const AiPos *b)
 {
@@ -39,6 +61,10 @@ static void assert_same(const AiPos *a, const AiPos *b)
     assert_memory_equal(a->total, b->total, sizeof a->total);
     assert_memory_equal(a->cnt, b->cnt, sizeof a->cnt);
     assert_memory_equal(a->combo, b->combo, sizeof a->combo);
+    if (a->pt->count_on) {
+        assert_memory_equal(&a->n, &b->n, sizeof a->n);
+        assert_counts_scan(a);
+    }
     assert_memory_equal(a->cell, b->cell, sizeof a->cell);
     assert_memory_equal(a->near, b->near, sizeof a->near);
     assert_memory_equal(a->board.cell, b->board.cell, sizeof a->board.cell);
@@ -281,8 +307,10 @@ static void test_random_moves_and_undos(void **state)
         ai_pat_init(&t);
         assert_int_equal(ai_pat_build(&t, rules[ri]), 0);
         ai_pat_set_eval(&t, 2, ri % 2 == 0 ? delta : NULL);
-        /* Freestyle five walks with the point-code weights as well. */
+        /* Freestyle five walks with the point-code weights as well, and
+         * every rule with the pattern counts kept. */
         ai_pat_set_pcodes(&t, 100);
+        ai_pat_set_counts(&t, 1);
         for (int size = BOARD_MIN_SIZE; size <= BOARD_MAX_SIZE; size++) {
             random_walk(&t, size, steps, seed++);
         }
@@ -582,6 +610,7 @@ static void test_cached_setup(void **state)
     for (size_t i = 0; i < sizeof STEPS / sizeof STEPS[0]; i++) {
         assert_int_equal(ai_pat_build(&t, STEPS[i].r), 0);
         ai_pat_set_eval(&t, STEPS[i].fitted, NULL);
+        ai_pat_set_counts(&t, (int)i % 2);
         for (int round = 0; round < 3; round++) {
             Board b;
             random_board(&b, STEPS[i].size, &seed);
@@ -606,6 +635,12 @@ static void test_cached_setup(void **state)
     assert_same(&cached, &fresh);
     ai_pat_set_eval(&t, 0, delta);
     assert_true(empty.stamp == t.stamp); /* the same weights again: nothing stale */
+    /* Keeping the counts or not makes it stale too: they are in it. */
+    before = t.stamp;
+    ai_pat_set_counts(&t, !t.count_on);
+    assert_true(t.stamp != before);
+    ai_pat_set_counts(&t, t.count_on);
+    assert_true(t.stamp == before + 1);
     ai_pat_free(&t);
 }
 

@@ -53,6 +53,7 @@
 #include <string.h>
 
 #include "ai/ai_movegen.h"
+#include "ai/ai_net.h"
 #include "ai/ai_pos.h"
 
 #define LINE_MAX_LEN 8192
@@ -89,26 +90,6 @@ static int tactical(const AiPos *p)
            p->cnt[ci][AI_CNT_OPEN4] > 0 || ai_pos_threat_win(p, ci) > 0;
 }
 
-/* Per colour index, how many empty points have each shape (AI_SHAPE, 1
- * to AI_SHAPE_N - 1: the strength of their best two lines), as the
- * evaluation weighs them. */
-#define SHAPES (AI_SHAPE_N - 1)
-static void shape_counts(const AiPos *p, int count[2][SHAPES])
-{
-    memset(count, 0, 2 * SHAPES * sizeof(int));
-    for (int y = 0; y < p->size; y++) {
-        for (int x = 0; x < p->size; x++) {
-            int c = ai_pos_index(p, x, y);
-            for (int ci = 0; ci < 2 && p->cell[c] == STONE_EMPTY; ci++) {
-                int s = p->pt->shape[ci][AI_PAT_INFO_SHAPE(p->isum[ci][c])];
-                if (s > 0) {
-                    count[ci][s - 1]++;
-                }
-            }
-        }
-    }
-}
-
 /* The engine's static evaluation of p for the side to move, with the
  * weights p's table holds: the running totals and the double threats, as
  * ai_pvs.c's evaluate weighs them for a fitted set (no tempo bonus). */
@@ -124,20 +105,9 @@ static int32_t engine_eval(const AiPos *p)
 static void write_line_fields(const AiPos *p)
 {
     const int ci = (int)p->stm - 1, col[2] = {ci, 1 - ci};
-    int count[2][AI_L_N] = {{0}};
-    for (int y = 0; y < p->size; y++) {
-        for (int x = 0; x < p->size; x++) {
-            int c = ai_pos_index(p, x, y);
-            for (int s = 0; s < 2 && p->cell[c] == STONE_EMPTY; s++) {
-                for (int d = 0; d < 4; d++) {
-                    count[s][p->pt->line[col[s]][p->key[col[s]][c][d]]]++;
-                }
-            }
-        }
-    }
     for (int s = 0; s < 2; s++) {
         for (int l = 0; l < AI_L_N; l++) {
-            printf(",%d", count[s][l]);
+            printf(",%d", p->n.line[col[s]][l]);
         }
     }
     printf(",%d", (int)engine_eval(p));
@@ -198,36 +168,21 @@ static void write_pcode_fields(const AiPos *p)
 static void write_row(const AiPos *p, int game, int ply, double result, int lines)
 {
     const int ci = (int)p->stm - 1, oi = 1 - ci, win = p->pt->code_win;
-    int count[2][AI_PAT_MAX_CODE + 1] = {{0}};
-    for (int y = 0; y < p->size; y++) {
-        for (int x = 0; x < p->size; x++) {
-            int c = ai_pos_index(p, x, y);
-            if (p->cell[c] != STONE_EMPTY) {
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                count[0][ai_pos_code(p, 0, c, d) & AI_PAT_CODE_MASK]++;
-                count[1][ai_pos_code(p, 1, c, d) & AI_PAT_CODE_MASK]++;
-            }
-        }
-    }
     printf("%d,%d,%g", game, ply, result);
     for (int c = 1; c < win; c++) {
-        printf(",%d", count[ci][c]);
+        printf(",%d", p->n.code[ci][c]);
     }
     for (int c = 1; c < win; c++) {
-        printf(",%d", count[oi][c]);
+        printf(",%d", p->n.code[oi][c]);
     }
-    int free = ai_pos_no_fours(p, oi);
-    printf(",%d,%d,%d,%d,%d,%d", p->combo[ci][AI_COMBO_43] > 0,
-           p->combo[ci][AI_COMBO_33] > 0 && free, p->combo[ci][AI_COMBO_33] > 0 && !free,
-           p->combo[oi][AI_COMBO_44] > 0, p->combo[oi][AI_COMBO_43] > 0,
-           p->combo[oi][AI_COMBO_33] > 0);
-    int shape[2][SHAPES];
-    shape_counts(p, shape);
+    int32_t flag[AI_NET_FLAGS];
+    ai_net_flags(p, flag);
+    for (int i = 0; i < AI_NET_FLAGS; i++) {
+        printf(",%d", (int)flag[i]);
+    }
     for (int x = 0; x < 2; x++) {
-        for (int i = 0; i < SHAPES; i++) {
-            printf(",%d", shape[x == 0 ? ci : oi][i]);
+        for (int i = 1; i < AI_SHAPE_N; i++) {
+            printf(",%d", p->n.shape[x == 0 ? ci : oi][i]);
         }
     }
     if (lines) {
@@ -398,6 +353,7 @@ int main(int argc, char **argv)
     /* The engine's default weights, so that the evaluation column is what
      * the search sees (the features do not depend on them). */
     ai_pat_set_eval(&f.pt, 2, NULL);
+    ai_pat_set_counts(&f.pt, 1);
     static char line[LINE_MAX_LEN];
     double result = -1.0;
     int game = 0, rows = 0, games = 0;
