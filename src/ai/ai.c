@@ -140,6 +140,25 @@ static uint64_t rules_salt(Rules r, int size)
     return splitmix64(&s);
 }
 
+/* Whether knobs tune add the point codes on a size x size board: they
+ * were fitted on 15x15 only, as static futility was. */
+static int uses_pcodes(const int *tune, int size)
+{
+    return tune[AI_TUNE_EVAL_FIT] == 2 && size <= RFP_MAX_SIZE;
+}
+
+/* Whether knobs tune evaluate by the network (ai_net.h) under rules r on
+ * a size x size board: where the point codes apply, freestyle five. */
+static int uses_net(const int *tune, Rules r, int size)
+{
+    return uses_pcodes(tune, size) && tune[AI_TUNE_NET] && r.kind == RULE_FREESTYLE && r.k == 5;
+}
+
+int ai_default_net(Rules r, int size)
+{
+    return uses_net(TUNE_DEFAULTS, r, size);
+}
+
 /* Loads req's position into ai->pos (salted hash); when the rules or the
  * board size changed since the last search, the history means nothing
  * any more and is dropped; otherwise it is aged.  Returns 0 or -1. */
@@ -151,12 +170,9 @@ static int setup_pos(Ai *eng, AiThread *ai, const AiRequest *req)
     const int plain = req->limits.plain_eval != 0;
     ai_pat_set_eval(&eng->pat, plain ? 0 : eng->tune[AI_TUNE_EVAL_FIT],
                     plain ? NULL : &eng->tune[AI_TUNE_LINE_OWN]);
-    /* The point codes were fitted on 15x15 only, as static futility was. */
-    const int pcodes =
-        !plain && eng->tune[AI_TUNE_EVAL_FIT] == 2 && req->board.size <= RFP_MAX_SIZE;
+    const int pcodes = !plain && uses_pcodes(eng->tune, req->board.size);
     ai_pat_set_pcodes(&eng->pat, pcodes ? eng->tune[AI_TUNE_PCODE] : 0);
-    ai->net = pcodes && eng->tune[AI_TUNE_NET] && req->rules.kind == RULE_FREESTYLE &&
-              ai_net_fits(&eng->pat);
+    ai->net = !plain && uses_net(eng->tune, req->rules, req->board.size) && ai_net_fits(&eng->pat);
     ai_pat_set_counts(&eng->pat, ai->net);
     if (ai_pos_setup_cached(&ai->pos, eng->empty_pos, &eng->pat, eng->zobrist, &req->board,
                             req->to_move) != 0) {

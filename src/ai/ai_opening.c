@@ -292,7 +292,7 @@ static void answer_choice(Ai *ai, const AiRequest *req, int may_place, AiOpening
     if (!may_place) {
         return;
     }
-    int chance = ai_win_permille(out->black_eval, req->rules);
+    int chance = ai_win_permille(out->black_eval, req->rules, req->board.size);
     if (chance >= CLEAR_PERMILLE || chance <= 1000 - CLEAR_PERMILLE ||
         iabs(out->black_eval) >= AI_SCORE_WIN_THRESHOLD) {
         return;

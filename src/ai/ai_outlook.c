@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "ai.h"
+#include "ai_tune.h"
 #include "ai_pattern.h"
 
 /* The side to move's chance is 1 / (1 + e^-z), z = sign(score) *
@@ -25,16 +26,20 @@ static const OutlookCurve CURVES[7] = {
 
 /* Freestyle five and renju have their own evaluations (fitted to Rapfi's,
  * with point shapes), whose scores run larger: each curve is fitted on
- * self-play games of its evaluation (freestyle 300, renju 900). */
+ * self-play games of its evaluation (freestyle 300, renju 900).  Where
+ * the default engine evaluates freestyle five by the network (ai_net.h;
+ * off by default), its scores run larger still: its curve is fitted on
+ * 300 self-play games of the network (docs/win-chance.md). */
 static const OutlookCurve CURVE_FREESTYLE5 = {410.0, 0.8};
+static const OutlookCurve CURVE_FREESTYLE5_NET = {1268.0, 1.3};
 static const OutlookCurve CURVE_RENJU5 = {659.0, 0.7};
 
-/* Returns the curve for rules r. */
-static const OutlookCurve *curve_for(Rules r)
+/* Returns the curve for rules r on a size x size board. */
+static const OutlookCurve *curve_for(Rules r, int size)
 {
     const int k = r.k < 1 ? 1 : r.k > 6 ? 6 : r.k;
     if (k == 5 && r.kind == RULE_FREESTYLE) {
-        return &CURVE_FREESTYLE5;
+        return ai_default_net(r, size) ? &CURVE_FREESTYLE5_NET : &CURVE_FREESTYLE5;
     }
     if (k == 5 && r.kind == RULE_RENJU) {
         return &CURVE_RENJU5;
@@ -42,9 +47,9 @@ static const OutlookCurve *curve_for(Rules r)
     return &CURVES[k];
 }
 
-int ai_win_permille(int score, Rules r)
+int ai_win_permille(int score, Rules r, int size)
 {
-    const OutlookCurve *c = curve_for(r);
+    const OutlookCurve *c = curve_for(r, size);
     double z = pow(fabs((double)score) / c->scale, c->shape);
     z = score < 0 ? -z : z;
     double p = 1.0 / (1.0 + exp(-z));
@@ -52,7 +57,7 @@ int ai_win_permille(int score, Rules r)
     return pm < 1 ? 1 : pm > 999 ? 999 : pm;
 }
 
-AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, Rules r)
+AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, Rules r, int size)
 {
     AiOutlook o = {.kind = AI_OUTLOOK_CHANCE, .winner = STONE_EMPTY};
     if (to_move != STONE_BLACK && to_move != STONE_WHITE) {
@@ -74,7 +79,7 @@ AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, Rules r)
         o.black_permille = o.winner == STONE_BLACK ? 1000 : 0;
         return o;
     }
-    int mover = ai_win_permille(score, r);
+    int mover = ai_win_permille(score, r, size);
     o.black_permille = to_move == STONE_BLACK ? mover : 1000 - mover;
     return o;
 }

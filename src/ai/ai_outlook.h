@@ -33,17 +33,19 @@ typedef struct AiOutlook {
 
 /* Returns the side to move's chance of winning, in permille (1..999), of a
  * position the engine scores `score` (its own view; not a proven result)
- * under rules r (the curve depends on the win length and, for five in a
- * row, on whether the engine's evaluation is the freestyle one).
+ * under rules r on a size x size board (the curve depends on the win
+ * length and, for five in a row, on the evaluation the default engine
+ * uses there: renju's, freestyle's tables or the network).
  * Monotonic in score; the chance of -score is 1000 minus that of score
  * (within rounding). */
-int ai_win_permille(int score, Rules r);
+int ai_win_permille(int score, Rules r, int size);
 
 /* Returns what an engine answer means for a player: score and mate_plies
  * as AiInfo gives them (side to move's view), to_move the side that was to
- * move in the position searched, r the game's rules.  A score beyond
- * AI_SCORE_WIN_THRESHOLD is a forced result even when mate_plies is 0. */
-AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, Rules r);
+ * move in the position searched, r the game's rules and size its board's
+ * (as for ai_win_permille).  A score beyond AI_SCORE_WIN_THRESHOLD is a
+ * forced result even when mate_plies is 0. */
+AiOutlook ai_outlook(int score, int mate_plies, Stone to_move, Rules r, int size);
 
 /* Returns the chance o gives the side ahead, in whole percent as a player
  * is shown it: 50..99, never 100 (nor 0 for the other side), which would

@@ -71,7 +71,8 @@ static int clamp_eval(int32_t v)
  * the side not to move here (AI_TUNE_BALANCE) or the root's opponent
  * (AI_TUNE_CONTEMPT); against Rapfi the first helped at 150 000 nodes a
  * move and not at 1 s (docs/strength.md).  A third, AI_TUNE_NET, puts the
- * network over pattern counts (ai_net.h) in place of all of it. */
+ * network over pattern counts (ai_net.h) in place of all of it in
+ * freestyle five up to 15x15. */
 static int evaluate(const AiThread *ai)
 {
     const AiPos *p = &ai->pos;

@@ -100,13 +100,19 @@ typedef enum AiTune {
                           * this percent of the point-code weights (ai_pcode.c)
                           * is added to the evaluation (50 by default) */
     AI_TUNE_NET,         /* freestyle five up to 15x15: 1 evaluates by the
-                          * network over pattern counts (ai_net.h) instead;
-                          * an experiment, off by default */
+                          * network over pattern counts (ai_net.h) instead
+                          * of the tables and point codes; an experiment,
+                          * off by default (docs/strength.md) */
     AI_TUNE_COUNT
 } AiTune;
 
 /* Sets knob to value for later searches of ai; out-of-range knobs are
  * ignored.  Returns the previous value (0 for a bad knob). */
 int ai_tune_set(Ai *ai, AiTune knob, int value);
+
+/* Returns whether an engine with the default knobs evaluates positions
+ * under rules r on a size x size board by the network (AI_TUNE_NET): the
+ * win-chance curve (ai_outlook.c) follows the evaluation. */
+int ai_default_net(Rules r, int size);
 
 #endif

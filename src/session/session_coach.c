@@ -30,7 +30,8 @@ static bool searched_before(const SessionCoachGame *g, int pos, AiOutlook *out)
 {
     for (int j = pos - 1; j >= 0 && g->evals[j].have; j--) {
         if (!record_eval_unscored(&g->evals[j])) {
-            *out = ai_outlook(g->evals[j].score, g->evals[j].mate_plies, mover(j), g->rules);
+            *out =
+                ai_outlook(g->evals[j].score, g->evals[j].mate_plies, mover(j), g->rules, g->size);
             return true;
         }
     }
@@ -60,7 +61,7 @@ bool session_coach_outlook(const SessionCoachGame *g, int pos, AiOutlook *out)
             return false;
         }
         if (!record_eval_unscored(e)) {
-            *out = ai_outlook(e->score, e->mate_plies, mover(pos), g->rules);
+            *out = ai_outlook(e->score, e->mate_plies, mover(pos), g->rules, g->size);
             return true;
         }
         /* The one reply to a four, found without a search: when it was

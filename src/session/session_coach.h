@@ -58,6 +58,7 @@ typedef struct SessionCoachGame {
     int count;
     const RecordEval *evals; /* count + 1 entries */
     Rules rules;
+    int size; /* the board's */
     GameResult result;
 } SessionCoachGame;
 

@@ -139,9 +139,12 @@ Stone session_focus_board(const Session *s, Board *b)
 
 static SessionCoachGame coach_game(const Session *s)
 {
-    const Rules five = {RULE_FREESTYLE, 5};
-    return (SessionCoachGame){s->rmoves, s->rn, s->reval,
-                              s->game != NULL ? game_rules(s->game) : five, s->rresult};
+    SessionCoachGame g = {s->rmoves, s->rn, s->reval, {RULE_FREESTYLE, 5}, 15, s->rresult};
+    if (s->game != NULL) {
+        g.rules = game_rules(s->game);
+        g.size = game_board(s->game)->size;
+    }
+    return g;
 }
 
 /* The last position of a decided game is its result, not a search. */

@@ -59,7 +59,7 @@ static void test_empty_board_places_three_near_the_centre(void **state)
             different = 1;
         }
         /* Chosen as close to even: no side is clearly ahead. */
-        int chance = ai_win_permille(o.black_eval, (Rules){RULE_FREESTYLE, 5});
+        int chance = ai_win_permille(o.black_eval, (Rules){RULE_FREESTYLE, 5}, req.board.size);
         assert_true(chance > 350 && chance < 650);
     }
     assert_true(different); /* the seed varies the opening */

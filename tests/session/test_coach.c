@@ -34,7 +34,7 @@ static int score_for(int pm)
     int lo = -AI_SCORE_WIN_THRESHOLD, hi = AI_SCORE_WIN_THRESHOLD;
     while (lo < hi) {
         int mid = lo + (hi - lo) / 2;
-        if (ai_win_permille(mid, FREE5) >= pm) {
+        if (ai_win_permille(mid, FREE5, 15) >= pm) {
             hi = mid;
         } else {
             lo = mid + 1;
@@ -54,7 +54,7 @@ static void fixture_init(Fixture *f)
     for (int i = 0; i <= COACH_MOVES; i++) {
         f->evals[i] = (RecordEval){.have = true, .depth = 8, .best = {14, 14}};
     }
-    f->game = (SessionCoachGame){f->moves, COACH_MOVES, f->evals, FREE5, GAME_ONGOING};
+    f->game = (SessionCoachGame){f->moves, COACH_MOVES, f->evals, FREE5, 15, GAME_ONGOING};
 }
 
 /* Position pos is worth pm permille to the side to move there. */

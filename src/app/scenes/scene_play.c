@@ -542,7 +542,7 @@ static void engine_lines(PlayScene *ps, const Ctx *ctx, PanelModel *m)
         return;
     }
     if (!ana.unscored) {
-        m->outlook = ai_outlook(ana.score, ana.mate_plies, now, rules);
+        m->outlook = ai_outlook(ana.score, ana.mate_plies, now, rules, size);
         ps->held = m->outlook;
     }
     game_screen_position_line(ctx, &ana, done, now, true, m);

@@ -44,6 +44,11 @@ static Rules review_rules(const Ctx *ctx)
     return game_rules(session_game(ctx->session));
 }
 
+static int review_size(const Ctx *ctx)
+{
+    return game_board(session_game(ctx->session))->size;
+}
+
 static Stone mover_of(int move_index)
 {
     return move_index % 2 == 0 ? STONE_BLACK : STONE_WHITE;
@@ -57,7 +62,7 @@ static bool position_outlook(const Ctx *ctx, int pos, AiOutlook *out)
     if (!session_review_analysis(ctx->session, pos, &ev)) {
         return false;
     }
-    *out = ai_outlook(ev.score, ev.mate_plies, mover_of(pos), review_rules(ctx));
+    *out = ai_outlook(ev.score, ev.mate_plies, mover_of(pos), review_rules(ctx), review_size(ctx));
     return true;
 }
 

@@ -277,17 +277,3 @@ void game_view_draw_board(const GameView *v, const UiKit *kit, BoardBackdrop *ca
     board_view_draw_backdrop(kit->ren, kit->assets, &v->layout, bv, kit->out_w, kit->out_h, cache);
     board_view_draw_pieces(kit->ren, kit->assets, &v->layout, bv);
 }
-
-AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, Rules r)
-{
-    int mate = info->mate_plies;
-    if (searched == now || mate == 0) {
-        return ai_outlook(info->score, mate, searched, r);
-    }
-    /* One ply of the line was played: count from the side to move now. */
-    int left = mate > 0 ? mate - 1 : -mate - 1;
-    if (left <= 0) {
-        return ai_outlook(info->score, mate, searched, r);
-    }
-    return ai_outlook(-info->score, mate > 0 ? -left : left, now, r);
-}

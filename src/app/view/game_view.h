@@ -124,12 +124,6 @@ void game_view_engine_line(BoardView *bv, const AiInfo *ana, Stone to_move, int 
 /* Writes how long a search took: "40 ms" under a second, "1.3 s" above. */
 void game_view_time_text(int ms, char *buf, size_t len);
 
-/* Returns what an engine report means for the position on the board now:
- * info searched the position with searched to move; when that was the
- * position before the last move (now differs), a forced result counts the
- * move played. */
-AiOutlook game_view_outlook(const AiInfo *info, Stone searched, Stone now, Rules r);
-
 /* Draws the background and the board as bv says with kit, in v's layout;
  * cache keeps the backdrop between frames (board_view_draw_backdrop). */
 void game_view_draw_board(const GameView *v, const UiKit *kit, BoardBackdrop *cache,

@@ -68,7 +68,8 @@ static void candidate_text(const GameViewCandidate *c, int rank, Stone to_move, 
 {
     char name[RECORD_MOVE_NAME_MAX], chance[96];
     move_list_move_name(c->move, size, name);
-    panel_outlook_text(ai_outlook(c->score, c->mate_plies, to_move, r), chance, sizeof chance);
+    panel_outlook_text(ai_outlook(c->score, c->mate_plies, to_move, r, size), chance,
+                       sizeof chance);
     i18n_format(buf, len, I18N_FMT_CANDIDATE, rank, name, chance);
 }
 
@@ -88,7 +89,8 @@ void panel_position_text(const AiInfo *ana, bool done, Stone to_move, Rules r, i
         }
         return;
     }
-    panel_outlook_text(ai_outlook(ana->score, ana->mate_plies, to_move, r), chance, sizeof chance);
+    panel_outlook_text(ai_outlook(ana->score, ana->mate_plies, to_move, r, size), chance,
+                       sizeof chance);
     size_t n = 0;
     if (kind == PANEL_POSITION_HINT) {
         move_list_move_name(ana->best, size, name);
