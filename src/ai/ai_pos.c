@@ -24,8 +24,9 @@ static inline void contrib(AiPos *p, int ci, uint32_t key, unsigned code, int si
     p->total[ci][AI_EVAL_OPP] += sign * t->eval[ci][AI_EVAL_OPP][c];
     p->cnt[ci][t->cls[c]] += sign;
     if (t->count_on) {
+        const int l = t->line[ci][key];
         p->n.code[ci][c] = (int16_t)(p->n.code[ci][c] + sign);
-        p->n.line[ci][t->line[ci][key]] = (int16_t)(p->n.line[ci][t->line[ci][key]] + sign);
+        p->n.line[ci][l] = (int16_t)(p->n.line[ci][l] + sign);
     }
     if (t->line_on) { /* every weight 0 otherwise */
         const int l = t->line[ci][key];
