@@ -79,7 +79,9 @@ static int evaluate(const AiThread *ai)
     const AiPatTable *pt = p->pt;
     const int ci = (int)p->stm - 1, oi = 1 - ci;
     if (ai->net && ai->blind_ci < 0) {
-        return clamp_eval(ai_net_eval(p));
+        const int scale = ai->tune[AI_TUNE_NET_SCALE];
+        const int32_t v = ai_net_eval(p);
+        return clamp_eval(scale == 100 ? v : (int32_t)((int64_t)v * scale / 100));
     }
     /* t[x]: colour x's points, weighed as the side to move's or the
      * opponent's as the case is. */

@@ -103,6 +103,10 @@ typedef enum AiTune {
                           * network over pattern counts (ai_net.h) instead
                           * of the tables and point codes; an experiment,
                           * off by default (docs/strength.md) */
+    AI_TUNE_NET_SCALE,   /* percent of the network's output the search sees
+                          * (100 by default): its scores run about three times
+                          * the tables' for the same chance of winning, and
+                          * the search's margins are in the tables' units */
     AI_TUNE_COUNT
 } AiTune;
 

@@ -195,7 +195,7 @@ def screen(paths, hidden, seed, inputs, do_emit=False):
         z = m.forward(x, off)[0]
         report(name, z)
         if do_emit and off is zero:
-            emit(m, sd, s, int(tr.sum()), len(y))
+            emit(m, sd, s, int(tr.sum()), len(y), paths)
         if off is not zero:
             # Half the correction: what ordered sibling pairs best for the
             # point-code table (fit.py --pcodes, docs/strength.md).
@@ -205,12 +205,13 @@ def screen(paths, hidden, seed, inputs, do_emit=False):
 C_HEAD = """/*
  * ai_net_weights.c - the evaluation network's weights (ai_net.h), written by
  *
- *     gomoku-evalfit --pcodes < labels.txt > rows.csv
- *     /usr/bin/python3 tools/evalfit/mlp.py rows.csv --inputs counts --emit \\
+ *     zcat LABELS.txt.gz | gomoku-evalfit --pcodes > ROWS.csv     (each file)
+ *     /usr/bin/python3 tools/evalfit/mlp.py ROWS.csv ... --inputs counts --emit \\
  *         > src/ai/ai_net_weights.c
  *
  * fitted to full-strength Rapfi's verdicts on the even games' %d of %d
- * positions (docs/strength.md, issue 28, eighth session).
+ * positions in %s
+ * (docs/strength.md, issue 28).
  */
 #include "ai_net.h"
 
@@ -218,7 +219,7 @@ C_HEAD = """/*
 """
 
 
-def emit(m, sd, s, ntrain, nrows):
+def emit(m, sd, s, ntrain, nrows, paths):
     """Writes the network alone as C tables in fixed point: the inputs'
     scales folded into the first layer (AI_NET_SHIFT fraction bits, as
     the hidden units are), the output weights in the engine's units
@@ -227,7 +228,7 @@ def emit(m, sd, s, ntrain, nrows):
     one, out_one = 1 << NET_SHIFT, 1 << NET_OUT_SHIFT
     ints = lambda a, k: ", ".join(str(int(round(v * k))) for v in a)
     W = m.p["W"] / sd[:, None]
-    out = [C_HEAD % (ntrain, nrows)]
+    out = [C_HEAD % (ntrain, nrows, " ".join(os.path.basename(p) for p in paths))]
     out.append("const int32_t AI_NET_W1[AI_NET_IN][AI_NET_HIDDEN] = {\n")
     out.extend(f"    {{{ints(row, one)}}},\n" for row in W)
     out.append("};\n")
