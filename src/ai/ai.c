@@ -41,12 +41,18 @@
  * (QUIET_MORE 500; not in renju, ai_pvs.c), and half the point-code
  * weights fitted to Rapfi are added to the evaluation (PCODE 50):
  * together they scored 47.9 % against Rapfi's strength 75 at 1 s, against
- * 41.3 % without (400 games each; issue 28, sixth and seventh sessions). */
+ * 41.3 % without (400 games each; issue 28, sixth and seventh sessions).
+ * There, freestyle five up to 15x15, the network over pattern counts
+ * (ai_net.h) evaluates instead, at a third of its scale (NET 1,
+ * NET_SCALE 33): it scored 63.0 % against strength 75 at 1 s on openings
+ * it never saw, where the tables scored 49.0 % (200 games each; issue 28,
+ * tenth session). */
 // clang-format off
 static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {
     0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1, 35,
     0, 2, RFP_PER_PLY, 0, 0, 15, 0, 2, 0, 2,
-    [AI_TUNE_QUIET_MORE] = 500, [AI_TUNE_PCODE] = 50, [AI_TUNE_NET_SCALE] = 100};
+    [AI_TUNE_QUIET_MORE] = 500, [AI_TUNE_PCODE] = 50, [AI_TUNE_NET] = 1,
+    [AI_TUNE_NET_SCALE] = 33};
 // clang-format on
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)

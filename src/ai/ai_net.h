@@ -1,6 +1,7 @@
 /*
  * ai_net.h - an evaluation network over the position's pattern counts
- * (an experiment, AI_TUNE_NET; issue 28, item 3).
+ * (AI_TUNE_NET, the default evaluation of freestyle five up to 15x15;
+ * issue 28, item 3).
  *
  * Its inputs are the counts tools/evalfit/mlp.py was fitted on (those
  * gomoku-evalfit writes for a position, five in a row only): per side, the

@@ -28,10 +28,10 @@ static const OutlookCurve CURVES[7] = {
  * with point shapes), whose scores run larger: each curve is fitted on
  * self-play games of its evaluation (freestyle 300, renju 900).  Where
  * the default engine evaluates freestyle five by the network (ai_net.h;
- * off by default), its scores run larger still: its curve is fitted on
- * 300 self-play games of the network (docs/win-chance.md). */
+ * up to 15x15), its curve is fitted on 300 self-play games of the
+ * network as the engine scales it (docs/win-chance.md). */
 static const OutlookCurve CURVE_FREESTYLE5 = {410.0, 0.8};
-static const OutlookCurve CURVE_FREESTYLE5_NET = {1268.0, 1.3};
+static const OutlookCurve CURVE_FREESTYLE5_NET = {294.0, 1.2};
 static const OutlookCurve CURVE_RENJU5 = {659.0, 0.7};
 
 /* Returns the curve for rules r on a size x size board. */

@@ -70,9 +70,10 @@ static int clamp_eval(int32_t v)
  * threats.  Two experiments, off by default, weigh one side's points more:
  * the side not to move here (AI_TUNE_BALANCE) or the root's opponent
  * (AI_TUNE_CONTEMPT); against Rapfi the first helped at 150 000 nodes a
- * move and not at 1 s (docs/strength.md).  A third, AI_TUNE_NET, puts the
- * network over pattern counts (ai_net.h) in place of all of it in
- * freestyle five up to 15x15. */
+ * move and not at 1 s (docs/strength.md).  In freestyle five up to 15x15
+ * the network over pattern counts (ai_net.h, AI_TUNE_NET, on by default)
+ * takes the place of all of it, its output scaled (AI_TUNE_NET_SCALE) to
+ * the units the search's margins were set in. */
 static int evaluate(const AiThread *ai)
 {
     const AiPos *p = &ai->pos;

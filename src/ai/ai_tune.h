@@ -99,12 +99,12 @@ typedef enum AiTune {
     AI_TUNE_PCODE,       /* freestyle five up to 15x15 with AI_TUNE_EVAL_FIT 2:
                           * this percent of the point-code weights (ai_pcode.c)
                           * is added to the evaluation (50 by default) */
-    AI_TUNE_NET,         /* freestyle five up to 15x15: 1 evaluates by the
-                          * network over pattern counts (ai_net.h) instead
-                          * of the tables and point codes; an experiment,
-                          * off by default (docs/strength.md) */
+    AI_TUNE_NET,         /* freestyle five up to 15x15: 1 (the default)
+                          * evaluates by the network over pattern counts
+                          * (ai_net.h) instead of the tables and point codes
+                          * (docs/strength.md) */
     AI_TUNE_NET_SCALE,   /* percent of the network's output the search sees
-                          * (100 by default): its scores run about three times
+                          * (33 by default): its scores run about three times
                           * the tables' for the same chance of winning, and
                           * the search's margins are in the tables' units */
     AI_TUNE_COUNT

@@ -60,8 +60,8 @@ static void test_chance_is_a_fair_curve(void **state)
     /* Freestyle five's and renju's evaluations (fitted to Rapfi's) score
      * larger than the hand-set one exact five keeps, so the same score
      * means less there; each has its own curve.  Where the default engine
-     * evaluates freestyle five by the network (up to 15x15, when it is on
-     * by default), whose scores run larger still, so does the curve. */
+     * evaluates freestyle five by the network (up to 15x15), whose scores
+     * run on a scale of their own, so does the curve. */
     Rules exact = {RULE_EXACT, 5};
     assert_true(ai_win_permille(800, free_k(5), 19) < ai_win_permille(800, exact, 19));
     assert_true(ai_win_permille(800, renju, 15) < ai_win_permille(800, exact, 15));
@@ -69,10 +69,9 @@ static void test_chance_is_a_fair_curve(void **state)
     assert_false(ai_default_net(free_k(5), 16));
     assert_false(ai_default_net(free_k(4), 15));
     assert_false(ai_default_net(renju, 15));
-    assert_int_equal(ai_win_permille(800, free_k(5), 15) < ai_win_permille(800, free_k(5), 16),
+    assert_int_equal(ai_win_permille(800, free_k(5), 15) != ai_win_permille(800, free_k(5), 16),
                      ai_default_net(free_k(5), 15));
-    assert_int_equal(ai_win_permille(800, free_k(5), 15) == ai_win_permille(800, free_k(5), 16),
-                     !ai_default_net(free_k(5), 15));
+    assert_true(ai_default_net(free_k(5), 15));
     assert_int_equal(ai_win_permille(800, renju, 15), ai_win_permille(800, renju, 19));
     assert_int_equal(ai_win_permille(800, exact, 15), ai_win_permille(800, exact, 19));
 }
