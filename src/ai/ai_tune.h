@@ -96,9 +96,10 @@ typedef enum AiTune {
                           * counts as quiet, to be reduced and pruned: 500 (the
                           * default) takes in the blocks of the opponent's
                           * three points */
-    AI_TUNE_PCODE,       /* freestyle five up to 15x15 with AI_TUNE_EVAL_FIT 2:
-                          * this percent of the point-code weights (ai_pcode.c)
-                          * is added to the evaluation (50 by default) */
+    AI_TUNE_PCODE,       /* freestyle five up to 15x15 with AI_TUNE_EVAL_FIT 2
+                          * and AI_TUNE_NET 0: this percent of the point-code
+                          * weights (ai_pcode.c) is added to the evaluation
+                          * (50 by default) */
     AI_TUNE_NET,         /* freestyle five up to 15x15: 1 (the default)
                           * evaluates by the network over pattern counts
                           * (ai_net.h) instead of the tables and point codes
