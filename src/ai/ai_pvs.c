@@ -59,7 +59,7 @@ static int32_t open4_excess(const AiPatTable *pt, int x, int side)
 }
 
 /* Keeps an evaluation within +-AI_SCORE_WIN / 2, below every win score. */
-static int clamp_eval(int32_t v)
+static int clamp_eval(int64_t v)
 {
     return v > AI_SCORE_WIN / 2 ? AI_SCORE_WIN / 2
                                 : (v < -AI_SCORE_WIN / 2 ? -AI_SCORE_WIN / 2 : (int)v);
@@ -80,9 +80,7 @@ static int evaluate(const AiThread *ai)
     const AiPatTable *pt = p->pt;
     const int ci = (int)p->stm - 1, oi = 1 - ci;
     if (ai->net && ai->blind_ci < 0) {
-        const int scale = ai->tune[AI_TUNE_NET_SCALE];
-        const int32_t v = ai_net_eval(p);
-        return clamp_eval(scale == 100 ? v : (int32_t)((int64_t)v * scale / 100));
+        return clamp_eval((int64_t)ai_net_eval(p) * ai->tune[AI_TUNE_NET_SCALE] / 100);
     }
     /* t[x]: colour x's points, weighed as the side to move's or the
      * opponent's as the case is. */
