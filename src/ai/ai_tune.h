@@ -108,6 +108,11 @@ typedef enum AiTune {
                           * (33 by default): its scores run about three times
                           * the tables' for the same chance of winning, and
                           * the search's margins are in the tables' units */
+    AI_TUNE_PRUNE_COUNT, /* percent of the quiet-move counts searched at depth 1
+                          * to 3 before the rest are pruned (100 by default) */
+    AI_TUNE_PRUNE_GAP,   /* percent of the margins by which a node's static
+                          * evaluation must miss alpha for its quiet moves to be
+                          * skipped at depth 1 to 3 (100 by default) */
     AI_TUNE_COUNT
 } AiTune;
 
