@@ -34,7 +34,7 @@ PACKAGES=(build-essential cmake pkg-config ninja-build
 # window manager and xwininfo for the window-placement test
 # (tools/window-place-check.sh).
 # clang-14 and its runtime: the fuzz targets (libFuzzer, scripts/fuzz.sh).
-# numpy: the evaluation network screen's self-test (tools/evalfit/mlp.py).
+# numpy: the evaluation network screens' self-tests (tools/evalfit/mlp.py, threatfit.py).
 TEST_TOOLS=(clang-format-14 openbox x11-utils clang-14 libclang-rt-14-dev python3-numpy)
 # What building and smoke-testing the packages needs on top: the mingw-w64
 # cross compiler, Wine to run the Windows build, dpkg-dev and file for the

@@ -36,6 +36,13 @@
  * and of the opponent (1) have each point code, the multiset of the
  * point's four line patterns (ai_pcode.c), for fit.py --pcodes.
  *
+ * With --threats N each row is instead only the game, the ply, the target
+ * and what the engine's threat searches find in N nodes each: the plies
+ * of the side to move's win by fours (VCF) and by threes and fours (VCT),
+ * then the opponent's, as if it were to move (0: none found).  They say
+ * how many of the positions Rapfi proves won the engine's own threat
+ * search proves too (docs/strength.md, issue 28, thirteenth session).
+ *
  * Lines "best M R G moves: ..." (rapfi-label.py --best) give instead the
  * move ordering's data (tools/evalfit/ordfit.py): one row per candidate
  * the engine generates in that position, if it is an ordinary one (no
@@ -55,6 +62,8 @@
 #include "ai/ai_movegen.h"
 #include "ai/ai_net.h"
 #include "ai/ai_pos.h"
+#include "ai/ai_vcf.h"
+#include "ai/ai_vct.h"
 
 #define LINE_MAX_LEN 8192
 
@@ -67,6 +76,7 @@ typedef struct Fit {
      * 2 (--points): and the empty points by (own class, opponent's class);
      * 3 (--pcodes): and the empty points by point code instead */
     int lines;
+    int threats; /* --threats N: only threat-search results, N nodes each */
 } Fit;
 
 /* Parses "h8" (column letter from a, row from 1 at the top); returns 0. */
@@ -197,6 +207,28 @@ static void write_row(const AiPos *p, int game, int ply, double result, int line
     printf("\n");
 }
 
+/* With --threats: plies of the side to move's VCF and VCT and of the
+ * opponent's (as if it moved), each with at most n nodes; 0 for none. */
+static void write_threat_row(AiPos *p, int game, int ply, double result, int n)
+{
+    static AiVctCache cache;
+    int res[4], first;
+    for (int s = 0; s < 2; s++) {
+        if (s == 1) {
+            ai_pos_pass(p);
+        }
+        AiVcf f = {0, n, NULL, 0, 0};
+        res[2 * s] = ai_vcf(p, &f, 64, &first);
+        ai_vct_cache_clear(&cache);
+        AiVct v = {.max_nodes = n, .threes = 1, .cache = &cache};
+        res[2 * s + 1] = ai_vct(p, &v, 8, &first);
+        if (s == 1) {
+            ai_pos_pass(p);
+        }
+    }
+    printf("%d,%d,%g,%d,%d,%d,%d\n", game, ply, result, res[0], res[1], res[2], res[3]);
+}
+
 /* Distance (1..4, farther 0) between cells a and b. */
 static int near_dist(const AiPos *p, int a, int b)
 {
@@ -265,7 +297,11 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         }
         if (label < 0.0 && ply >= f->from_ply && !tactical(&pos)) {
             double r = pos.stm == STONE_BLACK ? black_score : 1.0 - black_score;
-            write_row(&pos, game, ply, r, f->lines);
+            if (f->threats > 0) {
+                write_threat_row(&pos, game, ply, r, f->threats);
+            } else {
+                write_row(&pos, game, ply, r, f->lines);
+            }
             rows++;
         }
         ai_pos_make(&pos, ai_pos_index(&pos, x, y));
@@ -277,7 +313,11 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         groups += n > 0;
         rows += n;
     } else if (label >= 0.0 && !tactical(&pos)) {
-        write_row(&pos, game, ply, label, f->lines);
+        if (f->threats > 0) {
+            write_threat_row(&pos, game, ply, label, f->threats);
+        } else {
+            write_row(&pos, game, ply, label, f->lines);
+        }
         rows++;
     }
     return rows;
@@ -328,6 +368,8 @@ int main(int argc, char **argv)
             f.lines = 2;
         } else if (strcmp(argv[i], "--pcodes") == 0) {
             f.lines = 3;
+        } else if (val != NULL && strcmp(argv[i], "--threats") == 0) {
+            f.threats = atoi(argv[++i]);
         } else if (val != NULL && strcmp(argv[i], "--size") == 0) {
             f.size = atoi(argv[++i]);
         } else if (val != NULL && strcmp(argv[i], "--k") == 0) {
@@ -341,9 +383,18 @@ int main(int argc, char **argv)
         } else {
             fprintf(stderr,
                     "usage: gomoku-evalfit [--size N] [--k K] [--rule R] [--from PLY] "
-                    "[--lines | --points | --pcodes] < gomoku-match --verbose output > rows.csv\n");
+                    "[--lines | --points | --pcodes | --threats N] < gomoku-match --verbose output "
+                    "> rows.csv\n");
             return 2;
         }
+    }
+    /* The threat searches' tables need real position keys. */
+    uint64_t seed = 0x9e3779b97f4a7c15u;
+    for (size_t i = 0; i < sizeof f.zob / sizeof f.zob[0]; i++) {
+        uint64_t z = (seed += 0x9e3779b97f4a7c15u);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+        f.zob[i] = z ^ (z >> 31);
     }
     ai_pat_init(&f.pt);
     if (f.size < BOARD_MIN_SIZE || f.size > BOARD_MAX_SIZE || ai_pat_build(&f.pt, r) != 0) {
