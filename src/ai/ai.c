@@ -66,14 +66,6 @@ int ai_tune_set(Ai *ai, AiTune knob, int value)
     return old;
 }
 
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 Ai *ai_new(size_t tt_bytes)
 {
     Ai *ai = calloc(1, sizeof *ai);
@@ -95,10 +87,7 @@ Ai *ai_new(size_t tt_bytes)
     ai->empty_pos = calloc(1, sizeof *ai->empty_pos); /* optional: a speed-up only */
     ai_pat_init(&ai->pat);
     memcpy(ai->tune, TUNE_DEFAULTS, sizeof ai->tune);
-    uint64_t seed = 0x5EED5EED12345678ull;
-    for (size_t i = 0; i < sizeof ai->zobrist / sizeof ai->zobrist[0]; i++) {
-        ai->zobrist[i] = splitmix64(&seed);
-    }
+    ai_pos_fill_keys(ai->zobrist, sizeof ai->zobrist / sizeof ai->zobrist[0], AI_POS_KEY_SEED);
     return ai;
 }
 
@@ -144,7 +133,7 @@ void ai_clear(Ai *ai)
 static uint64_t rules_salt(Rules r, int size)
 {
     uint64_t s = ((uint64_t)r.kind << 16 | (uint64_t)r.k << 8 | (uint64_t)size) + 1;
-    return splitmix64(&s);
+    return ai_pos_splitmix(&s);
 }
 
 /* Whether knobs tune add the point codes on a size x size board: they
@@ -364,7 +353,7 @@ static void maybe_blind(AiThread *ai, const AiLimits *lim, Stone opp)
         return;
     }
     uint64_t s = p->hash ^ ((uint64_t)lim->seed << 32 | lim->seed);
-    if ((int)(splitmix64(&s) % 100) < lim->miss_three_pct) {
+    if ((int)(ai_pos_splitmix(&s) % 100) < lim->miss_three_pct) {
         ai->blind_ci = (int)opp - 1;
         /* What a blind search concludes must not pass for the truth in
          * later searches (the table persists), nor the reverse. */

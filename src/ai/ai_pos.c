@@ -334,6 +334,21 @@ int ai_pos_setup_cached(AiPos *p, AiPosEmpty *empty, const AiPatTable *pt, const
     return 0;
 }
 
+uint64_t ai_pos_splitmix(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+void ai_pos_fill_keys(uint64_t *zob, size_t n, uint64_t seed)
+{
+    for (size_t i = 0; i < n; i++) {
+        zob[i] = ai_pos_splitmix(&seed);
+    }
+}
+
 int ai_pos_setup(AiPos *p, const AiPatTable *pt, const uint64_t *zob, const Board *b, Stone stm)
 {
     return ai_pos_setup_cached(p, NULL, pt, zob, b, stm);

@@ -91,6 +91,17 @@ typedef struct AiPos {
     AiIsumLog log[AI_MAX_PLIES * AI_LOG_PER_MOVE];
 } AiPos;
 
+/* Advances *state and returns its next splitmix64 value. */
+uint64_t ai_pos_splitmix(uint64_t *state);
+
+/* Fills zob[0..n) with position keys drawn by ai_pos_splitmix from seed:
+ * the same seed always gives the same keys. */
+void ai_pos_fill_keys(uint64_t *zob, size_t n, uint64_t seed);
+
+/* The seed of the engine's own keys (ai_new), for tools that want to
+ * see the same hashes. */
+#define AI_POS_KEY_SEED 0x5EED5EED12345678ull
+
 /* Loads board b with stm to move into *p, using pattern table pt (built)
  * and zobrist keys zob (2 * AI_CELLS + 1 values, the last for the side).
  * Returns 0, or -1 for a bad board. */

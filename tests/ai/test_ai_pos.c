@@ -661,6 +661,29 @@ static void test_colour_weights(void **state)
     ai_pat_free(&t);
 }
 
+/* The keys tools share with the engine: the same seed gives the same
+ * keys, another seed others, and no two keys of one set are equal (a
+ * zero or repeated key would make different positions hash alike). */
+static void test_fill_keys(void **state)
+{
+    (void)state;
+    enum { N = 2 * AI_CELLS + 1 };
+    static uint64_t a[N], b[N], c[N];
+    ai_pos_fill_keys(a, N, AI_POS_KEY_SEED);
+    ai_pos_fill_keys(b, N, AI_POS_KEY_SEED);
+    ai_pos_fill_keys(c, N, AI_POS_KEY_SEED + 1);
+    assert_memory_equal(a, b, sizeof a);
+    int same = 0;
+    for (int i = 0; i < N; i++) {
+        assert_true(a[i] != 0);
+        same += a[i] == c[i];
+        for (int j = 0; j < i; j++) {
+            assert_true(a[i] != a[j]);
+        }
+    }
+    assert_int_equal(same, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -672,6 +695,7 @@ int main(void)
         cmocka_unit_test(test_combo_answer),
         cmocka_unit_test(test_colour_weights),
         cmocka_unit_test(test_cached_setup),
+        cmocka_unit_test(test_fill_keys),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

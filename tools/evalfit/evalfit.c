@@ -354,31 +354,28 @@ static int one_position(Fit *f, char *line)
     return replay(f, g, strstr(line, "moves:") + 6, 0.0, target, best ? move : NULL);
 }
 
-int main(int argc, char **argv)
+/* Reads the options into *f and *r; returns 0, or 2 after the usage. */
+static int parse_args(Fit *f, Rules *r, int argc, char **argv)
 {
-    static Fit f;
-    Rules r = {RULE_FREESTYLE, 5};
-    f.size = 15;
-    f.from_ply = 4;
     for (int i = 1; i < argc; i++) {
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--lines") == 0) {
-            f.lines = 1;
+            f->lines = 1;
         } else if (strcmp(argv[i], "--points") == 0) {
-            f.lines = 2;
+            f->lines = 2;
         } else if (strcmp(argv[i], "--pcodes") == 0) {
-            f.lines = 3;
+            f->lines = 3;
         } else if (val != NULL && strcmp(argv[i], "--threats") == 0) {
-            f.threats = atoi(argv[++i]);
+            f->threats = atoi(argv[++i]);
         } else if (val != NULL && strcmp(argv[i], "--size") == 0) {
-            f.size = atoi(argv[++i]);
+            f->size = atoi(argv[++i]);
         } else if (val != NULL && strcmp(argv[i], "--k") == 0) {
-            r.k = atoi(argv[++i]);
+            r->k = atoi(argv[++i]);
         } else if (val != NULL && strcmp(argv[i], "--from") == 0) {
-            f.from_ply = atoi(argv[++i]);
+            f->from_ply = atoi(argv[++i]);
         } else if (val != NULL && strcmp(argv[i], "--rule") == 0) {
-            if (rules_kind_from_word(argv[++i], &r.kind) != 0) {
-                r.kind = RULE_FREESTYLE;
+            if (rules_kind_from_word(argv[++i], &r->kind) != 0) {
+                r->kind = RULE_FREESTYLE;
             }
         } else {
             fprintf(stderr,
@@ -388,14 +385,20 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    /* The threat searches' tables need real position keys. */
-    uint64_t seed = 0x9e3779b97f4a7c15u;
-    for (size_t i = 0; i < sizeof f.zob / sizeof f.zob[0]; i++) {
-        uint64_t z = (seed += 0x9e3779b97f4a7c15u);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-        f.zob[i] = z ^ (z >> 31);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    static Fit f;
+    Rules r = {RULE_FREESTYLE, 5};
+    f.size = 15;
+    f.from_ply = 4;
+    if (parse_args(&f, &r, argc, argv) != 0) {
+        return 2;
     }
+    /* The threat searches' tables need real position keys. */
+    ai_pos_fill_keys(f.zob, sizeof f.zob / sizeof f.zob[0], AI_POS_KEY_SEED);
     ai_pat_init(&f.pt);
     if (f.size < BOARD_MIN_SIZE || f.size > BOARD_MAX_SIZE || ai_pat_build(&f.pt, r) != 0) {
         fprintf(stderr, "gomoku-evalfit: bad board size or rules\n");
