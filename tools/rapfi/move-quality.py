@@ -3,7 +3,7 @@
 
     tools/rapfi/move-quality.py GAMES.txt --brain NEW --brain OLD
         [--positions 300] [--ms 300] [--judge-ms 500] [--seed 1] [--size 15]
-        [--rule freestyle|exact|renju]
+        [--rule freestyle|exact|renju] [--jobs 1] [--dump FILE]
 
 GAMES.txt is gomoku-match --verbose output (its "moves:" lines).  From
 those games --positions positions are drawn (ply 8 on, never the last
@@ -20,8 +20,15 @@ brains choose differently, the mean difference of their moves' worth and
 its standard error are printed, with the counts of clear differences
 (more than 0.2).  It screens ideas; the games (gomoku-match) still settle
 them.
+
+--jobs N answers and judges with N copies of each program at once, each
+on its share of the positions (one core each, as in a match).  --dump
+FILE writes one line per position and brain, "position brain move
+worth", so that screens run apart (several seeds, several machines) can
+be pooled position by position.
 """
 import argparse
+import concurrent.futures
 import importlib.util
 import math
 import os
@@ -44,15 +51,42 @@ def positions(path, count, seed, first):
     return rng.sample(pool, min(count, len(pool)))
 
 
+def in_parts(jobs, items, work):
+    """work(part) on jobs contiguous parts of items at once (each part its
+    own program); returns the results in items' order."""
+    size = -(-len(items) // jobs) if items else 1
+    parts = [items[i:i + size] for i in range(0, len(items), size)]
+    with concurrent.futures.ThreadPoolExecutor(max(1, len(parts))) as ex:
+        return [r for part in ex.map(work, parts) for r in part]
+
+
 def answers(path, pos, a):
     """The brain's move in every position."""
-    p = rapfi_eval.start(path, a.size, a.ms, a.rule)
-    out = []
-    for moves in pos:
-        _, best = rapfi_eval.ask(p, moves, len(moves))
-        out.append(best)
-    rapfi_eval.stop(p)
-    return out
+    def part(chunk):
+        p = rapfi_eval.start(path, a.size, a.ms, a.rule)
+        out = []
+        for moves in chunk:
+            p, _, best = rapfi_eval.ask_again(p, moves, len(moves))
+            out.append(best)
+        rapfi_eval.stop(p)
+        return out
+    return in_parts(a.jobs, pos, part)
+
+
+def judge(pos, moves, a):
+    """Rapfi's worth, for the side that moved, of every distinct answer:
+    a dict (position index, move) -> worth."""
+    keys = sorted({(i, moves[b][i]) for i in range(len(pos)) for b in range(len(moves))})
+
+    def part(chunk):
+        p = rapfi_eval.start(a.rapfi, a.size, a.judge_ms, a.rule)
+        out = []
+        for i, m in chunk:
+            p, ev, _ = rapfi_eval.ask_again(p, pos[i] + [m], len(pos[i]) + 1)
+            out.append(1.0 - rapfi_eval.worth(ev))
+        rapfi_eval.stop(p)
+        return out
+    return dict(zip(keys, in_parts(a.jobs, keys, part)))
 
 
 def main():
@@ -64,22 +98,22 @@ def main():
     ap.add_argument("--judge-ms", type=int, default=500)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--from", dest="first", type=int, default=8)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--dump")
     rapfi_eval.add_common_args(ap)
     a = ap.parse_args()
+    a.jobs = max(1, a.jobs)
     rapfi_eval.check_rapfi(a)
     pos = positions(a.games, a.positions, a.seed, a.first)
     t0 = time.time()
     moves = [answers(b, pos, a) for b in a.brain]
     print(f"{len(pos)} positions, brains answered in {time.time() - t0:.0f} s", flush=True)
-    judge = rapfi_eval.start(a.rapfi, a.size, a.judge_ms, a.rule)
-    value = {}
-    for i, m in enumerate(pos):
-        for b in range(len(a.brain)):
-            key = (i, moves[b][i])
-            if key not in value:
-                ev, _ = rapfi_eval.ask(judge, m + [moves[b][i]], len(m) + 1)
-                value[key] = 1.0 - rapfi_eval.worth(ev)
-    rapfi_eval.stop(judge)
+    value = judge(pos, moves, a)
+    if a.dump:
+        with open(a.dump, "w") as fh:
+            for i in range(len(pos)):
+                for b in range(len(a.brain)):
+                    fh.write(f"{i} {b} {moves[b][i]} {value[(i, moves[b][i])]:.4f}\n")
     for b, path in enumerate(a.brain):
         mean = sum(value[(i, moves[b][i])] for i in range(len(pos))) / len(pos)
         print(f"brain {b}: {path}: mean worth of its moves {mean:.4f}")

@@ -11,14 +11,19 @@ milliseconds and the line shows its evaluation for the side to move
 (+M<n>: a proved win in n plies), its best move and the move played.  A
 sudden jump against one side marks the move that lost.  Rapfi drops a
 command that arrives just after it prints a move, so the script waits
-100 ms after each answer (docs/opponents.md).
+100 ms after each answer (docs/opponents.md); a brain that still goes
+silent past its turn and STUCK_AFTER_S more is started anew and asked
+again (ask_again).  --selftest checks that with a brain that drops its
+first question.
 """
 import argparse
 import math
 import os
+import queue
 import re
 import subprocess
 import sys
+import threading
 import time
 
 CACHE = os.environ.get("GOMOKU_OPPONENTS_DIR",
@@ -50,7 +55,31 @@ def start(path, size, ms, rule="freestyle"):
     p.stdin.write(f"INFO max_memory 268435456\nINFO timeout_turn {ms}\nINFO timeout_match 0\n"
                   f"INFO rule {RULES[rule]}\n")
     p.stdin.flush()
+    # What ask() needs to wait with a limit, and ask_again() to start it anew.
+    p.args_again = (path, size, ms, rule)
+    p.lines = queue.Queue()
+    threading.Thread(target=pump, args=(p,), daemon=True).start()
     return p
+
+
+def pump(p):
+    """Moves the brain's output lines into p.lines (None at its end)."""
+    for line in p.stdout:
+        p.lines.put(line)
+    p.lines.put(None)
+
+
+def ask_again(brain, moves, n):
+    """ask(), and when the brain stops answering (Rapfi now and then drops a
+    command that arrives just as it answers), a fresh copy of it asked once
+    more.  Returns (brain, eval, best move): the brain to go on with."""
+    try:
+        return (brain, *ask(brain, moves, n))
+    except TimeoutError:
+        brain.kill()
+        brain.wait()
+        fresh = start(*brain.args_again)
+        return (fresh, *ask(fresh, moves, n))
 
 
 # Rapfi's evaluation (about a hundred a stone's worth) to an expected score:
@@ -112,8 +141,14 @@ def ask(brain, moves, n):
     brain.stdin.write("\n".join(lines) + "\n")
     brain.stdin.flush()
     ev = "?"
+    # A brain gets its turn's time and STUCK_AFTER_S more before it counts
+    # as stuck (TimeoutError).
+    limit = time.time() + brain.args_again[2] / 1000 + STUCK_AFTER_S
     while True:
-        line = brain.stdout.readline()
+        try:
+            line = brain.lines.get(timeout=max(0.01, limit - time.time()))
+        except queue.Empty:
+            raise TimeoutError("the brain did not answer") from None
         if not line:
             sys.exit("rapfi-eval: Rapfi closed its output")
         line = line.strip()
@@ -126,7 +161,57 @@ def ask(brain, moves, n):
             return ev, name(x, y)
 
 
+# Seconds past its turn's time after which a silent brain counts as stuck.
+STUCK_AFTER_S = 10.0
+
+# A stand-in brain for --selftest: the first copy started never answers
+# (it leaves a mark file), later copies answer h8.
+FAKE_BRAIN = """#!/usr/bin/env python3
+import os, sys
+mark = sys.argv[0] + ".started"
+silent = not os.path.exists(mark)
+open(mark, "w").close()
+for line in sys.stdin:
+    cmd = line.strip().upper()
+    if cmd.startswith("START"):
+        print("OK", flush=True)
+    elif cmd == "DONE" and not silent:
+        print("MESSAGE Eval 25", flush=True)
+        print("7,7", flush=True)
+    elif cmd == "END":
+        break
+"""
+
+
+def selftest():
+    """ask_again: a brain that drops a question is started anew and answers."""
+    global STUCK_AFTER_S
+    import tempfile
+    STUCK_AFTER_S = 0.5
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "fake-brain")
+        with open(path, "w") as fh:
+            fh.write(FAKE_BRAIN)
+        os.chmod(path, 0o755)
+        brain = start(path, 15, 100)
+        try:
+            ask(brain, ["h8"], 1)
+            sys.exit("rapfi-eval selftest: the silent brain did not time out")
+        except TimeoutError:
+            pass
+        first = brain.pid
+        brain, ev, best = ask_again(brain, ["h8"], 1)
+        assert (ev, best) == ("25", "h8") and brain.pid != first, (ev, best)
+        brain, ev, best = ask_again(brain, ["h8", "i9"], 2)
+        assert best == "h8", best
+        stop(brain)
+    print("rapfi-eval selftest: ok (a stuck brain is started anew)")
+
+
 def main():
+    if sys.argv[1:] == ["--selftest"]:
+        selftest()
+        return
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("moves")
     ap.add_argument("--ms", type=int, default=1000)

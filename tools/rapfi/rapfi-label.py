@@ -120,7 +120,7 @@ def main():
                 for child in children(moves, a.children, a.size, rng)]
     brain = rapfi_eval.start(a.rapfi, a.size, a.ms, a.rule)
     for gid, moves in pool[part::parts]:
-        ev, best = rapfi_eval.ask(brain, moves, len(moves))
+        brain, ev, best = rapfi_eval.ask_again(brain, moves, len(moves))
         head = f"best {best}" if a.best else "label"
         print(f"{head} {rapfi_eval.worth(ev):.4f} {gid} moves: {' '.join(moves)}", flush=True)
     rapfi_eval.stop(brain)
