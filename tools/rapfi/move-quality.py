@@ -73,15 +73,49 @@ def answers(path, pos, a):
     return in_parts(a.jobs, pos, part)
 
 
+def makes_five(moves, m, rule="freestyle"):
+    """Whether the side to move after moves wins at once by playing m: five
+    in a row, or more in freestyle and for renju's white."""
+    exact = rule == "exact" or (rule == "renju" and len(moves) % 2 == 0)
+    mine = {rapfi_eval.coord(s) for s in moves[len(moves) % 2::2]}
+    x, y = rapfi_eval.coord(m)
+    for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+        run = 1
+        for sign in (1, -1):
+            k = 1
+            while (x + sign * k * dx, y + sign * k * dy) in mine:
+                run += 1
+                k += 1
+        if run == 5 or (run > 5 and not exact):
+            return True
+    return False
+
+
+def selftest():
+    """makes_five by rule: five wins, an overline only in freestyle and
+    for renju's white."""
+    five = "h8 a1 i8 a2 j8 a3 k8 b5".split()          # black to move: g8 or l8 is five
+    six = "h8 a1 i8 a2 j8 a3 k8 b5 m8 b7".split()     # black to move: l8 makes six
+    assert makes_five(five, "g8") and makes_five(five, "l8") and not makes_five(five, "m8")
+    assert makes_five(six, "l8") and not makes_five(six, "l8", "exact")
+    white_six = "a1 h8 a2 i8 a3 j8 b5 k8 b7 m8 c9".split()  # white to move: l8 makes six
+    assert not makes_five(six, "l8", "renju") and makes_five(white_six, "l8", "renju")
+    print("move-quality selftest: ok")
+
+
 def judge(pos, moves, a):
     """Rapfi's worth, for the side that moved, of every distinct answer:
-    a dict (position index, move) -> worth."""
+    a dict (position index, move) -> worth.  A move that makes five is
+    worth 1 unasked: Rapfi never answers a board with a five on it."""
     keys = sorted({(i, moves[b][i]) for i in range(len(pos)) for b in range(len(moves))})
 
     def part(chunk):
         p = rapfi_eval.start(a.rapfi, a.size, a.judge_ms, a.rule)
         out = []
         for i, m in chunk:
+            if makes_five(pos[i], m, a.rule):
+                out.append(1.0)
+                continue
             p, ev, _ = rapfi_eval.ask_again(p, pos[i] + [m], len(pos[i]) + 1)
             out.append(1.0 - rapfi_eval.worth(ev))
         rapfi_eval.stop(p)
@@ -90,6 +124,9 @@ def judge(pos, moves, a):
 
 
 def main():
+    if sys.argv[1:] == ["--selftest"]:
+        selftest()
+        return
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("games")
     ap.add_argument("--brain", action="append", required=True)
