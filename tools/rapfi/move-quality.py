@@ -106,7 +106,8 @@ def selftest():
 def judge(pos, moves, a):
     """Rapfi's worth, for the side that moved, of every distinct answer:
     a dict (position index, move) -> worth.  A move that makes five is
-    worth 1 unasked: Rapfi never answers a board with a five on it."""
+    worth 1 unasked, one that fills the board 0.5: Rapfi answers neither
+    board."""
     keys = sorted({(i, moves[b][i]) for i in range(len(pos)) for b in range(len(moves))})
 
     def part(chunk):
@@ -116,8 +117,18 @@ def judge(pos, moves, a):
             if makes_five(pos[i], m, a.rule):
                 out.append(1.0)
                 continue
-            p, ev, _ = rapfi_eval.ask_again(p, pos[i] + [m], len(pos[i]) + 1)
-            out.append(1.0 - rapfi_eval.worth(ev))
+            if len(pos[i]) + 1 >= a.size * a.size:
+                out.append(0.5)  # the board is full: a draw, and Rapfi says nothing
+                continue
+            try:
+                p, ev, _ = rapfi_eval.ask_again(p, pos[i] + [m], len(pos[i]) + 1)
+                out.append(1.0 - rapfi_eval.worth(ev))
+            except TimeoutError:
+                # Twice silent on the same board: the position is left out.
+                print(f"move-quality: Rapfi did not judge {' '.join(pos[i])} {m}; "
+                      "position left out", file=sys.stderr, flush=True)
+                p = rapfi_eval.start(a.rapfi, a.size, a.judge_ms, a.rule)
+                out.append(None)
         rapfi_eval.stop(p)
         return out
     return dict(zip(keys, in_parts(a.jobs, keys, part)))
@@ -146,16 +157,20 @@ def main():
     moves = [answers(b, pos, a) for b in a.brain]
     print(f"{len(pos)} positions, brains answered in {time.time() - t0:.0f} s", flush=True)
     value = judge(pos, moves, a)
+    keep = [i for i in range(len(pos)) if all(value[(i, moves[b][i])] is not None
+                                               for b in range(len(moves)))]
+    if len(keep) < len(pos):
+        print(f"{len(pos) - len(keep)} positions left out (Rapfi did not judge them)")
     if a.dump:
         with open(a.dump, "w") as fh:
-            for i in range(len(pos)):
+            for i in keep:
                 for b in range(len(a.brain)):
                     fh.write(f"{i} {b} {moves[b][i]} {value[(i, moves[b][i])]:.4f}\n")
     for b, path in enumerate(a.brain):
-        mean = sum(value[(i, moves[b][i])] for i in range(len(pos))) / len(pos)
+        mean = sum(value[(i, moves[b][i])] for i in keep) / max(1, len(keep))
         print(f"brain {b}: {path}: mean worth of its moves {mean:.4f}")
     for b in range(1, len(a.brain)):
-        d = [value[(i, moves[0][i])] - value[(i, moves[b][i])] for i in range(len(pos))
+        d = [value[(i, moves[0][i])] - value[(i, moves[b][i])] for i in keep
              if moves[0][i] != moves[b][i]]
         if not d:
             print(f"brain 0 vs {b}: the same move everywhere")
