@@ -255,10 +255,16 @@ def selftest():
     print(f"mlp selftest: ok (test log-loss linear {lin:.3f}, network {net:.3f})")
 
 
-def main():
+def require_numpy(tool):
+    """Exits when numpy is missing: with 77 under --selftest (CTest's skip),
+    else with 1."""
     if np is None:
-        print("mlp.py: needs numpy (Debian: python3-numpy)", file=sys.stderr)
+        print(f"{tool}: needs numpy (Debian: python3-numpy)", file=sys.stderr)
         sys.exit(SKIP if "--selftest" in sys.argv else 1)
+
+
+def main():
+    require_numpy("mlp.py")
     if "--selftest" in sys.argv:
         selftest()
         return

@@ -24,7 +24,6 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SKIP = 77
 FLAGS = ("side to move's VCF", "side to move's VCT", "opponent's VCF", "opponent's VCT")
 # Sets of flags fitted beside the counts (indexes into FLAGS).
 FLAG_SETS = ((), (0,), (1,), (0, 1), (2, 3), (0, 1, 2, 3))
@@ -121,9 +120,7 @@ def selftest():
 
 
 def main():
-    if np is None:
-        print("threatfit.py: needs numpy (Debian: python3-numpy)", file=sys.stderr)
-        sys.exit(SKIP if "--selftest" in sys.argv else 1)
+    mlp.require_numpy("threatfit.py")
     if "--selftest" in sys.argv:
         selftest()
     elif len(sys.argv) > 1 and all("," in a for a in sys.argv[1:]):
