@@ -229,6 +229,17 @@ static void write_threat_row(AiPos *p, int game, int ply, double result, int n)
     printf("%d,%d,%g,%d,%d,%d,%d\n", game, ply, result, res[0], res[1], res[2], res[3]);
 }
 
+/* Writes p's row in the form the options ask for (--threats, or the
+ * features of write_row). */
+static void write_position(const Fit *f, AiPos *p, int game, int ply, double result)
+{
+    if (f->threats > 0) {
+        write_threat_row(p, game, ply, result, f->threats);
+    } else {
+        write_row(p, game, ply, result, f->lines);
+    }
+}
+
 /* Distance (1..4, farther 0) between cells a and b. */
 static int near_dist(const AiPos *p, int a, int b)
 {
@@ -297,11 +308,7 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         }
         if (label < 0.0 && ply >= f->from_ply && !tactical(&pos)) {
             double r = pos.stm == STONE_BLACK ? black_score : 1.0 - black_score;
-            if (f->threats > 0) {
-                write_threat_row(&pos, game, ply, r, f->threats);
-            } else {
-                write_row(&pos, game, ply, r, f->lines);
-            }
+            write_position(f, &pos, game, ply, r);
             rows++;
         }
         ai_pos_make(&pos, ai_pos_index(&pos, x, y));
@@ -313,11 +320,7 @@ static int replay(Fit *f, int game, char *moves, double black_score, double labe
         groups += n > 0;
         rows += n;
     } else if (label >= 0.0 && !tactical(&pos)) {
-        if (f->threats > 0) {
-            write_threat_row(&pos, game, ply, label, f->threats);
-        } else {
-            write_row(&pos, game, ply, label, f->lines);
-        }
+        write_position(f, &pos, game, ply, label);
         rows++;
     }
     return rows;

@@ -40,6 +40,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("rapfi_eval", os.path.join(HERE, "rapfi-eval.py"))
 rapfi_eval = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(rapfi_eval)
+_spec = importlib.util.spec_from_file_location(
+    "gen_suites", os.path.join(HERE, "..", "tactics", "gen_suites.py"))
+gen_suites = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gen_suites)
+
 
 def positions(path, count, seed, first):
     """Draws count positions (move lists) from the games of path."""
@@ -73,22 +78,15 @@ def answers(path, pos, a):
     return in_parts(a.jobs, pos, part)
 
 
-def makes_five(moves, m, rule="freestyle"):
-    """Whether the side to move after moves wins at once by playing m: five
-    in a row, or more in freestyle and for renju's white."""
-    exact = rule == "exact" or (rule == "renju" and len(moves) % 2 == 0)
-    mine = {rapfi_eval.coord(s) for s in moves[len(moves) % 2::2]}
-    x, y = rapfi_eval.coord(m)
-    for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
-        run = 1
-        for sign in (1, -1):
-            k = 1
-            while (x + sign * k * dx, y + sign * k * dy) in mine:
-                run += 1
-                k += 1
-        if run == 5 or (run > 5 and not exact):
-            return True
-    return False
+def makes_five(moves, m, size=15, rule="freestyle"):
+    """Whether the side to move after moves wins at once by playing m on a
+    size board: five
+    in a row, or more in freestyle and for renju's white
+    (gen_suites.five_at)."""
+    colour = len(moves) % 2
+    mine = {rapfi_eval.coord(s): colour for s in moves[colour::2]}
+    return gen_suites.five_at(mine, size, *rapfi_eval.coord(m), colour,
+                              rapfi_eval.RULES[rule])
 
 
 def selftest():
@@ -97,9 +95,9 @@ def selftest():
     five = "h8 a1 i8 a2 j8 a3 k8 b5".split()          # black to move: g8 or l8 is five
     six = "h8 a1 i8 a2 j8 a3 k8 b5 m8 b7".split()     # black to move: l8 makes six
     assert makes_five(five, "g8") and makes_five(five, "l8") and not makes_five(five, "m8")
-    assert makes_five(six, "l8") and not makes_five(six, "l8", "exact")
+    assert makes_five(six, "l8") and not makes_five(six, "l8", rule="exact")
     white_six = "a1 h8 a2 i8 a3 j8 b5 k8 b7 m8 c9".split()  # white to move: l8 makes six
-    assert not makes_five(six, "l8", "renju") and makes_five(white_six, "l8", "renju")
+    assert not makes_five(six, "l8", rule="renju") and makes_five(white_six, "l8", rule="renju")
     print("move-quality selftest: ok")
 
 
@@ -114,7 +112,7 @@ def judge(pos, moves, a):
         p = rapfi_eval.start(a.rapfi, a.size, a.judge_ms, a.rule)
         out = []
         for i, m in chunk:
-            if makes_five(pos[i], m, a.rule):
+            if makes_five(pos[i], m, a.size, a.rule):
                 out.append(1.0)
                 continue
             if len(pos[i]) + 1 >= a.size * a.size:

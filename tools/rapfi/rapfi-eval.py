@@ -79,7 +79,12 @@ def ask_again(brain, moves, n):
         brain.kill()
         brain.wait()
         fresh = start(*brain.args_again)
-        return (fresh, *ask(fresh, moves, n))
+        try:
+            return (fresh, *ask(fresh, moves, n))
+        except TimeoutError:
+            fresh.kill()  # silent twice: no copy is left running
+            fresh.wait()
+            raise
 
 
 # Rapfi's evaluation (about a hundred a stone's worth) to an expected score:

@@ -169,8 +169,9 @@ DIRS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
 
 def five_at(stones, size, x, y, colour, rule):
-    """Whether colour's stone at (x, y) makes five (exactly five for renju
-    black, five or more otherwise)."""
+    """Whether colour's stone at (x, y) makes five (exactly five under
+    exact five and for renju black, five or more otherwise)."""
+    exact = rule == 1 or (rule == 4 and colour == 0)
     for dx, dy in DIRS:
         n = 1
         for sgn in (1, -1):
@@ -179,7 +180,7 @@ def five_at(stones, size, x, y, colour, rule):
                 n += 1
                 cx += sgn * dx
                 cy += sgn * dy
-        if n == 5 or (n > 5 and not (rule == 4 and colour == 0)):
+        if n == 5 or (n > 5 and not exact):
             return True
     return False
 
