@@ -109,6 +109,89 @@ static void test_fits_five_only(void **state)
     ai_pat_free(&t);
 }
 
+/* Largest absolute first-layer weight of hidden unit j over inputs
+ * [from, to). */
+static int64_t max_weight(int j, int from, int to)
+{
+    int64_t m = 0;
+    for (int i = from; i < to; i++) {
+        const int64_t w = AI_NET_W1[i][j] < 0 ? -(int64_t)AI_NET_W1[i][j] : AI_NET_W1[i][j];
+        m = w > m ? w : m;
+    }
+    return m;
+}
+
+/* ai_net_eval sums the hidden units in int32: on the largest board, with
+ * every input group at the most its counts can add up to (per side, four
+ * lines of every point among the codes and among the line patterns, every
+ * point among the shapes, each flag once), no sum may leave int32.  This
+ * fails when a refitted network's weights outgrow that. */
+static void test_hidden_sums_fit_int32(void **state)
+{
+    (void)state;
+    enum { SH = AI_SHAPE_N - 1 };
+    const int64_t cells = (int64_t)BOARD_MAX_SIZE * BOARD_MAX_SIZE;
+    const int flag = 2 * AI_NET_CODES, shape = flag + AI_NET_FLAGS, line = shape + 2 * SH;
+    for (int j = 0; j < AI_NET_HIDDEN; j++) {
+        int64_t bound = AI_NET_B1[j] < 0 ? -(int64_t)AI_NET_B1[j] : AI_NET_B1[j];
+        for (int s = 0; s < 2; s++) {
+            bound += 4 * cells * max_weight(j, s * AI_NET_CODES, (s + 1) * AI_NET_CODES);
+            bound += cells * max_weight(j, shape + s * SH, shape + (s + 1) * SH);
+            bound += 4 * cells * max_weight(j, line + s * AI_L_N, line + (s + 1) * AI_L_N);
+        }
+        for (int f = flag; f < shape; f++) {
+            bound += max_weight(j, f, f + 1);
+        }
+        assert_true(bound < INT32_MAX);
+    }
+}
+
+/* The network as ai_net.h describes it, in 64 bits throughout: the
+ * engine's faster arithmetic must give the same evaluation. */
+static int reference_eval(const AiPos *p)
+{
+    int32_t x[AI_NET_IN];
+    ai_net_features(p, x);
+    int64_t z = 0, out = 0;
+    for (int i = 0; i < AI_NET_IN; i++) {
+        z += (int64_t)x[i] * AI_NET_U[i];
+    }
+    for (int j = 0; j < AI_NET_HIDDEN; j++) {
+        int64_t h = AI_NET_B1[j];
+        for (int i = 0; i < AI_NET_IN; i++) {
+            h += (int64_t)x[i] * AI_NET_W1[i][j];
+        }
+        out += h > 0 ? h * AI_NET_V[j] : 0;
+    }
+    return (int)(AI_NET_C + (z >> AI_NET_SHIFT) + (out >> (AI_NET_SHIFT + AI_NET_OUT_SHIFT)));
+}
+
+/* Every position of a long random game, either side to move, evaluates as
+ * the reference does. */
+static void test_eval_matches_reference(void **state)
+{
+    (void)state;
+    static AiPos p;
+    Board b;
+    board_init(&b, 15);
+    uint64_t r = 7;
+    int evaluated = 0;
+    for (int ply = 0; ply < 120; ply++) {
+        r = r * 6364136223846793005ull + 1442695040888963407ull;
+        const int cell = (int)((r >> 33) % (15 * 15));
+        const Stone s = ply % 2 == 0 ? STONE_BLACK : STONE_WHITE;
+        if (board_set(&b, cell % 15, cell / 15, s) != 0) {
+            continue;
+        }
+        for (int stm = STONE_BLACK; stm <= STONE_WHITE; stm++) {
+            assert_int_equal(ai_pos_setup(&p, &table, zob, &b, (Stone)stm), 0);
+            assert_int_equal(ai_net_eval(&p), reference_eval(&p));
+            evaluated++;
+        }
+    }
+    assert_true(evaluated > 100);
+}
+
 int main(void)
 {
     uint64_t s = 12345;
@@ -126,6 +209,8 @@ int main(void)
         cmocka_unit_test(test_symmetric),
         cmocka_unit_test(test_counts_add_up),
         cmocka_unit_test(test_fits_five_only),
+        cmocka_unit_test(test_hidden_sums_fit_int32),
+        cmocka_unit_test(test_eval_matches_reference),
     };
     const int rc = cmocka_run_group_tests(tests, NULL, NULL);
     ai_pat_free(&table);
