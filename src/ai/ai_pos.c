@@ -211,7 +211,9 @@ static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc, c
 static void place(AiPos *p, int cell, int ci)
 {
     const AiPatTable *t = p->pt;
-    if (t->count_on) {
+    if (p->lean) {
+        place_with(p, cell, ci, 0, 0);
+    } else if (t->count_on) {
         place_with(p, cell, ci, 1, 1);
     } else if (t->pc_on) {
         place_with(p, cell, ci, 1, 0);
@@ -279,6 +281,7 @@ static void setup_empty(AiPos *p, const AiPatTable *pt, const uint64_t *zob, int
     p->bbox[0] = p->bbox[1] = 1;
     p->bbox[2] = p->bbox[3] = 0;
     p->nundo = 0;
+    p->lean = 0;
     board_init(&p->board, n);
     memset(p->cell, AI_WALL, sizeof p->cell);
     memset(p->near, 0, sizeof p->near);

@@ -84,12 +84,27 @@ typedef struct AiPos {
     /* Per colour and empty point, while the table's pc_on or count_on: the
      * point code (its four line patterns, AiPatTable.pc_eval's index). */
     uint16_t pcode[2][AI_CELLS];
+    /* While set, moves keep only what the threat searches read (keys,
+     * codes, classes): neither the pattern counts nor the point codes,
+     * which their undo puts back as they were (ai_pos_set_lean). */
+    int lean;
     AiPosCounts n; /* last before the undo stack: AiPosEmpty keeps it */
     AiUndo undo[AI_MAX_PLIES];
     AiPosCounts n_undo[AI_MAX_PLIES]; /* n before each move, while count_on */
     int nlog;
     AiIsumLog log[AI_MAX_PLIES * AI_LOG_PER_MOVE];
 } AiPos;
+
+/* Makes p's moves lean (on) or whole (0) until set again; returns the
+ * previous setting, for the caller to set back.  A search that reads
+ * neither counts nor point codes (the threat searches) sets it for its
+ * own moves: those are all undone before the setting goes back. */
+static inline int ai_pos_set_lean(AiPos *p, int on)
+{
+    const int was = p->lean;
+    p->lean = on;
+    return was;
+}
 
 /* Advances *state and returns its next splitmix64 value. */
 uint64_t ai_pos_splitmix(uint64_t *state);

@@ -97,6 +97,8 @@ int ai_vcf(AiPos *p, AiVcf *v, int max_fours, int *first)
     if (p->bbox[0] > p->bbox[2]) {
         return 0;
     }
+    const int lean = ai_pos_set_lean(p, 1);
     int r = attack(p, v, max_fours, first);
+    ai_pos_set_lean(p, lean);
     return v->aborted ? 0 : r;
 }

@@ -517,7 +517,9 @@ int ai_vct(AiPos *p, AiVct *v, int max_threes, int *first)
 {
     *first = -1;
     v->attacker = (int)p->stm - 1;
+    const int lean = ai_pos_set_lean(p, 1);
     int dist = deepen(p, v, clamp_threes(max_threes));
+    ai_pos_set_lean(p, lean);
     if (dist > 0) {
         *first = tt_best(v->cache, node_key(p, v));
     }
@@ -593,9 +595,9 @@ static int line_step(AiPos *p, AiVct *v, int *threes, int ply, int *wins)
     return move;
 }
 
-int ai_vct_line(AiPos *p, AiVct *v, int max_threes, int16_t *line, int max_len)
+/* ai_vct_line's work, its moves lean. */
+static int vct_line(AiPos *p, AiVct *v, int max_threes, int16_t *line, int max_len)
 {
-    v->attacker = (int)p->stm - 1;
     /* The line is walked with the whole allowance: a proof the table kept
      * from an earlier search may have needed more threes than the
      * allowance that found it in this one, and children the table lost
@@ -617,4 +619,13 @@ int ai_vct_line(AiPos *p, AiVct *v, int max_threes, int16_t *line, int max_len)
         ai_pos_undo(p);
     }
     return won && !v->aborted ? len : 0;
+}
+
+int ai_vct_line(AiPos *p, AiVct *v, int max_threes, int16_t *line, int max_len)
+{
+    v->attacker = (int)p->stm - 1;
+    const int lean = ai_pos_set_lean(p, 1);
+    const int len = vct_line(p, v, max_threes, line, max_len);
+    ai_pos_set_lean(p, lean);
+    return len;
 }

@@ -248,6 +248,60 @@ static void assert_points_agree(const AiPos *p, Rules r, uint32_t *seed, int n)
 /* One random walk of moves and undos on a size x size board: after every
  * step the incremental position equals one built from scratch, its win
  * points agree with the core's, and (renju) so do its forbidden points. */
+/* What a lean move keeps (ai_pos_set_lean) must equal a rebuild's: the
+ * keys, codes' classes and point sums the threat searches read. */
+static void assert_same_lean(const AiPos *a, const AiPos *b)
+{
+    assert_int_equal(a->stm, b->stm);
+    assert_true(a->hash == b->hash);
+    assert_memory_equal(a->cnt, b->cnt, sizeof a->cnt);
+    assert_memory_equal(a->combo, b->combo, sizeof a->combo);
+    assert_memory_equal(a->cell, b->cell, sizeof a->cell);
+    int differ = 0;
+    for (int y = 0; y < a->size; y++) {
+        for (int x = 0; x < a->size; x++) {
+            const int c = ai_pos_index(a, x, y);
+            for (int ci = 0; ci < 2; ci++) {
+                differ |= memcmp(a->key[ci][c], b->key[ci][c], sizeof a->key[0][0]);
+                differ |= a->cell[c] == STONE_EMPTY && a->isum[ci][c] != b->isum[ci][c];
+            }
+        }
+    }
+    assert_int_equal(differ, 0);
+}
+
+/* Up to three lean moves on p (board b alongside), each checked against a
+ * rebuild, then taken back: the walk's next check sees whether the undo
+ * left the counts and point codes the lean moves skipped as they were. */
+static void lean_excursion(AiPos *p, Board *b, const AiPatTable *t, uint32_t *seed)
+{
+    static AiPos fresh;
+    const int size = p->size;
+    int played[3], n = 0;
+    const int was = ai_pos_set_lean(p, 1);
+    for (int k = 1 + (int)(rng_next(seed) % 3); k > 0 && n < 3; k--) {
+        int x, y, tries = 0;
+        do {
+            x = (int)(rng_next(seed) % (uint32_t)size);
+            y = (int)(rng_next(seed) % (uint32_t)size);
+        } while (board_get(b, x, y) != STONE_EMPTY && ++tries < 100);
+        if (board_get(b, x, y) != STONE_EMPTY) {
+            break;
+        }
+        board_set(b, x, y, p->stm);
+        played[n++] = y * size + x;
+        ai_pos_make(p, ai_pos_index(p, x, y));
+        assert_int_equal(ai_pos_setup(&fresh, t, zob, b, p->stm), 0);
+        assert_same_lean(p, &fresh);
+    }
+    while (n > 0) {
+        n--;
+        board_set(b, played[n] % size, played[n] / size, STONE_EMPTY);
+        ai_pos_undo(p);
+    }
+    ai_pos_set_lean(p, was);
+}
+
 static void random_walk(const AiPatTable *t, int size, int steps, uint32_t seed)
 {
     static AiPos inc, fresh;
@@ -271,6 +325,9 @@ static void random_walk(const AiPatTable *t, int size, int steps, uint32_t seed)
             n--;
             board_set(&b, played[n] % size, played[n] / size, STONE_EMPTY);
             ai_pos_undo(&inc);
+        }
+        if (rng_next(&seed) % 8 == 0) {
+            lean_excursion(&inc, &b, t, &seed);
         }
         assert_int_equal(ai_pos_setup(&fresh, t, zob, &b, inc.stm), 0);
         assert_same(&inc, &fresh);
