@@ -167,8 +167,12 @@ static int setup_pos(Ai *eng, AiThread *ai, const AiRequest *req)
     ai_pat_set_eval(&eng->pat, plain ? 0 : eng->tune[AI_TUNE_EVAL_FIT],
                     plain ? NULL : &eng->tune[AI_TUNE_LINE_OWN]);
     const int pcodes = !plain && uses_pcodes(eng->tune, req->board.size);
-    ai_pat_set_pcodes(&eng->pat, pcodes ? eng->tune[AI_TUNE_PCODE] : 0);
     ai->net = !plain && uses_net(eng->tune, req->rules, req->board.size) && ai_net_fits(&eng->pat);
+    /* The network reads none of the tables' totals, so the point codes'
+     * weights (most of a move's cost besides the counts) are kept only for
+     * a search that may go blind (maybe_blind) and evaluate by them. */
+    const int pc_pct = ai_pat_pcode_pct(req->rules, pcodes ? eng->tune[AI_TUNE_PCODE] : 0);
+    ai_pat_set_pcodes(&eng->pat, ai->net && req->limits.miss_three_pct <= 0 ? 0 : pc_pct);
     ai_pat_set_counts(&eng->pat, ai->net);
     if (ai_pos_setup_cached(&ai->pos, eng->empty_pos, &eng->pat, eng->zobrist, &req->board,
                             req->to_move) != 0) {
@@ -176,7 +180,7 @@ static int setup_pos(Ai *eng, AiThread *ai, const AiRequest *req)
     }
     /* Scores of one evaluation must not answer searches with the other. */
     uint64_t salt = rules_salt(req->rules, req->board.size) ^ (plain ? 0x9e3779b97f4a7c15ull : 0) ^
-                    (uint64_t)eng->pat.pc_on * 0xc2b2ae3d27d4eb4full ^
+                    (uint64_t)pc_pct * 0xc2b2ae3d27d4eb4full ^
                     (uint64_t)ai->net * 0x165667b19e3779f9ull;
     ai->pos.hash ^= salt;
     if (salt != eng->last_salt) {

@@ -487,11 +487,14 @@ void ai_pat_set_counts(AiPatTable *t, int on)
     }
 }
 
+int ai_pat_pcode_pct(Rules r, int pct)
+{
+    return r.kind != RULE_FREESTYLE || r.k != 5 || pct < 0 ? 0 : pct;
+}
+
 void ai_pat_set_pcodes(AiPatTable *t, int pct)
 {
-    if (t->rules.kind != RULE_FREESTYLE || t->rules.k != 5 || pct < 0) {
-        pct = 0;
-    }
+    pct = ai_pat_pcode_pct(t->rules, pct);
     if (pct == t->pc_on) {
         return; /* every search sets them: keep the stamp when nothing changes */
     }

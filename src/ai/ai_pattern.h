@@ -243,6 +243,9 @@ int ai_pat_sorted_pcode(int key);
  * stay off elsewhere whatever pct says. */
 void ai_pat_set_pcodes(AiPatTable *t, int pct);
 
+/* The percent ai_pat_set_pcodes(t, pct) sets for a table of rules r. */
+int ai_pat_pcode_pct(Rules r, int pct);
+
 /* Has positions over t keep their pattern counts (on 1) or not (0). */
 void ai_pat_set_counts(AiPatTable *t, int on);
 

@@ -5,12 +5,11 @@
 
 #include <string.h>
 
-/* Whether positions over t keep their point codes: for their weights, or
- * with the pattern counts (a fourth variant of place() without them was
- * measured to slow every other one down, 8 % a move). */
+/* Whether positions over t keep their point codes: only for their
+ * weights (the tools that count point codes work them out from the keys). */
 static inline int keeps_pcodes(const AiPatTable *t)
 {
-    return t->pc_on || t->count_on;
+    return t->pc_on;
 }
 
 /* Adds (sign = 1) or removes (sign = -1) one (point, line) pair of colour
@@ -206,19 +205,53 @@ static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc, c
     }
 }
 
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* place_with's four variants, each a function of its own: inlined into
+ * one, they slowed each other down (3 % on 19x19 k6). */
+static NOINLINE void place_plain(AiPos *p, int cell, int ci)
+{
+    place_with(p, cell, ci, 0, 0);
+}
+
+static NOINLINE void place_pcodes(AiPos *p, int cell, int ci)
+{
+    place_with(p, cell, ci, 1, 0);
+}
+
+static NOINLINE void place_counts(AiPos *p, int cell, int ci)
+{
+    place_with(p, cell, ci, 0, 1);
+}
+
+static NOINLINE void place_both(AiPos *p, int cell, int ci)
+{
+    place_with(p, cell, ci, 1, 1);
+}
+
 /* Puts a stone of colour index ci on the empty cell and updates keys,
  * totals, counts, near counts, hash and board.  No undo record. */
 static void place(AiPos *p, int cell, int ci)
 {
     const AiPatTable *t = p->pt;
     if (p->lean) {
-        place_with(p, cell, ci, 0, 0);
+        place_plain(p, cell, ci);
     } else if (t->count_on) {
-        place_with(p, cell, ci, 1, 1);
+        /* With the counts, the network evaluates: the point codes'
+         * weights are off unless a search may evaluate by the tables. */
+        if (t->pc_on) {
+            place_both(p, cell, ci);
+        } else {
+            place_counts(p, cell, ci);
+        }
     } else if (t->pc_on) {
-        place_with(p, cell, ci, 1, 0);
+        place_pcodes(p, cell, ci);
     } else {
-        place_with(p, cell, ci, 0, 0);
+        place_plain(p, cell, ci);
     }
 }
 

@@ -81,7 +81,7 @@ typedef struct AiPos {
      * added up, kept with the keys so that the point's class (AI_COMBO_*)
      * needs no table look-up. */
     uint32_t isum[2][AI_CELLS];
-    /* Per colour and empty point, while the table's pc_on or count_on: the
+    /* Per colour and empty point, while the table's pc_on: the
      * point code (its four line patterns, AiPatTable.pc_eval's index). */
     uint16_t pcode[2][AI_CELLS];
     /* While set, moves keep only what the threat searches read (keys,

@@ -32,8 +32,8 @@ typedef struct MakeCase {
 static const MakeCase CASES[] = {
     {"15x15 freestyle k5", 15, {RULE_FREESTYLE, 5}, 0, 0, 0},
     {"15x15 free k5, point codes", 15, {RULE_FREESTYLE, 5}, 100, 0, 0},
-    {"15x15 free k5, network's", 15, {RULE_FREESTYLE, 5}, 50, 1, 0},
-    {"15x15 free k5, network's, lean", 15, {RULE_FREESTYLE, 5}, 50, 1, 1},
+    {"15x15 free k5, network's", 15, {RULE_FREESTYLE, 5}, 0, 1, 0},
+    {"15x15 free k5, network's, lean", 15, {RULE_FREESTYLE, 5}, 0, 1, 1},
     {"15x15 renju", 15, {RULE_RENJU, 5}, 0, 0, 0},
     {"19x19 exact k6", 19, {RULE_EXACT, 6}, 0, 0, 0},
     {"13x13 freestyle k4", 13, {RULE_FREESTYLE, 4}, 0, 0, 0},
