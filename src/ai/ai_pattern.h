@@ -202,7 +202,7 @@ typedef struct AiPatTable {
      * its four lines, indexed as point[] is), [AI_EVAL_OWN] and
      * [AI_EVAL_OPP] as in eval, the same for both colours; on top of the
      * codes' weights, fitted to Rapfi's verdicts (ai_pcode.c).  AiPos keeps
-     * the point codes while pc_on or count_on. */
+     * the point codes while pc_on. */
     int16_t pc_eval[AI_LINE_KEYS][2];
     int pc_on; /* the percent of the fitted weights pc_eval holds, 0 off */
     /* AiPos keeps its pattern counts (AiPosCounts) only while count_on:

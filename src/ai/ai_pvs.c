@@ -65,6 +65,27 @@ static int clamp_eval(int64_t v)
                                 : (v < -AI_SCORE_WIN / 2 ? -AI_SCORE_WIN / 2 : (int)v);
 }
 
+/* What the AI_TUNE_NET_FLAG knobs add to the network's output for the
+ * double-threat flags of ai's position (0 while they are all 0). */
+static int64_t net_flag_bonus(const AiThread *ai)
+{
+    const int *k = &ai->tune[AI_TUNE_NET_FLAG];
+    int any = 0;
+    for (int f = 0; f < AI_NET_FLAGS; f++) {
+        any |= k[f];
+    }
+    if (!any) {
+        return 0;
+    }
+    int32_t flag[AI_NET_FLAGS];
+    ai_net_flags(&ai->pos, flag);
+    int64_t bonus = 0;
+    for (int f = 0; f < AI_NET_FLAGS; f++) {
+        bonus += flag[f] ? k[f] : 0;
+    }
+    return bonus;
+}
+
 /* Static evaluation for the side to move: the running pattern totals, with
  * a bonus for having the move (hand-set weights only), and the double
  * threats.  Two experiments, off by default, weigh one side's points more:
@@ -80,7 +101,8 @@ static int evaluate(const AiThread *ai)
     const AiPatTable *pt = p->pt;
     const int ci = (int)p->stm - 1, oi = 1 - ci;
     if (ai->net && ai->blind_ci < 0) {
-        return clamp_eval((int64_t)ai_net_eval(p) * ai->tune[AI_TUNE_NET_SCALE] / 100);
+        return clamp_eval(((int64_t)ai_net_eval(p) + net_flag_bonus(ai)) *
+                          ai->tune[AI_TUNE_NET_SCALE] / 100);
     }
     /* t[x]: colour x's points, weighed as the side to move's or the
      * opponent's as the case is. */

@@ -6,6 +6,7 @@
 #define GOMOKU_AI_TUNE_H
 
 #include "ai.h"
+#include "ai_net.h"
 #include "ai_pattern.h"
 
 typedef enum AiTune {
@@ -113,7 +114,13 @@ typedef enum AiTune {
     AI_TUNE_PRUNE_GAP,   /* percent of the margins by which a node's static
                           * evaluation must miss alpha for its quiet moves to be
                           * skipped at depth 1 to 3 (100 by default) */
-    AI_TUNE_COUNT
+    /* AI_NET_FLAGS knobs from here, for tuning by games (spsa.py): added to
+     * the network's output, in its units, when the double-threat flag of
+     * the same index (ai_net_flags) is set; 0 by default.  The first two
+     * (the side to move's own four-three and free three-three) reach no
+     * evaluation: the leaves take those as wins first. */
+    AI_TUNE_NET_FLAG,
+    AI_TUNE_COUNT = AI_TUNE_NET_FLAG + AI_NET_FLAGS
 } AiTune;
 
 /* Sets knob to value for later searches of ai; out-of-range knobs are

@@ -352,6 +352,13 @@ static void test_experiment_knobs(void **state)
     assert_int_equal(search_tables(AI_TUNE_NET_SCALE, 33).nodes, def.nodes);
     assert_true(search_knobs(15, 10, net_full, 2).nodes !=
                 search_knobs(15, 10, net_scaled, 2).nodes);
+    /* The threat flags' knobs move the network's output, not the tables'
+     * (the first two flags are wins the leaves see before evaluating). */
+    for (int f = 2; f < AI_NET_FLAGS; f++) {
+        const int flag[2][2] = {{AI_TUNE_NET, 1}, {AI_TUNE_NET_FLAG + f, 2000}};
+        assert_true(search_knobs(15, 10, flag, 2).nodes != by_net.nodes);
+        assert_int_equal(search_tables(AI_TUNE_NET_FLAG + f, 2000).nodes, def.nodes);
+    }
 }
 
 /* The quiet middle game with a budget in nodes, as the review coach asks. */
