@@ -80,8 +80,7 @@ def answers(path, pos, a):
 
 def makes_five(moves, m, size=15, rule="freestyle"):
     """Whether the side to move after moves wins at once by playing m on a
-    size board: five
-    in a row, or more in freestyle and for renju's white
+    size board: five in a row, or more in freestyle and for renju's white
     (gen_suites.five_at)."""
     colour = len(moves) % 2
     mine = {rapfi_eval.coord(s): colour for s in moves[colour::2]}
