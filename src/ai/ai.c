@@ -168,12 +168,14 @@ static int setup_pos(Ai *eng, AiThread *ai, const AiRequest *req)
                     plain ? NULL : &eng->tune[AI_TUNE_LINE_OWN]);
     const int pcodes = !plain && uses_pcodes(eng->tune, req->board.size);
     ai->net = !plain && uses_net(eng->tune, req->rules, req->board.size) && ai_net_fits(&eng->pat);
-    /* The network reads none of the tables' totals, so the point codes'
-     * weights (most of a move's cost besides the counts) are kept only for
-     * a search that may go blind (maybe_blind) and evaluate by them. */
+    /* The network reads none of the tables' totals, so neither they nor
+     * the point codes' weights (most of a move's cost besides the counts)
+     * are kept, but for a search that may go blind (maybe_blind) and
+     * evaluate by them. */
     const int pc_pct = ai_pat_pcode_pct(req->rules, pcodes ? eng->tune[AI_TUNE_PCODE] : 0);
     ai_pat_set_pcodes(&eng->pat, ai->net && req->limits.miss_three_pct <= 0 ? 0 : pc_pct);
     ai_pat_set_counts(&eng->pat, ai->net);
+    ai_pat_set_totals(&eng->pat, !ai->net || req->limits.miss_three_pct > 0);
     if (ai_pos_setup_cached(&ai->pos, eng->empty_pos, &eng->pat, eng->zobrist, &req->board,
                             req->to_move) != 0) {
         return -1;

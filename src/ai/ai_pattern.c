@@ -487,6 +487,12 @@ void ai_pat_set_counts(AiPatTable *t, int on)
     }
 }
 
+void ai_pat_set_totals(AiPatTable *t, int on)
+{
+    /* No new stamp: an empty board's set-up always works the totals out. */
+    t->totals_off = on == 0;
+}
+
 int ai_pat_pcode_pct(Rules r, int pct)
 {
     return r.kind != RULE_FREESTYLE || r.k != 5 || pct < 0 ? 0 : pct;

@@ -208,6 +208,10 @@ typedef struct AiPatTable {
     /* AiPos keeps its pattern counts (AiPosCounts) only while count_on:
      * keeping them costs every move, and only the network reads them. */
     int count_on;
+    /* With count_on and no point codes, positions over t leave their
+     * totals (AiPos.total) as they were while totals_off: the network
+     * reads none of them (ai_pat_set_totals). */
+    int totals_off;
 } AiPatTable;
 
 #define AI_PAT_INFO_WIN(v)   ((v)&7u)
@@ -248,6 +252,13 @@ int ai_pat_pcode_pct(Rules r, int pct);
 
 /* Has positions over t keep their pattern counts (on 1) or not (0). */
 void ai_pat_set_counts(AiPatTable *t, int on);
+
+/* Has positions over t keep the tables' totals (on 1, as a new table
+ * does) or not (0).  Off matters only while the counts are on and the
+ * point codes off, the network's search, which reads no totals: its
+ * moves then cost less.  A position set up while off has meaningless
+ * totals until it is set up again with them on. */
+void ai_pat_set_totals(AiPatTable *t, int on);
 
 /* Releases the tables and empties *t. */
 void ai_pat_free(AiPatTable *t);

@@ -14,44 +14,59 @@ static inline int keeps_pcodes(const AiPatTable *t)
 
 /* Adds (sign = 1) or removes (sign = -1) one (point, line) pair of colour
  * index ci, whose pattern key is key and code code, from the running
- * totals: the code's weight and its line pattern's. */
-static inline void contrib(AiPos *p, int ci, uint32_t key, unsigned code, int sign)
+ * totals (with tot): the code's weight and its line pattern's; and from
+ * the code classes' counters, and with cnt the network's counts. */
+static inline void contrib(AiPos *p, int ci, uint32_t key, unsigned code, int sign, const int cnt,
+                           const int tot)
 {
     const AiPatTable *t = p->pt;
     int c = (int)(code & AI_PAT_CODE_MASK);
-    p->total[ci][AI_EVAL_OWN] += sign * t->eval[ci][AI_EVAL_OWN][c];
-    p->total[ci][AI_EVAL_OPP] += sign * t->eval[ci][AI_EVAL_OPP][c];
     p->cnt[ci][t->cls[c]] += sign;
-    if (t->count_on) {
+    if (cnt) {
         const int l = t->line[ci][key];
         p->n.code[ci][c] = (int16_t)(p->n.code[ci][c] + sign);
         p->n.line[ci][l] = (int16_t)(p->n.line[ci][l] + sign);
     }
-    if (t->line_on) { /* every weight 0 otherwise */
+    if (tot) {
+        p->total[ci][AI_EVAL_OWN] += sign * t->eval[ci][AI_EVAL_OWN][c];
+        p->total[ci][AI_EVAL_OPP] += sign * t->eval[ci][AI_EVAL_OPP][c];
+    }
+    if (tot && t->line_on) { /* every weight 0 otherwise */
         const int l = t->line[ci][key];
         p->total[ci][AI_EVAL_OWN] += sign * t->line_eval[ci][AI_EVAL_OWN][l];
         p->total[ci][AI_EVAL_OPP] += sign * t->line_eval[ci][AI_EVAL_OPP][l];
     }
 }
 
-/* Adds (sign = 1) or removes (sign = -1) the class and shape of an empty
- * point whose info sum for colour index ci is isum. */
-static inline void point_class(AiPos *p, int ci, unsigned isum, int sign)
+/* Adds (sign = 1) or removes (sign = -1) the class of an empty point whose
+ * info sum for colour index ci is isum, and its shape: in the network's
+ * counts with cnt, in the totals with tot. */
+static inline void point_class(AiPos *p, int ci, unsigned isum, int sign, const int cnt,
+                               const int tot)
 {
     const AiPatTable *t = p->pt;
     int s = t->shape[ci][AI_PAT_INFO_SHAPE(isum)];
     p->combo[ci][t->combo[ci][isum & AI_PAT_INFO_THREAT]] += sign;
-    if (t->count_on) {
+    if (cnt) {
         p->n.shape[ci][s] = (int16_t)(p->n.shape[ci][s] + sign);
     }
-    p->total[ci][AI_EVAL_OWN] += sign * t->shape_eval[ci][AI_EVAL_OWN][s];
-    p->total[ci][AI_EVAL_OPP] += sign * t->shape_eval[ci][AI_EVAL_OPP][s];
+    if (tot) {
+        p->total[ci][AI_EVAL_OWN] += sign * t->shape_eval[ci][AI_EVAL_OWN][s];
+        p->total[ci][AI_EVAL_OPP] += sign * t->shape_eval[ci][AI_EVAL_OPP][s];
+    }
 }
+
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE inline
+#endif
 
 /* The info sums of empty point cell moved by delta[] (per colour index),
  * its point codes were pc0 and pc1: logs the old values for undo and
- * moves the point between classes and shapes. */
-static void reclass(AiPos *p, int cell, const unsigned delta[2], uint16_t pc0, uint16_t pc1)
+ * moves the point between classes and shapes (cnt, tot: point_class). */
+static ALWAYS_INLINE void reclass(AiPos *p, int cell, const unsigned delta[2], uint16_t pc0,
+                                  uint16_t pc1, const int cnt, const int tot)
 {
     AiIsumLog *lg = &p->log[p->nlog++];
     lg->cell = (int16_t)cell;
@@ -64,8 +79,8 @@ static void reclass(AiPos *p, int cell, const unsigned delta[2], uint16_t pc0, u
         if (delta[ci] == 0) {
             continue; /* the other colour's counters moved, not this one's */
         }
-        point_class(p, ci, old, -1);
-        point_class(p, ci, now, 1);
+        point_class(p, ci, old, -1, cnt, tot);
+        point_class(p, ci, now, 1, cnt, tot);
         p->isum[ci][cell] = now;
     }
 }
@@ -76,10 +91,10 @@ static const int PC_PLACE[4] = {AI_L_N * AI_L_N * AI_L_N, (AI_L_N * AI_L_N), AI_
 
 /* The (point, line) pair of colour index ci on empty point q along line
  * d gains add in its key (a new stone's digit times its place value): its
- * contribution to the totals moves from the old code to the new.  Returns
- * the change of its info. */
+ * contribution to the counters, and to the totals with tot, moves from the
+ * old code to the new.  Returns the change of its info. */
 static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add, int lines, int pc,
-                             int cnt)
+                             int cnt, int tot)
 {
     const AiPatTable *t = p->pt;
     const uint32_t ok = p->key[ci][q][d], nk = ok + add;
@@ -88,8 +103,12 @@ static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add, int l
     /* A stone far along the line mostly leaves the code as it was; the
      * line pattern may still change when its weights are on. */
     if (oc != nc) {
-        p->total[ci][AI_EVAL_OWN] += t->eval[ci][AI_EVAL_OWN][nc] - t->eval[ci][AI_EVAL_OWN][oc];
-        p->total[ci][AI_EVAL_OPP] += t->eval[ci][AI_EVAL_OPP][nc] - t->eval[ci][AI_EVAL_OPP][oc];
+        if (tot) {
+            p->total[ci][AI_EVAL_OWN] +=
+                t->eval[ci][AI_EVAL_OWN][nc] - t->eval[ci][AI_EVAL_OWN][oc];
+            p->total[ci][AI_EVAL_OPP] +=
+                t->eval[ci][AI_EVAL_OPP][nc] - t->eval[ci][AI_EVAL_OPP][oc];
+        }
         p->cnt[ci][t->cls[oc]]--;
         p->cnt[ci][t->cls[nc]]++;
     }
@@ -101,10 +120,12 @@ static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add, int l
             p->n.line[ci][ol]--;
             p->n.line[ci][nl]++;
         }
-        p->total[ci][AI_EVAL_OWN] +=
-            t->line_eval[ci][AI_EVAL_OWN][nl] - t->line_eval[ci][AI_EVAL_OWN][ol];
-        p->total[ci][AI_EVAL_OPP] +=
-            t->line_eval[ci][AI_EVAL_OPP][nl] - t->line_eval[ci][AI_EVAL_OPP][ol];
+        if (tot) {
+            p->total[ci][AI_EVAL_OWN] +=
+                t->line_eval[ci][AI_EVAL_OWN][nl] - t->line_eval[ci][AI_EVAL_OWN][ol];
+            p->total[ci][AI_EVAL_OPP] +=
+                t->line_eval[ci][AI_EVAL_OPP][nl] - t->line_eval[ci][AI_EVAL_OPP][ol];
+        }
         if (pc && ol != nl) {
             const int opc = p->pcode[ci][q], npc = opc + (nl - ol) * PC_PLACE[d];
             p->total[ci][AI_EVAL_OWN] +=
@@ -117,50 +138,46 @@ static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add, int l
     return t->info[nc] - t->info[oc];
 }
 
-#if defined(__GNUC__)
-#define ALWAYS_INLINE inline __attribute__((always_inline))
-#else
-#define ALWAYS_INLINE inline
-#endif
-
 /* Empty point q gains a stone on line d, add0 and add1 in black's and
  * white's keys there: moves its codes, counters and (with pc) point codes,
  * and logs it for undo when any of them changed. */
 static ALWAYS_INLINE void touch(AiPos *p, int q, int d, uint32_t add0, uint32_t add1, int lines,
-                                const int pc, const int cnt)
+                                const int pc, const int cnt, const int tot)
 {
     if (!pc) {
-        const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 0, cnt),
-                                   rekey(p, 1, q, d, add1, lines, 0, cnt)};
+        const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 0, cnt, tot),
+                                   rekey(p, 1, q, d, add1, lines, 0, cnt, tot)};
         /* Most moves leave a point's counters as they were. */
         if ((delta[0] | delta[1]) != 0) {
-            reclass(p, q, delta, p->pcode[0][q], p->pcode[1][q]);
+            reclass(p, q, delta, p->pcode[0][q], p->pcode[1][q], cnt, tot);
         }
         return;
     }
     /* The point codes move more often than the counters. */
     const uint16_t pc0 = p->pcode[0][q], pc1 = p->pcode[1][q];
-    const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 1, cnt),
-                               rekey(p, 1, q, d, add1, lines, 1, cnt)};
+    const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 1, cnt, 1),
+                               rekey(p, 1, q, d, add1, lines, 1, cnt, 1)};
     if ((delta[0] | delta[1]) != 0 || pc0 != p->pcode[0][q] || pc1 != p->pcode[1][q]) {
-        reclass(p, q, delta, pc0, pc1);
+        reclass(p, q, delta, pc0, pc1, cnt, 1);
     }
 }
 
-/* place() with the point codes kept (pc 1) or not (0), and the pattern
- * counts (cnt 1) or not: constants in each of place()'s calls, so that
- * without them nothing of their work is left in the loop. */
-static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc, const int cnt)
+/* place() with the point codes kept (pc 1) or not (0), the pattern
+ * counts (cnt 1) or not, and the totals (tot 1) or not (pc needs tot):
+ * constants in each of place()'s calls, so that without them nothing of
+ * their work is left in the loop. */
+static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc, const int cnt,
+                                     const int tot)
 {
     const AiPatTable *t = p->pt;
     const int r = p->radius;
-    const int lines = t->line_on | pc | cnt;
+    const int lines = (tot && t->line_on) | pc | cnt;
 
     for (int x = 0; x < 2; x++) {
         for (int d = 0; d < 4; d++) {
-            contrib(p, x, p->key[x][cell][d], ai_pos_code(p, x, cell, d), -1);
+            contrib(p, x, p->key[x][cell][d], ai_pos_code(p, x, cell, d), -1, cnt, tot);
         }
-        point_class(p, x, p->isum[x][cell], -1);
+        point_class(p, x, p->isum[x][cell], -1, cnt, tot);
         if (pc) {
             p->total[x][AI_EVAL_OWN] -= t->pc_eval[p->pcode[x][cell]][AI_EVAL_OWN];
             p->total[x][AI_EVAL_OPP] -= t->pc_eval[p->pcode[x][cell]][AI_EVAL_OPP];
@@ -182,7 +199,7 @@ static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc, c
                     p->key[1][q][d] += dig[1] * pw;
                     continue;
                 }
-                touch(p, q, d, dig[0] * pw, dig[1] * pw, lines, pc, cnt);
+                touch(p, q, d, dig[0] * pw, dig[1] * pw, lines, pc, cnt, tot);
             }
         }
     }
@@ -211,41 +228,55 @@ static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc, c
 #define NOINLINE
 #endif
 
-/* place_with's four variants, each a function of its own: inlined into
- * one, they slowed each other down (a few percent a search on 19x19 k6,
- * where only the plain one runs). */
+/* place_with's variants, each a function of its own: inlined into one,
+ * they slowed each other down (a few percent a search on 19x19 k6, where
+ * only the plain one runs). */
+static NOINLINE void place_lean(AiPos *p, int cell, int ci)
+{
+    place_with(p, cell, ci, 0, 0, 0);
+}
+
 static NOINLINE void place_plain(AiPos *p, int cell, int ci)
 {
-    place_with(p, cell, ci, 0, 0);
+    place_with(p, cell, ci, 0, 0, 1);
 }
 
 static NOINLINE void place_pcodes(AiPos *p, int cell, int ci)
 {
-    place_with(p, cell, ci, 1, 0);
+    place_with(p, cell, ci, 1, 0, 1);
+}
+
+static NOINLINE void place_net(AiPos *p, int cell, int ci)
+{
+    place_with(p, cell, ci, 0, 1, 0);
 }
 
 static NOINLINE void place_counts(AiPos *p, int cell, int ci)
 {
-    place_with(p, cell, ci, 0, 1);
+    place_with(p, cell, ci, 0, 1, 1);
 }
 
 static NOINLINE void place_both(AiPos *p, int cell, int ci)
 {
-    place_with(p, cell, ci, 1, 1);
+    place_with(p, cell, ci, 1, 1, 1);
 }
 
 /* Puts a stone of colour index ci on the empty cell and updates keys,
- * totals, counts, near counts, hash and board.  No undo record. */
+ * counters, near counts, hash and board, and what the table asks for of
+ * the totals, counts and point codes.  No undo record. */
 static void place(AiPos *p, int cell, int ci)
 {
     const AiPatTable *t = p->pt;
     if (p->lean) {
-        place_plain(p, cell, ci);
+        place_lean(p, cell, ci);
     } else if (t->count_on) {
         /* With the counts, the network evaluates: the point codes'
-         * weights are off unless a search may evaluate by the tables. */
+         * weights are off unless a search may evaluate by the tables, and
+         * then the totals are kept too. */
         if (t->pc_on) {
             place_both(p, cell, ci);
+        } else if (t->totals_off) {
+            place_net(p, cell, ci);
         } else {
             place_counts(p, cell, ci);
         }
@@ -277,12 +308,12 @@ static void empty_board_keys(AiPos *p)
                 p->key[0][c][d] = p->key[1][c][d] = k;
                 for (int ci = 0; ci < 2; ci++) {
                     unsigned code = ai_pos_code(p, ci, c, d);
-                    contrib(p, ci, k, code, 1);
+                    contrib(p, ci, k, code, 1, pt->count_on, 1);
                     p->isum[ci][c] += pt->info[code & AI_PAT_CODE_MASK];
                 }
             }
-            point_class(p, 0, p->isum[0][c], 1);
-            point_class(p, 1, p->isum[1][c], 1);
+            point_class(p, 0, p->isum[0][c], 1, pt->count_on, 1);
+            point_class(p, 1, p->isum[1][c], 1, pt->count_on, 1);
             for (int ci = 0; ci < 2 && keeps_pcodes(pt); ci++) {
                 const int pc = ai_pos_pcode_key(p, ci, c);
                 p->pcode[ci][c] = (uint16_t)pc;

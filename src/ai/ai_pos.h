@@ -67,7 +67,8 @@ typedef struct AiPos {
     uint64_t hash;
     /* Per colour, the evaluation weights (AiPatTable.eval) of its codes
      * over the empty points: [AI_EVAL_OWN] as if it were to move,
-     * [AI_EVAL_OPP] as if the other side were. */
+     * [AI_EVAL_OPP] as if the other side were.  Meaningless while the
+     * table's totals are off (ai_pat_set_totals). */
     int32_t total[2][2];
     int32_t cnt[2][AI_CNT_N];         /* see AI_CNT_* */
     int32_t combo[2][AI_COMBO_N + 1]; /* empty points per class, AI_COMBO_* */
@@ -85,8 +86,9 @@ typedef struct AiPos {
      * point code (its four line patterns, AiPatTable.pc_eval's index). */
     uint16_t pcode[2][AI_CELLS];
     /* While set, moves keep only what the threat searches read (keys,
-     * codes, classes): neither the pattern counts nor the point codes,
-     * which their undo puts back as they were (ai_pos_set_lean). */
+     * codes, classes): neither the totals, the pattern counts nor the
+     * point codes, which their undo puts back as they were
+     * (ai_pos_set_lean). */
     int lean;
     AiPosCounts n; /* last before the undo stack: AiPosEmpty keeps it */
     AiUndo undo[AI_MAX_PLIES];

@@ -25,15 +25,17 @@ typedef struct MakeCase {
     int size;
     Rules rules;
     int pcodes; /* the point codes' weights kept (AiPatTable.pc_eval), percent */
-    int counts; /* the network's pattern counts kept (ai_pat_set_counts) */
+    int counts; /* the network's pattern counts kept (ai_pat_set_counts); 2:
+                 * without the totals, as the network's search keeps them */
     int lean;   /* the moves lean, as the threat searches make them */
 } MakeCase;
 
 static const MakeCase CASES[] = {
     {"15x15 freestyle k5", 15, {RULE_FREESTYLE, 5}, 0, 0, 0},
     {"15x15 free k5, point codes", 15, {RULE_FREESTYLE, 5}, 100, 0, 0},
-    {"15x15 free k5, network's", 15, {RULE_FREESTYLE, 5}, 0, 1, 0},
-    {"15x15 free k5, network's, lean", 15, {RULE_FREESTYLE, 5}, 0, 1, 1},
+    {"15x15 free k5, counts and totals", 15, {RULE_FREESTYLE, 5}, 0, 1, 0},
+    {"15x15 free k5, network's", 15, {RULE_FREESTYLE, 5}, 0, 2, 0},
+    {"15x15 free k5, network's, lean", 15, {RULE_FREESTYLE, 5}, 0, 2, 1},
     {"15x15 renju", 15, {RULE_RENJU, 5}, 0, 0, 0},
     {"19x19 exact k6", 19, {RULE_EXACT, 6}, 0, 0, 0},
     {"13x13 freestyle k4", 13, {RULE_FREESTYLE, 4}, 0, 0, 0},
@@ -76,6 +78,7 @@ static double run_case(const MakeCase *mc, AiPos *p, const uint64_t *zob)
     }
     ai_pat_set_pcodes(&t, mc->pcodes);
     ai_pat_set_counts(&t, mc->counts);
+    ai_pat_set_totals(&t, mc->counts != 2);
     if (ai_pos_setup(p, &t, zob, &b, STONE_BLACK) != 0) {
         ai_pat_free(&t);
         return -1;
