@@ -108,6 +108,13 @@ static inline int ai_pos_set_lean(AiPos *p, int on)
     return was;
 }
 
+/* Returns the hash p will have once the side to move plays the empty
+ * cell (ai_pos_make): known before the move's work is done. */
+static inline uint64_t ai_pos_hash_after(const AiPos *p, int cell)
+{
+    return p->hash ^ p->zobrist[((int)p->stm - 1) * AI_CELLS + cell] ^ p->zobrist_side;
+}
+
 /* Advances *state and returns its next splitmix64 value. */
 uint64_t ai_pos_splitmix(uint64_t *state);
 

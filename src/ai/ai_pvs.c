@@ -412,6 +412,9 @@ static int search_move(AiThread *ai, const NodeState *st, AiCand c, int idx, int
     AiPos *p = &ai->pos;
     const int ci = (int)p->stm - 1;
     const int had_three = p->cnt[ci][AI_CNT_OPEN4] > 0;
+    if (depth > 1) { /* below, the child is a leaf: no table there */
+        ai_tt_prefetch(ai->tt, ai_pos_hash_after(p, c.cell));
+    }
     ai_pos_make(p, c.cell);
     const int d = depth - 1 + three_extension(ai, ci, had_three, ply);
     int v;

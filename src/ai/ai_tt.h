@@ -68,6 +68,19 @@ void ai_tt_new_search(AiTT *tt);
  * is none. */
 int ai_tt_probe(const AiTT *tt, uint64_t key, AiTTEntry *out);
 
+/* Asks the processor to fetch key's slot ahead of its probe or store:
+ * called before the work that leads to them (a move's make), it hides
+ * most of a big table's memory latency.  Changes nothing. */
+static inline void ai_tt_prefetch(const AiTT *tt, uint64_t key)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(&tt->slot[key & tt->mask]);
+#else
+    (void)tt;
+    (void)key;
+#endif
+}
+
 /* Stores a search result for key. */
 void ai_tt_store(AiTT *tt, uint64_t key, int score, int move, int depth, int flag);
 
