@@ -43,7 +43,21 @@ void ai_net_features(const AiPos *p, int32_t *x)
     ai_net_flags(p, flag);
 }
 
-int ai_net_eval(const AiPos *p)
+/* On x86-64 ELF systems (Linux) the evaluation is compiled twice, for
+ * AVX2 and for the baseline, and the loader picks the one the processor
+ * runs: without SSE4.1 the 32-bit multiplies below are emulated in four
+ * instructions each.  Elsewhere (Windows, macOS: no ifunc) the baseline
+ * alone.  Integer arithmetic: both give the same value. */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define NET_CLONES __attribute__((target_clones("avx2", "default")))
+#endif
+#endif
+#ifndef NET_CLONES
+#define NET_CLONES
+#endif
+
+NET_CLONES int ai_net_eval(const AiPos *p)
 {
     int32_t x[AI_NET_IN];
     /* 32-bit lanes, which the compiler vectorizes: the loop below was
