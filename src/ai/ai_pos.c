@@ -111,12 +111,14 @@ static inline unsigned rekey(AiPos *p, int ci, int q, int d, uint32_t add, int l
         }
         p->cnt[ci][t->cls[oc]]--;
         p->cnt[ci][t->cls[nc]]++;
+        if (cnt) {
+            p->n.code[ci][oc]--;
+            p->n.code[ci][nc]++;
+        }
     }
     if (lines) {
         const int ol = t->line[ci][ok], nl = t->line[ci][nk];
-        if (cnt) { /* the same pattern twice when nothing changed */
-            p->n.code[ci][oc]--;
-            p->n.code[ci][nc]++;
+        if (cnt && ol != nl) {
             p->n.line[ci][ol]--;
             p->n.line[ci][nl]++;
         }
