@@ -63,15 +63,19 @@ static inline void point_class(AiPos *p, int ci, unsigned isum, int sign, const 
 #endif
 
 /* The info sums of empty point cell moved by delta[] (per colour index),
- * its point codes were pc0 and pc1: logs the old values for undo and
- * moves the point between classes and shapes (cnt, tot: point_class). */
+ * its point codes were pc0 and pc1: logs the old values for undo (the
+ * point codes only with pc: a move without them leaves them as they were,
+ * and its undo does not read them) and moves the point between classes
+ * and shapes (cnt, tot: point_class). */
 static ALWAYS_INLINE void reclass(AiPos *p, int cell, const unsigned delta[2], uint16_t pc0,
-                                  uint16_t pc1, const int cnt, const int tot)
+                                  uint16_t pc1, const int pc, const int cnt, const int tot)
 {
     AiIsumLog *lg = &p->log[p->nlog++];
     lg->cell = (int16_t)cell;
-    lg->pcode[0] = pc0;
-    lg->pcode[1] = pc1;
+    if (pc) {
+        lg->pcode[0] = pc0;
+        lg->pcode[1] = pc1;
+    }
     for (int ci = 0; ci < 2; ci++) {
         uint32_t old = p->isum[ci][cell];
         uint32_t now = old + delta[ci];
@@ -151,7 +155,7 @@ static ALWAYS_INLINE void touch(AiPos *p, int q, int d, uint32_t add0, uint32_t 
                                    rekey(p, 1, q, d, add1, lines, 0, cnt, tot)};
         /* Most moves leave a point's counters as they were. */
         if ((delta[0] | delta[1]) != 0) {
-            reclass(p, q, delta, p->pcode[0][q], p->pcode[1][q], cnt, tot);
+            reclass(p, q, delta, 0, 0, 0, cnt, tot);
         }
         return;
     }
@@ -160,7 +164,7 @@ static ALWAYS_INLINE void touch(AiPos *p, int q, int d, uint32_t add0, uint32_t 
     const unsigned delta[2] = {rekey(p, 0, q, d, add0, lines, 1, cnt, 1),
                                rekey(p, 1, q, d, add1, lines, 1, cnt, 1)};
     if ((delta[0] | delta[1]) != 0 || pc0 != p->pcode[0][q] || pc1 != p->pcode[1][q]) {
-        reclass(p, q, delta, pc0, pc1, cnt, 1);
+        reclass(p, q, delta, pc0, pc1, 1, cnt, 1);
     }
 }
 
@@ -466,7 +470,9 @@ void ai_pos_undo(AiPos *p)
             }
         }
     }
-    const int pc = keeps_pcodes(t);
+    /* Lean moves (made and undone lean: ai_pos_set_lean) logged no point
+     * codes. */
+    const int pc = keeps_pcodes(t) && !p->lean;
     while (p->nlog > u->log_start) {
         const AiIsumLog *lg = &p->log[--p->nlog];
         p->isum[0][lg->cell] = lg->isum[0];
