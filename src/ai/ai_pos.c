@@ -473,15 +473,17 @@ void ai_pos_undo(AiPos *p)
     /* Lean moves (made and undone lean: ai_pos_set_lean) logged no point
      * codes. */
     const int pc = keeps_pcodes(t) && !p->lean;
-    while (p->nlog > u->log_start) {
-        const AiIsumLog *lg = &p->log[--p->nlog];
+    for (int i = p->nlog - 1; i >= u->log_start; i--) {
+        const AiIsumLog *lg = &p->log[i];
         p->isum[0][lg->cell] = lg->isum[0];
         p->isum[1][lg->cell] = lg->isum[1];
-        if (pc) {
-            p->pcode[0][lg->cell] = lg->pcode[0];
-            p->pcode[1][lg->cell] = lg->pcode[1];
-        }
     }
+    for (int i = p->nlog - 1; pc && i >= u->log_start; i--) {
+        const AiIsumLog *lg = &p->log[i];
+        p->pcode[0][lg->cell] = lg->pcode[0];
+        p->pcode[1][lg->cell] = lg->pcode[1];
+    }
+    p->nlog = u->log_start;
     for (int dy = -2; dy <= 2; dy++) {
         for (int dx = -2; dx <= 2; dx++) {
             p->near[cell + dy * p->stride + dx]--;
