@@ -198,13 +198,11 @@ static ALWAYS_INLINE void place_with(AiPos *p, int cell, int ci, const int pc, c
             /* Off the board a line stays off it, and the wall is at least
              * radius deep: past its first cell there is nothing to update. */
             for (int i = 1, q = cell + step; i <= r && p->cell[q] != AI_WALL; i++, q += step) {
+                if (p->cell[q] != STONE_EMPTY) {
+                    continue; /* a stone's keys are not kept (AiPos.key) */
+                }
                 /* From q, the new stone sits at offset -sgn * i. */
                 const uint32_t pw = t->pow3[ai_pat_digit(r, -sgn * i)];
-                if (p->cell[q] != STONE_EMPTY) {
-                    p->key[0][q][d] += dig[0] * pw;
-                    p->key[1][q][d] += dig[1] * pw;
-                    continue;
-                }
                 touch(p, q, d, dig[0] * pw, dig[1] * pw, lines, pc, cnt, tot);
             }
         }
@@ -454,14 +452,14 @@ void ai_pos_undo(AiPos *p)
     const AiPatTable *t = p->pt;
 
     const uint32_t dig[2] = {ci == 0 ? 1u : 2u, ci == 1 ? 1u : 2u};
-    /* A loop of fixed length (the one place() walks, walls skipped) is
-     * faster here than stopping at the wall. */
+    /* A loop of fixed length (the one place() walks, walls and stones
+     * skipped) is faster here than stopping at the wall. */
     for (int d = 0; d < 4; d++) {
         const int step = p->dstep[d];
         for (int i = 1; i <= r; i++) {
             for (int sgn = -1; sgn <= 1; sgn += 2) {
                 const int q = cell + sgn * i * step;
-                if (p->cell[q] == AI_WALL) {
+                if (p->cell[q] != STONE_EMPTY) {
                     continue;
                 }
                 const uint32_t pw = t->pow3[ai_pat_digit(r, -sgn * i)];

@@ -77,6 +77,10 @@ typedef struct AiPos {
     Board board;            /* kept equal to cell[] for the core's rule calls */
     uint8_t cell[AI_CELLS]; /* Stone values, AI_WALL off the board */
     uint8_t near[AI_CELLS]; /* stones within Chebyshev distance 2 */
+    /* Per colour, cell and line: the pattern key (AiPatTable.code's
+     * index), kept up to date on empty cells only.  A stone's own keys
+     * stay as they were when it was placed, which is what they must be
+     * again when it is taken back: moves are undone last first. */
     uint32_t key[2][AI_CELLS][4];
     /* Per colour and empty point: the AiPatTable info of its four codes
      * added up, kept with the keys so that the point's class (AI_COMBO_*)
