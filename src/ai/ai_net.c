@@ -47,8 +47,17 @@ void ai_net_features(const AiPos *p, int32_t *x)
  * AVX2 and for the baseline, and the loader picks the one the processor
  * runs: without SSE4.1 the 32-bit multiplies below are emulated in four
  * instructions each.  Elsewhere (Windows, macOS: no ifunc) the baseline
- * alone.  Integer arithmetic: both give the same value. */
-#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute)
+ * alone, and so under ThreadSanitizer, whose runtime is not up yet when
+ * the loader runs the choice (every program crashed at start).  Integer
+ * arithmetic: both give the same value. */
+#if defined(__SANITIZE_THREAD__)
+#define NET_NO_CLONES
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define NET_NO_CLONES
+#endif
+#endif
+#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute) && !defined(NET_NO_CLONES)
 #if __has_attribute(target_clones)
 #define NET_CLONES __attribute__((target_clones("avx2", "default")))
 #endif
