@@ -51,15 +51,10 @@ void ai_net_features(const AiPos *p, int32_t *x)
  * (the fuzzing build did not link); and under ThreadSanitizer the runtime
  * is not up yet when the loader runs the choice (every program crashed at
  * start).  Integer arithmetic: both give the same value. */
-#if defined(__SANITIZE_THREAD__) || defined(__clang__)
-#define NET_NO_CLONES
-#endif
-#if defined(__x86_64__) && defined(__ELF__) && defined(__has_attribute) && !defined(NET_NO_CLONES)
-#if __has_attribute(target_clones)
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__ELF__) &&         \
+    !defined(__SANITIZE_THREAD__)
 #define NET_CLONES __attribute__((target_clones("avx2", "default")))
-#endif
-#endif
-#ifndef NET_CLONES
+#else
 #define NET_CLONES
 #endif
 
