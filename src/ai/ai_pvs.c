@@ -356,16 +356,19 @@ static int qsearch(AiThread *ai, int alpha, int beta, int ply, int fours)
  * (its score in *score); else 0 with *move the hash move to search first,
  * or -1 when there is none that may be played. */
 static int probe_tt(AiThread *ai, int depth, int alpha, int beta, int ply, int is_pv, int *score,
-                    int *move)
+                    int *move, AiTTEntry *entry)
 {
     AiPos *p = &ai->pos;
     AiTTEntry e;
     *move = -1;
+    *entry = (AiTTEntry){.move = -1, .flag = AI_TT_NONE};
     if (!ai_tt_probe(ai->tt, p->hash, &e)) {
         return 0;
     }
+    *entry = e;
+    entry->score = score_from_tt(e.score, ply);
     if (!is_pv && e.depth >= depth) {
-        int s = score_from_tt(e.score, ply);
+        int s = entry->score;
         if (e.flag == AI_TT_EXACT || (e.flag == AI_TT_LOWER && s >= beta) ||
             (e.flag == AI_TT_UPPER && s <= alpha)) {
             *score = s;
@@ -648,6 +651,42 @@ static int settle_early(AiThread *ai, int *depth, int alpha, int beta, int ply, 
     return 0;
 }
 
+/* Singular extension (AI_TUNE_SE, Rapfi's and the chess engines'): when
+ * the hash move failed high at nearly this depth, the other moves are
+ * searched half as deep against its score less a margin.  If none reaches
+ * it, the hash move is the node's only good move, the line a forced one
+ * whose end the search should see: it gets a ply more (*ext = 1).  If one
+ * does and that already beats beta, two moves refute the parent's move
+ * and the node fails high at once (multi-cut): returns 1 with the score
+ * in *score.  Else returns 0. */
+static int singular(AiThread *ai, const AiTTEntry *te, int tt_move, int depth, int beta, int ply,
+                    int se, int *score, int *ext)
+{
+    const int min_depth = ai->tune[AI_TUNE_SE];
+    *ext = 0;
+    if (min_depth <= 0 || depth < min_depth || ai->blind_ci >= 0 || ply >= 2 * ai->root_depth ||
+        (te->flag != AI_TT_LOWER && te->flag != AI_TT_EXACT) || te->depth < depth - 3 ||
+        te->score >= AI_SCORE_WIN_THRESHOLD || te->score <= -AI_SCORE_WIN_THRESHOLD) {
+        return 0;
+    }
+    const int sbeta = te->score - ai->tune[AI_TUNE_SE_MARGIN] * depth;
+    NodeState st = {sbeta - 1, sbeta, -INF_SCORE, -1, 0, 0};
+    int rc = search_moves(ai, &st, tt_move, depth / 2, ply, 0, se);
+    ai->pv_len[ply] = 0;
+    if (rc < 0) {
+        return 0;
+    }
+    if (st.best < sbeta) {
+        *ext = 1;
+        return 0;
+    }
+    if (sbeta >= beta) {
+        *score = sbeta;
+        return 1;
+    }
+    return 0;
+}
+
 static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_pv)
 {
     AiPos *p = &ai->pos;
@@ -677,7 +716,8 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
         return ai->tune[AI_TUNE_QS] > 0 ? qsearch(ai, alpha, beta, ply, ai->tune[AI_TUNE_QS])
                                         : leaf(ai, ply);
     }
-    if (probe_tt(ai, depth, alpha, beta, ply, is_pv, &score, &tt_move)) {
+    AiTTEntry te;
+    if (probe_tt(ai, depth, alpha, beta, ply, is_pv, &score, &tt_move, &te)) {
         return score;
     }
     int se = NO_EVAL;
@@ -688,8 +728,15 @@ static int search(AiThread *ai, int depth, int alpha, int beta, int ply, int is_
     NodeState st = {alpha, beta, -INF_SCORE, -1, 0, 0};
     /* The hash move first: when it cuts off, no generation is needed. */
     if (tt_move >= 0) {
-        int v =
-            search_move(ai, &st, (AiCand){(int16_t)tt_move, INT32_MAX}, 0, 0, depth, ply, is_pv);
+        int ext;
+        if (singular(ai, &te, tt_move, depth, beta, ply, se, &score, &ext)) {
+            return score;
+        }
+        if (ai->abort) {
+            return 0;
+        }
+        int v = search_move(ai, &st, (AiCand){(int16_t)tt_move, INT32_MAX}, 0, 0, depth + ext, ply,
+                            is_pv);
         if (ai->abort) {
             return 0;
         }

@@ -320,6 +320,7 @@ static void test_experiment_knobs(void **state)
         {AI_TUNE_PCODE, 50, 0},
         {AI_TUNE_PRUNE_COUNT, 100, 67},
         {AI_TUNE_PRUNE_GAP, 100, 60},
+        {AI_TUNE_SE, 0, 4},
     };
     const AiInfo def = search_tables(AI_TUNE_RFP, 150);
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
