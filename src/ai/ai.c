@@ -53,7 +53,7 @@ static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {
     0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1, 35,
     0, 2, RFP_PER_PLY, 0, 0, 15, 0, 2, 0, 2,
     [AI_TUNE_QUIET_MORE] = 500, [AI_TUNE_PCODE] = 50, [AI_TUNE_NET] = 1,
-    [AI_TUNE_NET_SCALE] = 33, [AI_TUNE_PRUNE_COUNT] = 100, [AI_TUNE_PRUNE_GAP] = 100, [AI_TUNE_SE_MARGIN] = 2};
+    [AI_TUNE_NET_SCALE] = 33, [AI_TUNE_PRUNE_COUNT] = 100, [AI_TUNE_PRUNE_GAP] = 100, [AI_TUNE_SE] = 5, [AI_TUNE_SE_MARGIN] = 3};
 // clang-format on
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)

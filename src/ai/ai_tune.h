@@ -120,14 +120,14 @@ typedef enum AiTune {
      * (the side to move's own four-three and free three-three) reach no
      * evaluation: the leaves take those as wins first. */
     AI_TUNE_NET_FLAG,
-    AI_TUNE_SE =
-        AI_TUNE_NET_FLAG + AI_NET_FLAGS, /* singular extension (an
-                                          * experiment, 0 = off): at a node of at least this
-                                          * depth whose hash move failed high deep enough, the
-                                          * other moves are searched a half-depth shallower
-                                          * against the hash score less a margin; when all
-                                          * fail low the hash move is searched a ply deeper */
-    AI_TUNE_SE_MARGIN,                   /* that margin, a ply of depth (the tables' units) */
+    /* Singular extension (ai_pvs.c), where the network evaluates: at a
+     * node of at least AI_TUNE_SE depth (5 by default; 0 = off) whose
+     * hash move failed high nearly as deep, the other moves are searched
+     * half as deep against the hash score less AI_TUNE_SE_MARGIN a ply
+     * (3 by default); when all fail low, the hash move is searched a ply
+     * deeper. */
+    AI_TUNE_SE = AI_TUNE_NET_FLAG + AI_NET_FLAGS,
+    AI_TUNE_SE_MARGIN,
     AI_TUNE_COUNT
 } AiTune;
 

@@ -286,6 +286,25 @@ static AiInfo search_tables(AiTune knob, int value)
     return search_knobs(15, 10, kv, 2);
 }
 
+/* Singular extension is on by default where the network evaluates, and
+ * changes the search there; with the tables, or on 20x20 (where the
+ * network does not evaluate), the knob changes nothing. */
+static void test_singular_extension(void **state)
+{
+    (void)state;
+    const int net_off[2][2] = {{AI_TUNE_NET, 1}, {AI_TUNE_SE, 0}};
+    const int net_on[2][2] = {{AI_TUNE_NET, 1}, {AI_TUNE_SE, 5}};
+    const AiInfo as_shipped = search_knob(15, 10, AI_TUNE_RFP, 150);
+    const AiInfo off = search_knobs(15, 10, net_off, 2), on = search_knobs(15, 10, net_on, 2);
+    assert_true(ai_default_net(position(false).rules, 15));
+    assert_true(on.nodes != off.nodes);
+    assert_int_equal(as_shipped.nodes, on.nodes);
+    assert_true(move_is_valid(on.best));
+    assert_int_equal(search_tables(AI_TUNE_SE, 0).nodes, search_tables(AI_TUNE_SE, 5).nodes);
+    assert_int_equal(search_knob(20, 8, AI_TUNE_SE, 0).nodes,
+                     search_knob(20, 8, AI_TUNE_SE, 5).nodes);
+}
+
 /* The experiments' knobs (docs/strength.md, tenth round) are off by
  * default, some kept since at their defaults (issue 28): with the network
  * off, the default search is the one with each knob at its first value,
@@ -320,7 +339,6 @@ static void test_experiment_knobs(void **state)
         {AI_TUNE_PCODE, 50, 0},
         {AI_TUNE_PRUNE_COUNT, 100, 67},
         {AI_TUNE_PRUNE_GAP, 100, 60},
-        {AI_TUNE_SE, 0, 4},
     };
     const AiInfo def = search_tables(AI_TUNE_RFP, 150);
     for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
@@ -453,6 +471,7 @@ int main(void)
         cmocka_unit_test(test_static_futility_boards),
         cmocka_unit_test(test_quiet_line_rules),
         cmocka_unit_test(test_experiment_knobs),
+        cmocka_unit_test(test_singular_extension),
         cmocka_unit_test(test_fresh_search_repeats),
         cmocka_unit_test(test_fresh_long_search_repeats),
     };
