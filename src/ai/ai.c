@@ -47,13 +47,17 @@
  * NET_SCALE 33): it scored 63.0 % against strength 75 at 1 s on openings
  * it never saw, where the tables scored 49.0 % (200 games each; issue 28,
  * tenth session); refitted on twice the labels it scored 22.0 % against
- * full strength where it had scored 11.5 % (100 games each, eleventh). */
+ * full strength where it had scored 11.5 % (100 games each, eleventh).
+ * With the network the search extends singular hash moves (SE 5,
+ * SE_MARGIN 3, ai_pvs.c): 27.2 % against full strength where it had
+ * scored 19.0 % (the same 300 games, sixteenth session). */
 // clang-format off
 static const int TUNE_DEFAULTS[AI_TUNE_COUNT] = {
     0, 200, DEFAULT_BREADTH, 2, 25, 1, 1, 1, 1, 35,
     0, 2, RFP_PER_PLY, 0, 0, 15, 0, 2, 0, 2,
     [AI_TUNE_QUIET_MORE] = 500, [AI_TUNE_PCODE] = 50, [AI_TUNE_NET] = 1,
-    [AI_TUNE_NET_SCALE] = 33, [AI_TUNE_PRUNE_COUNT] = 100, [AI_TUNE_PRUNE_GAP] = 100, [AI_TUNE_SE] = 5, [AI_TUNE_SE_MARGIN] = 3};
+    [AI_TUNE_NET_SCALE] = 33, [AI_TUNE_PRUNE_COUNT] = 100, [AI_TUNE_PRUNE_GAP] = 100,
+    [AI_TUNE_SE] = 5, [AI_TUNE_SE_MARGIN] = 3};
 // clang-format on
 
 int ai_tune_set(Ai *ai, AiTune knob, int value)

@@ -660,9 +660,9 @@ static int settle_early(AiThread *ai, int *depth, int alpha, int beta, int ply, 
  * and the node fails high at once (multi-cut): returns 1 with the score
  * in *score.  Else returns 0.  Only where the network evaluates (its
  * margin is in the network's scaled units, and that is where games
- * measured it: 30.5 % against full-strength Rapfi where the search
- * without it scored 19.5 %, on the same 100 openings; docs/strength.md,
- * issue 28, sixteenth session). */
+ * measured it: 27.2 % against full-strength Rapfi at 1 s where the
+ * search without it scored 19.0 %, on the same 300 games;
+ * docs/strength.md, issue 28, sixteenth session). */
 static int singular(AiThread *ai, const AiTTEntry *te, int tt_move, int depth, int beta, int ply,
                     int se, int *score, int *ext)
 {
